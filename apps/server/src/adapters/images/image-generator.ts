@@ -1,0 +1,19 @@
+import type { ImageGenerator } from '@mainstreet/composer';
+import { createImageGenerator, readImageConfig } from '@mainstreet/composer';
+import type { Config } from '../../config';
+
+export type { ArtworkKind, GeneratedImage, ImageGenerator, ImageRequest } from '@mainstreet/composer';
+
+/**
+ * The composer's image adapter with this server's configuration: built-in SVG artwork by default,
+ * an OpenAI-compatible images API when IMAGE_BASE_URL or IMAGE_API_KEY is set.
+ */
+export function createImages(config: Config): ImageGenerator {
+  return createImageGenerator(
+    readImageConfig({
+      IMAGE_BASE_URL: config.IMAGE_BASE_URL,
+      IMAGE_API_KEY: config.IMAGE_API_KEY,
+      IMAGE_MODEL: config.IMAGE_MODEL,
+    }),
+  );
+}

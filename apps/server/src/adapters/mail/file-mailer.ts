@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Mailer, MailLog } from './mailer';
+
+let sequence = 0;
+
+/** A file name that sorts by time of sending, also for two messages in the same millisecond. */
+function nextFileName(): string {
+  sequence = (sequence + 1) % 1_000_000;
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${process.pid}.eml`;
+}
+
+/**
+ * The embedded default: each message goes to the server log and is saved as an .eml file under
+ * DATA_DIR/mail/, so an operator without SMTP can still read codes (and tests can too).
+ */
+export function createFileMailer(options: { dataDir: string; from: string; log: MailLog }): Mailer {
+  const directory = path.join(options.dataDir, 'mail');
+  // The stream transport builds the real RFC 5322 message without sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await composer.sendMail({ from: options.from, ...message });
+      await fs.mkdir(directory, { recursive: true, mode: 0o700 });
+      const file = path.join(directory, nextFileName());
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log(
+        { to: message.to, subject: message.subject, file },
+        `mail (not sent: SMTP_URL is not set)\n${message.text}`,
+      );
+    },
+    async close() {
+      composer.close();
+    },
+  };
+}

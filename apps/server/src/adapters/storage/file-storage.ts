@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded and generated files live. Local disk by default; S3-compatible storage later. */
+export type FileStorage = {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes of a stored file, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** A time-limited address browsers can fetch the file from directly (S3 with S3_PUBLIC_URL). */
+  signedUrl?: (key: string) => Promise<string>;
+};
+
+/** Keys are flat file names we made ourselves; anything else could climb out of the folder. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}(\.[a-z0-9]{1,8})?$/;
+
+export function isValidStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+function assertKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error('invalid storage key');
+}
+
+/** The embedded default: one file per key under `root` (DATA_DIR/uploads). */
+export function createLocalFileStorage(root: string): FileStorage {
+  let isReady: Promise<unknown> | undefined;
+  const ensureRoot = () => {
+    isReady ??= fs.mkdir(root, { recursive: true });
+    return isReady;
+  };
+  const fileOf = (key: string) => {
+    assertKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await ensureRoot();
+      // Write then rename, so a reader never sees half a file.
+      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await fs.writeFile(temp, data);
+      await fs.rename(temp, file);
+    },
+    async get(key) {
+      if (!isValidStorageKey(key)) return null;
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+    async exists(key) {
+      if (!isValidStorageKey(key)) return false;
+      try {
+        await fs.access(fileOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

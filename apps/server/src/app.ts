@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { AppError } from './lib/app-error';
+import { formatIssues } from './lib/validation-message';
+import { registerModules } from './modules/index';
+import { registerOpenApi } from './plugins/openapi';
+import { originCheck } from './plugins/origin-check';
+import { requestContext } from './plugins/request-context';
+
+const WEB_DIST = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+
+export type BuildAppOptions = {
+  /** Serve the built web app (production start). */
+  serveWeb?: boolean;
+  webDist?: string;
+};
+
+/** Builds the Fastify instance: plugins, then routes, then one error handler. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      ctx.config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: ctx.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: 3 * 1024 * 1024,
+    // Off unless configured: otherwise anyone could pick their own IP for the rate limits.
+    // (Fastify takes a boolean, hop count or address list; its overloads list them one by one.)
+    trustProxy: ctx.config.TRUST_PROXY as string,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(cookie);
+  await app.register(requestContext, { db: ctx.db });
+  await app.register(originCheck, { publicUrl: ctx.config.PUBLIC_URL });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: String(v.instancePath ?? '')
+          .split('/')
+          .filter(Boolean),
+        message: v.message ?? 'is invalid',
+      }));
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: formatIssues(issues) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Body cannot be empty when content-type is application/json'
+              : error.message;
+      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await registerOpenApi(app);
+  await registerModules(app, ctx);
+
+  const webDist = options.webDist ?? WEB_DIST;
+  const serveWeb = options.serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+    app.get('/assets/*', async (request, reply) => {
+      const rel = (request.params as { '*': string })['*'];
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply.sendFile(`assets/${rel}`);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+        return reply
+          .status(404)
+          .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(min).max(max),
+  );
+
+/** Every environment variable the server reads; README's configuration table mirrors this. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0, 65_535),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: int(10, 1, 500),
+  PUBLIC_URL: optionalUrl,
+  /** Trust X-Forwarded-* from a proxy: `true`, a hop count, or addresses/CIDRs; off by default. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (v === undefined || v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  // Site copy and images
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: int(30_000, 1_000, 600_000),
+  IMAGE_BASE_URL: optionalUrl,
+  IMAGE_API_KEY: z.string().optional(),
+  IMAGE_MODEL: z.string().optional(),
+  // Uploads
+  UPLOAD_MAX_IMAGE_MB: int(10, 1, 1_000),
+  UPLOAD_MAX_VIDEO_MB: int(50, 1, 10_000),
+  // Accounts
+  REQUIRE_EMAIL_VERIFICATION: bool,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Mainstreet <no-reply@localhost>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  // Payments
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: optionalUrl,
+  PAYMENTS_TEST_MODE: bool,
+  // Hosting
+  SITES_DOMAIN: z.string().optional(),
+  NETLIFY_CLIENT_ID: z.string().optional(),
+  NETLIFY_CLIENT_SECRET: z.string().optional(),
+  NETLIFY_API_URL: z.string().url().default('https://api.netlify.com'),
+  NETLIFY_APP_URL: z.string().url().default('https://app.netlify.com'),
+  // Scale-out
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  S3_PUBLIC_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & { dataDir: string; databaseKind: 'sqlite' | 'postgres'; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    const value = env[name];
+    throw new ConfigError(
+      `${name}: ${issue.message}${value === undefined ? '' : ` (got "${name.includes('KEY') || name.includes('SECRET') ? '…' : value}")`}`,
+    );
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseKind: values.DATABASE_URL ? 'postgres' : 'sqlite',
+    isProduction: values.NODE_ENV === 'production',
+  };
+}
+
+/** A configuration for tests: fresh data dir, quiet logs, anything overridable. */
+export function testConfig(overrides: Partial<Record<keyof Env, string>> & { DATA_DIR: string }): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,26 @@
+import type { ImageGenerator } from './adapters/images/image-generator';
+import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
+import type { FileStorage } from './adapters/storage/file-storage';
+import type { Config } from './config';
+import type { DatabaseHandle, Db } from './db/database';
+
+/**
+ * What routes and services need, built once at start-up and passed down explicitly (no globals),
+ * so tests can build an app with their own parts.
+ */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  rateLimiter: RateLimiter;
+  /** Uploaded and generated files (DATA_DIR/uploads by default). */
+  storage: FileStorage;
+  /** Artwork for new sites and the AI image call. */
+  images: ImageGenerator;
+  /** Outgoing email: SMTP when SMTP_URL is set, else the log and DATA_DIR/mail/. */
+  mail: Mailer;
+  /** Stripe when STRIPE_SECRET_KEY is set, else built-in test mode; null when production refuses test mode. */
+  payments: PaymentProvider | null;
+};

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrations } from './migrations/index';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+export type DatabaseHandle = { db: Db; kind: 'sqlite' | 'postgres'; close: () => Promise<void> };
+
+export class DatabaseStartError extends Error {}
+
+/** Opens the configured database (SQLite file in DATA_DIR, or PostgreSQL) and runs migrations. */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'DATABASE_POOL_MAX'>,
+): Promise<DatabaseHandle> {
+  const handle = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX)
+    : openSqlite(config.dataDir);
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(dataDir, 'mainstreet.sqlite'));
+  // WAL with synchronous=FULL: an acknowledged save survives a crash or power loss.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  cacheStatements(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every statement anew, which costs more than running most of our queries. The
+ * app runs a small fixed set of SQL texts, so keep their prepared statements (bounded). Reuse is
+ * safe: Kysely runs one query at a time on the single SQLite connection.
+ */
+function cacheStatements(file: SqliteDatabase.Database): void {
+  const prepare = file.prepare.bind(file);
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  file.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      if (statements.size >= 1_000) statements.clear();
+      statement = prepare(source);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof file.prepare;
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseStartError(
+      `DATABASE_URL: cannot connect to PostgreSQL (${reason || 'connection refused'})`,
+    );
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+const MIGRATION_LOCK_ID = 7_243_911;
+
+async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const provider = { getMigrations: async () => migrations };
+  if (handle.kind === 'sqlite') {
+    throwIfFailed(await new Migrator({ db: handle.db, provider }).migrateToLatest());
+    return;
+  }
+  // Two instances starting at once: a session-level advisory lock lets one migrate at a time.
+  // The migration tables live in the connection's own schema, so schemas never see each other's.
+  await handle.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(conn);
+    try {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn);
+      const migrator = new Migrator({
+        db: conn,
+        provider,
+        migrationTableSchema: rows[0]?.schema ?? 'public',
+      });
+      throwIfFailed(await migrator.migrateToLatest());
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(conn);
+    }
+  });
+}
+
+function throwIfFailed(result: { error?: unknown }): void {
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+}
+
+/** Checks the database answers; used by health and readiness. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

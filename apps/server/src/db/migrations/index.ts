@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely';
+import * as core from './0001-core';
+import * as sessions from './0002-sessions';
+import * as auth from './0003-auth';
+import * as websites from './0004-websites';
+import * as billing from './0005-billing';
+import * as launch from './0006-launch';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the server runs from
+ * TypeScript source and from a bundle alike. Names sort in the order they run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-core': core,
+  '0002-sessions': sessions,
+  '0003-auth': auth,
+  '0004-websites': websites,
+  '0005-billing': billing,
+  '0006-launch': launch,
+};

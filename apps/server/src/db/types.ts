@@ -1,0 +1,228 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Columns are portable between SQLite and PostgreSQL: ids and timestamps are text
+ * (ISO 8601 in UTC, so they sort), booleans are integers 0/1, JSON is text.
+ */
+export type UsersTable = {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  plan: string;
+  is_verified: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WebsitesTable = {
+  id: string;
+  user_id: string | null;
+  /** The anonymous session that made it, until it is claimed by an account. */
+  session_id: string | null;
+  name: string;
+  prompt: string;
+  content: string;
+  status: string;
+  edit_count: Generated<number>;
+  is_anonymous: number;
+  netlify_url: string | null;
+  needs_redeployment: Generated<number>;
+  /** Optimistic-concurrency version, bumped by every save. */
+  version: Generated<number>;
+  generator: string;
+  /** The hero image (or first image) for site lists; kept in step with content on every save. */
+  cover_image: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+};
+
+/** Uploaded and generated files; `variants` is JSON `[{url, width}]` for srcset. */
+export type MediaTable = {
+  id: string;
+  key: string;
+  url: string;
+  user_id: string | null;
+  session_id: string | null;
+  kind: string;
+  source: string;
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  variants: Generated<string>;
+  created_at: string;
+};
+
+/** Monthly counters per user; `month` is the UTC calendar month, "2026-11". */
+export type UsageCountersTable = {
+  user_id: string;
+  month: string;
+  edits: Generated<number>;
+  ai_images: Generated<number>;
+};
+
+export type UserSettingsTable = {
+  user_id: string;
+  /** JSON of the Settings tab's values. */
+  settings: string;
+  updated_at: string;
+};
+
+export type AuthCodesTable = {
+  id: string;
+  user_id: string;
+  purpose: 'verify' | 'reset' | 'email_change';
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+};
+
+export type ResetTokensTable = {
+  /** SHA-256 of the reset token. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+};
+
+export type OauthAccountsTable = {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: string;
+};
+
+/** Launch (publish, Netlify, contact messages): tables of migration 0006. */
+export type HostedSitesTable = {
+  website_id: string;
+  slug: string;
+  current_publish_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PublishesTable = {
+  id: string;
+  website_id: string;
+  number: number;
+  website_version: number;
+  file_count: number;
+  size_bytes: number;
+  created_at: string;
+};
+
+export type PublishBlobsTable = { hash: string; body: Uint8Array; size_bytes: number; last_used_at: string };
+
+export type PublishFilesTable = { publish_id: string; path: string; hash: string; content_type: string };
+
+export type ContactMessagesTable = {
+  id: string;
+  website_id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+};
+
+export type NetlifyAccountsTable = { user_id: string; token_ciphertext: string; connected_at: string };
+
+export type NetlifyOauthStatesTable = { id: string; user_id: string; session_id: string; expires_at: string };
+
+export type NetlifySitesTable = {
+  website_id: string;
+  netlify_site_id: string;
+  url: string;
+  created_at: string;
+};
+
+export type PaymentsTable = {
+  id: string;
+  user_id: string | null;
+  browser_id: string | null;
+  website_id: string | null;
+  /** 'plan' or 'download'. */
+  kind: string;
+  plan_id: string | null;
+  provider: string;
+  provider_session_id: string;
+  provider_subscription_id: string | null;
+  amount_cents: number;
+  currency: string;
+  /** 'pending', 'paid' or 'canceled'. */
+  status: string;
+  created_at: string;
+  paid_at: string | null;
+};
+
+export type SubscriptionsTable = {
+  user_id: string;
+  plan_id: string;
+  provider: string;
+  provider_subscription_id: string | null;
+  status: string;
+  cancel_at_period_end: Generated<number>;
+  current_period_end: string | null;
+  updated_at: string;
+};
+
+export type DownloadGrantsTable = {
+  id: string;
+  payment_id: string;
+  website_id: string;
+  browser_id: string | null;
+  user_id: string | null;
+  created_at: string;
+};
+
+export type PaymentEventsTable = { id: string; type: string; processed_at: string };
+
+export type TestCheckoutSessionsTable = {
+  id: string;
+  mode: string;
+  product_name: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  payment_status: string;
+  success_url: string;
+  cancel_url: string;
+  metadata: string;
+  subscription_id: string | null;
+  created_at: string;
+};
+
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  reset_tokens: ResetTokensTable;
+  oauth_accounts: OauthAccountsTable;
+  websites: WebsitesTable;
+  media: MediaTable;
+  usage_counters: UsageCountersTable;
+  user_settings: UserSettingsTable;
+  hosted_sites: HostedSitesTable;
+  publishes: PublishesTable;
+  publish_blobs: PublishBlobsTable;
+  publish_files: PublishFilesTable;
+  contact_messages: ContactMessagesTable;
+  netlify_accounts: NetlifyAccountsTable;
+  netlify_oauth_states: NetlifyOauthStatesTable;
+  netlify_sites: NetlifySitesTable;
+  payments: PaymentsTable;
+  subscriptions: SubscriptionsTable;
+  download_grants: DownloadGrantsTable;
+  payment_events: PaymentEventsTable;
+  test_checkout_sessions: TestCheckoutSessionsTable;
+};

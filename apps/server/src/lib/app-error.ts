@@ -1,0 +1,47 @@
+/** Every error a service may raise on purpose; mapped to HTTP once, in app.ts. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ACCOUNT_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  /** Extra JSON fields sent with the message (e.g. the current version on a conflict). */
+  readonly details?: Record<string, unknown>;
+  /** Extra response headers (e.g. Retry-After). */
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options?: { details?: Record<string, unknown>; headers?: Record<string, string> },
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = options?.details;
+    this.headers = options?.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createBotCheck } from '../../adapters/bot-check/bot-check';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/request-context';
+import { endSession, refreshSession } from '../sessions/session.service';
+import { deleteAccount, updateEmail, updateProfile } from './account.service';
+import {
+  changePasswordBody,
+  deleteAccountBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  updateEmailBody,
+  updateProfileBody,
+  verifyOtpBody,
+  verifyResetOtpBody,
+} from './auth.schemas';
+import { type AuthDeps, logIn, registerAccount, verifyOtp } from './auth.service';
+import { oauthRoutes } from './oauth.routes';
+import { changePassword, requestPasswordReset, resetPassword, verifyResetCode } from './password.service';
+
+/** Every /api/auth call of accounts-and-shell §7. */
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps: AuthDeps = { ctx, botCheck: createBotCheck(ctx.config) };
+    const noStore = { 'cache-control': 'no-store' };
+
+    app.get('/api/auth/user', async (request, reply) => {
+      reply.headers(noStore);
+      return requireUser(request);
+    });
+
+    app.post('/api/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
+      const answer = await registerAccount(deps, request, reply, request.body);
+      return reply.status(201).send(answer);
+    });
+
+    app.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) =>
+      logIn(deps, request, reply, request.body),
+    );
+
+    app.post('/api/auth/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) =>
+      verifyOtp(ctx, request, reply, request.body),
+    );
+
+    app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordBody } }, async (request) =>
+      requestPasswordReset(deps, request, request.body),
+    );
+
+    app.post(
+      '/api/auth/verify-reset-otp',
+      { schema: { body: verifyResetOtpBody } },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return verifyResetCode(deps, request, request.body);
+      },
+    );
+
+    app.post('/api/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request) =>
+      resetPassword(ctx, request, request.body),
+    );
+
+    app.post('/api/auth/update-profile', { schema: { body: updateProfileBody } }, async (request) =>
+      updateProfile(ctx, request, request.body),
+    );
+
+    app.post('/api/auth/update-email', { schema: { body: updateEmailBody } }, async (request) =>
+      updateEmail(ctx, request, request.body),
+    );
+
+    app.post('/api/auth/change-password', { schema: { body: changePasswordBody } }, async (request) =>
+      changePassword(ctx, request, request.body),
+    );
+
+    app.delete('/api/auth/account', { schema: { body: deleteAccountBody } }, async (request, reply) =>
+      deleteAccount(ctx, request, reply, request.body),
+    );
+
+    await app.register(bodylessRoutes(ctx));
+    await app.register(oauthRoutes(ctx));
+  };
+
+/** Calls that take no body: whatever a client sends with them (even an empty JSON body) is ignored. */
+const bodylessRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await endSession(ctx.db, request, reply);
+    return { message: 'Logged out' };
+  });
+
+  app.post('/api/auth/refresh-session', async (request, reply) => {
+    const user = request.user;
+    if (!user || !(await refreshSession(ctx.db, ctx.config, request, reply))) {
+      throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    }
+    reply.header('cache-control', 'no-store');
+    return { user, message: 'Session refreshed' };
+  });
+};

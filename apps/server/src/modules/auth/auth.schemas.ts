@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Trimmed and lower-cased before it is checked, so one address is one account. */
+export const emailField = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const passwordField = z
+  .string({ message: 'Password is required' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(256, 'Password must be at most 256 characters');
+
+// Control characters have no place in a name (and PostgreSQL refuses NUL in text).
+const name = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+const nameField = name.optional().default('');
+const codeField = z
+  .string({ message: 'Code is required' })
+  .trim()
+  .length(6, 'Code must be 6 characters')
+  .regex(/^[0-9]{6}$/, 'Code must be 6 digits');
+const recaptchaField = z.string().max(10_000).optional();
+
+export const registerBody = z.object({
+  email: emailField,
+  password: passwordField,
+  firstName: nameField,
+  lastName: nameField,
+  recaptchaToken: recaptchaField,
+});
+
+export const loginBody = z.object({
+  email: emailField,
+  // Any length is checked against the hash: old rules may have allowed other lengths.
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password is too long'),
+  recaptchaToken: recaptchaField,
+});
+
+export const verifyOtpBody = z.object({ email: emailField, code: codeField });
+
+export const forgotPasswordBody = z.object({ email: emailField, recaptchaToken: recaptchaField });
+
+export const verifyResetOtpBody = z.object({
+  email: emailField,
+  otp: codeField,
+  recaptchaToken: recaptchaField,
+});
+
+export const resetPasswordBody = z.object({
+  email: emailField,
+  resetToken: z.string({ message: 'Reset token is required' }).min(1).max(200),
+  password: passwordField,
+});
+
+export const updateProfileBody = z.object({
+  // Omitted names stay as they are.
+  firstName: name.optional(),
+  lastName: name.optional(),
+  email: emailField.optional(),
+});
+
+export const updateEmailBody = z.object({ newEmail: emailField });
+
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256),
+  newPassword: passwordField,
+});
+
+export const deleteAccountBody = z.object({
+  password: z.string().max(256).optional(),
+  confirm: z.string({ message: 'Type DELETE to confirm' }).trim().min(1, 'Type DELETE to confirm').max(254),
+});
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

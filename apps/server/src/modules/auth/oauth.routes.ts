@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { newId, newToken, nowIso, safeEqual } from '../../lib/tokens';
+import * as repo from './auth.repository';
+import { isUniqueViolation, signIn } from './auth.service';
+import { configuredProviders, type OauthProfile, type OauthProvider } from './oauth-providers';
+
+const STATE_COOKIE = 'ms_oauth_state';
+const STATE_TTL_S = 10 * 60;
+const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+
+function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.PUBLIC_URL
+    ? new URL(ctx.config.PUBLIC_URL).origin
+    : `${request.protocol}://${request.host}`;
+}
+
+type Resolution = { user: repo.UserRow } | { error: 'email' | 'exists' };
+
+/**
+ * The account for a provider profile: the linked one, or a new one for its verified email. An
+ * existing password account is never linked on the provider's word alone: whoever registered that
+ * address first (without proving it) would otherwise share the account (pre-account hijacking).
+ */
+async function findOrCreateUser(
+  ctx: AppContext,
+  provider: OauthProvider,
+  profile: OauthProfile,
+): Promise<Resolution> {
+  const linked = await repo.findOauthAccount(ctx.db, provider.id, profile.providerUserId);
+  const linkedUser = linked && (await repo.findUserById(ctx.db, linked.user_id));
+  if (linkedUser) return { user: linkedUser };
+  if (!profile.email || !profile.isEmailVerified) return { error: 'email' };
+  const now = nowIso();
+  let user = await repo.findUserByEmail(ctx.db, profile.email);
+  if (user?.password_hash) return { error: 'exists' };
+  if (!user) {
+    user = {
+      id: newId(),
+      email: profile.email,
+      password_hash: null,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      plan: 'starter',
+      is_verified: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    await repo.insertUser(ctx.db, user);
+  }
+  try {
+    await repo.insertOauthAccount(ctx.db, {
+      provider: provider.id,
+      providerUserId: profile.providerUserId,
+      userId: user.id,
+      createdAt: now,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return { user };
+}
+
+/** Social sign-in (GitHub, Facebook) when configured; otherwise these paths answer 404. */
+export const oauthRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const providers = configuredProviders(ctx.config);
+  const byId = (id: string) => {
+    const provider = providers.find((p) => p.id === id);
+    if (!provider) throw new AppError('NOT_FOUND', 'This sign-in method is not set up on this server.');
+    return provider;
+  };
+  const cookiePath = '/api/auth/';
+  const isSecure = ctx.config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const fail = (reply: FastifyReply, provider: string) => reply.redirect(`/auth?error=${provider}`, 302);
+
+  app.get('/api/auth/providers', async () => ({
+    providers: providers.map((p) => ({ id: p.id, name: p.name })),
+  }));
+
+  app.get<{ Params: { provider: string } }>('/api/auth/:provider', async (request, reply) => {
+    const provider = byId(request.params.provider);
+    const state = newToken(24);
+    reply.setCookie(STATE_COOKIE, state, {
+      path: cookiePath,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure,
+      maxAge: STATE_TTL_S,
+    });
+    const redirectUri = `${publicOrigin(ctx, request)}/api/auth/${provider.id}/callback`;
+    return reply.redirect(provider.authorizeUrl({ redirectUri, state }), 302);
+  });
+
+  app.get<{ Params: { provider: string } }>('/api/auth/:provider/callback', async (request, reply) => {
+    const provider = byId(request.params.provider);
+    const query = callbackQuery.safeParse(request.query);
+    const expected = request.cookies[STATE_COOKIE];
+    reply.clearCookie(STATE_COOKIE, { path: cookiePath });
+    // The state ties the callback to the browser that started it (no login CSRF).
+    if (
+      !query.success ||
+      !query.data.code ||
+      !query.data.state ||
+      !expected ||
+      !safeEqual(query.data.state, expected)
+    ) {
+      return fail(reply, provider.id);
+    }
+    try {
+      const redirectUri = `${publicOrigin(ctx, request)}/api/auth/${provider.id}/callback`;
+      const profile = await provider.fetchProfile({ code: query.data.code, redirectUri });
+      const found = await findOrCreateUser(ctx, provider, profile);
+      if ('error' in found) return reply.redirect(`/auth?error=${provider.id}-${found.error}`, 302);
+      await signIn(ctx, request, reply, found.user);
+      return reply.redirect('/dashboard', 302);
+    } catch (error) {
+      request.log.warn(
+        { provider: provider.id, reason: error instanceof Error ? error.message : 'unknown' },
+        'social sign-in failed',
+      );
+      return fail(reply, provider.id);
+    }
+  });
+};

@@ -1,0 +1,101 @@
+import type { PlanId } from '@mainstreet/site';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/request-context';
+import { ensureAnonymousSession, readAnonymousSession } from '../sessions/session.service';
+import { verifyDownloadPayment, verifyPlanPayment } from './apply-payment';
+import {
+  changePlanBody,
+  downloadPaymentBody,
+  upgradeBody,
+  verifyDownloadBody,
+  verifyPaymentBody,
+  websiteParams,
+} from './billing.schemas';
+import {
+  limitPaymentCalls,
+  publicBaseUrl,
+  startDownloadCheckout,
+  startPlanCheckout,
+} from './checkout.service';
+import { downloadPaidWebsite } from './download.service';
+import {
+  cancelSubscription,
+  changePlan,
+  getBillingUsage,
+  getSubscriptionState,
+  listHistory,
+} from './subscription.service';
+import { testCheckoutRoutes } from './test-checkout.routes';
+import { webhookRoutes } from './webhook.routes';
+
+const payerOf = (request: FastifyRequest) => ({
+  userId: request.user?.id ?? null,
+  browserId: readAnonymousSession(request),
+});
+
+/** Plans, checkouts, verification, webhooks, Quick Download and the test-mode checkout page. */
+export const billingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/api/billing/upgrade', { schema: { body: upgradeBody } }, async (request) => {
+      const user = requireUser(request);
+      await limitPaymentCalls(ctx, request, user.id);
+      return startPlanCheckout(ctx, user, request.body.planId as PlanId, publicBaseUrl(ctx, request));
+    });
+
+    app.post('/api/billing/change-plan', { schema: { body: changePlanBody } }, async (request) => {
+      const user = requireUser(request);
+      await limitPaymentCalls(ctx, request, user.id);
+      return changePlan(ctx, user, request.body.planId as PlanId);
+    });
+
+    app.post('/api/billing/cancel', async (request) => cancelSubscription(ctx, requireUser(request)));
+
+    app.post(
+      '/api/billing/download-payment',
+      { schema: { body: downloadPaymentBody } },
+      async (request, reply) => {
+        // The browser's anonymous cookie ties the purchase to this browser, signed in or not.
+        const browserId = ensureAnonymousSession(ctx.config, request, reply);
+        await limitPaymentCalls(ctx, request, request.user?.id ?? browserId);
+        const payer = { userId: request.user?.id ?? null, browserId, email: request.user?.email };
+        return startDownloadCheckout(ctx, payer, request.body.websiteId, publicBaseUrl(ctx, request));
+      },
+    );
+
+    app.post('/api/verify-payment', { schema: { body: verifyPaymentBody } }, async (request) => {
+      const user = requireUser(request);
+      await limitPaymentCalls(ctx, request, user.id);
+      return verifyPlanPayment(ctx, user.id, request.body.sessionId, request.body.planId);
+    });
+
+    app.post('/api/verify-download-payment', { schema: { body: verifyDownloadBody } }, async (request) => {
+      const payer = payerOf(request);
+      await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
+      return verifyDownloadPayment(ctx, payer, request.body.sessionId, request.body.websiteId);
+    });
+
+    app.get(
+      '/api/billing/download/:websiteId',
+      { schema: { params: websiteParams } },
+      async (request, reply) => {
+        const payer = payerOf(request);
+        await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
+        const { fileName, zip } = await downloadPaidWebsite(ctx, payer, request.params.websiteId);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(zip));
+      },
+    );
+
+    app.get('/api/billing/usage', async (request) => getBillingUsage(ctx, requireUser(request)));
+    app.get('/api/billing/history', async (request) => listHistory(ctx, requireUser(request)));
+    app.get('/api/billing/subscription', async (request) => getSubscriptionState(ctx, requireUser(request)));
+
+    await app.register(webhookRoutes(ctx));
+    await app.register(testCheckoutRoutes(ctx));
+  };

@@ -1,0 +1,33 @@
+import { parseContent, zipSiteFiles } from '@mainstreet/site';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/app-error';
+import { exportSiteWithUploads } from '../uploads/export-with-uploads';
+import * as repo from './billing.repository';
+
+export const DOWNLOAD_NOT_PAID =
+  'This website has not been paid for in this browser. Buy a Quick Download first.';
+
+/**
+ * The zip of a website whose Quick Download this browser (or account) paid for. Works for visitors:
+ * the grant, not ownership, is what allows it.
+ */
+export async function downloadPaidWebsite(ctx: AppContext, payer: repo.Payer, websiteId: string) {
+  const grant = await repo.findDownloadGrant(ctx.db, websiteId, payer);
+  if (!grant) throw new AppError('PAYMENT_REQUIRED', DOWNLOAD_NOT_PAID);
+  const website = await ctx.db
+    .selectFrom('websites')
+    .select(['id', 'content', 'created_at'])
+    .where('id', '=', websiteId)
+    .executeTakeFirst();
+  if (!website) throw notFound('Website not found');
+  const parsed = parseContent(JSON.parse(website.content));
+  if (!parsed.ok)
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This website cannot be exported. Please open it in the editor and save it again.',
+    );
+  const files = await exportSiteWithUploads(ctx, parsed.content, {
+    year: Number(website.created_at.slice(0, 4)),
+  });
+  return { fileName: `website-${website.id}.zip`, zip: zipSiteFiles(files) };
+}

@@ -1,0 +1,72 @@
+import { parse as parseQueryString } from 'node:querystring';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/request-context';
+import { formParams, messagesParams } from './forms.schemas';
+import { escapeHtml, listContactMessages, receiveContactMessage } from './forms.service';
+
+// Anyone's published site may post here, from any origin, without cookies.
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '86400',
+};
+
+/** The contact form endpoint of published sites, and the owner's list of messages. */
+export const formsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Plain HTML forms post urlencoded; this parser only applies inside this plugin.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 32 * 1024 },
+      (_req, body, done) => {
+        done(null, parseQueryString(body as string));
+      },
+    );
+
+    app.options('/api/forms/:websiteId', { schema: { params: formParams } }, async (_request, reply) =>
+      reply.status(204).headers(CORS).send(),
+    );
+
+    app.post(
+      '/api/forms/:websiteId',
+      { schema: { params: formParams }, bodyLimit: 32 * 1024 },
+      async (request, reply) => {
+        reply.headers(CORS);
+        const isPlainForm = (request.headers['content-type'] ?? '').startsWith(
+          'application/x-www-form-urlencoded',
+        );
+        try {
+          const { thankYouUrl } = await receiveContactMessage(ctx, request.log, {
+            websiteId: request.params.websiteId,
+            ip: request.ip,
+            body: request.body,
+          });
+          if (!isPlainForm) return { ok: true };
+          return reply.redirect(thankYouUrl, 303);
+        } catch (error) {
+          if (!isPlainForm || !(error instanceof AppError)) throw error;
+          return sendFormError(reply, error);
+        }
+      },
+    );
+
+    app.get('/api/websites/:id/messages', { schema: { params: messagesParams } }, async (request) =>
+      listContactMessages(ctx, requireUser(request).id, request.params.id),
+    );
+  };
+
+/** A visitor without JavaScript gets a readable page, not JSON, with a way back. */
+function sendFormError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .status(error.status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Message not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Your message was not sent</h1><p role="alert">${escapeHtml(error.message)}</p><p>Use your browser's Back button to return to the form; what you typed is still there.</p></body></html>`,
+    );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const field = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .transform((v) => v.trim())
+    .pipe(
+      z.string().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`),
+    );
+
+/** What a visitor sends through a site's contact form. `website` is the honeypot. */
+export const contactMessageBody = z.object({
+  name: field('Your name', 200),
+  email: field('Your email', 320).pipe(z.email('Please enter a valid email address')),
+  message: field('Your message', 5_000),
+  website: z.string().max(500).optional(),
+});
+
+export type ContactMessageBody = z.infer<typeof contactMessageBody>;
+
+export const formParams = z.object({ websiteId: z.string().min(1).max(64) });
+export const messagesParams = z.object({ id: z.string().min(1).max(64) });

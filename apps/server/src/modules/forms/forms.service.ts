@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/tokens';
+import { formatIssues } from '../../lib/validation-message';
+import { getUserWebsite } from '../publish/publish.service';
+import { THANK_YOU_PAGE } from '../publish/thank-you';
+import * as repo from './forms.repository';
+import { contactMessageBody } from './forms.schemas';
+
+const PER_IP = { limit: 5, windowMs: 10 * 60 * 1000 };
+const PER_SITE = { limit: 100, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Takes a visitor's message for a live site: spam checks (honeypot, per-IP and per-site limits,
+ * sizes), then stores it and emails the owner. Returns where the visitor goes back to.
+ */
+export async function receiveContactMessage(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  input: { websiteId: string; ip: string; body: unknown },
+): Promise<{ siteUrl: string; thankYouUrl: string }> {
+  const website = await repo.findLiveWebsite(ctx.db, input.websiteId);
+  if (!website?.netlify_url || website.status !== 'live') {
+    throw new AppError('NOT_FOUND', 'This site is not accepting messages right now.');
+  }
+  const siteUrl = website.netlify_url;
+  const base = siteUrl.split('#')[0].split('?')[0];
+  // Built-in hosting adds the note to the page itself; Netlify serves the page made for it.
+  const thankYouUrl =
+    website.netlifySiteUrl && website.netlifySiteUrl === siteUrl
+      ? `${base.replace(/\/?$/, '/')}${THANK_YOU_PAGE}#contact`
+      : `${base}?sent=1#contact`;
+  const raw = (input.body ?? {}) as Record<string, unknown>;
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') return { siteUrl, thankYouUrl };
+  await enforceRateLimit(
+    ctx.rateLimiter,
+    `form-ip:${input.ip}`,
+    PER_IP.limit,
+    PER_IP.windowMs,
+    'You have sent several messages already. Please wait a few minutes and try again.',
+  );
+  await enforceRateLimit(
+    ctx.rateLimiter,
+    `form-site:${website.id}`,
+    PER_SITE.limit,
+    PER_SITE.windowMs,
+    'This site has received many messages recently. Please try again later.',
+  );
+  const parsed = contactMessageBody.safeParse(raw);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', formatIssues(parsed.error.issues));
+  const message = { ...parsed.data, id: newId(), createdAt: nowIso() };
+  await repo.insertMessage(ctx.db, {
+    id: message.id,
+    website_id: website.id,
+    name: message.name,
+    email: message.email,
+    message: message.message,
+    created_at: message.createdAt,
+  });
+  try {
+    await ctx.mail.send({
+      to: website.ownerEmail,
+      subject: `New message from your website ${website.name}`,
+      text: `${message.name} <${message.email}> wrote through the contact form of ${website.name} (${siteUrl}):\n\n${message.message}\n`,
+      html: `<p><strong>${escapeHtml(message.name)}</strong> &lt;${escapeHtml(message.email)}&gt; wrote through the contact form of ${escapeHtml(website.name)}:</p><blockquote style="white-space:pre-wrap">${escapeHtml(message.message)}</blockquote>`,
+    });
+  } catch (error) {
+    // The message is stored and listed in the dashboard; a mail failure must not lose it.
+    log.error({ err: error, websiteId: website.id }, 'contact message email failed');
+  }
+  return { siteUrl, thankYouUrl };
+}
+
+export async function listContactMessages(ctx: AppContext, userId: string, websiteId: string) {
+  const website = await getUserWebsite(ctx, userId, websiteId);
+  const rows = await repo.listMessages(ctx.db, website.id, 500);
+  return {
+    messages: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      message: row.message,
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}

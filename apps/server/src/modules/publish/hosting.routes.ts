@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../context';
+import type { HostedCache, HostedFile } from './hosted-cache';
+import * as repo from './publish.repository';
+import { isSlugShaped } from './slug';
+import { withThankYou } from './thank-you';
+
+const HTML_CACHE = 'public, max-age=0, must-revalidate';
+const ASSET_CACHE = 'public, max-age=300, must-revalidate';
+// Sites are served from the app's own origin: no script may run there with the owner's cookies.
+const SITE_CSP =
+  "script-src 'none'; object-src 'none'; base-uri 'none'; form-action *; frame-ancestors 'self'";
+
+/**
+ * Serves published sites: `/s/{slug}/…` always, and `{slug}.{SITES_DOMAIN}/…` when SITES_DOMAIN
+ * is set. Wrapped with fastify-plugin so the Host hook runs for every request, before the SPA.
+ */
+export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
+  fp(async (app: FastifyInstance) => {
+    const sitesDomain = ctx.config.SITES_DOMAIN?.toLowerCase().replace(/:\d+$/, '').replace(/^\.+/, '');
+
+    app.get('/s/:slug', async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/s/${encodeURIComponent(slug)}/${query}`, 301);
+    });
+    app.get('/s/:slug/*', async (request, reply) => {
+      const params = request.params as { slug: string; '*': string };
+      return serveHostedFile(ctx, cache, request, reply, params.slug, params['*']);
+    });
+
+    if (sitesDomain) {
+      app.addHook('onRequest', async (request, reply) => {
+        const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+        if (!host.endsWith(`.${sitesDomain}`) || request.url.startsWith('/api/')) return;
+        const slug = host.slice(0, -sitesDomain.length - 1);
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          return reply
+            .status(405)
+            .header('allow', 'GET, HEAD')
+            .send({ code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' });
+        }
+        const filePath = request.url.split('?')[0].slice(1);
+        return serveHostedFile(ctx, cache, request, reply, slug, filePath);
+      });
+    }
+  });
+
+async function serveHostedFile(
+  ctx: AppContext,
+  cache: HostedCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  slug: string,
+  rawPath: string,
+) {
+  // The cached answers skip an await each: this is the path every visitor takes.
+  const cachedLive = cache.getLive(slug);
+  const publishId =
+    cachedLive !== undefined ? cachedLive : isSlugShaped(slug) ? await livePublishOf(ctx, cache, slug) : null;
+  if (!publishId) return sendNotFound(reply, 'This site is not published.');
+  let filePath: string;
+  try {
+    filePath = decodeURIComponent(rawPath);
+  } catch {
+    return sendNotFound(reply, 'Page not found.');
+  }
+  if (filePath === '' || filePath.endsWith('/')) filePath += 'index.html';
+  if (filePath.split('/').some((part) => part === '..' || part === '.'))
+    return sendNotFound(reply, 'Page not found.');
+  const file = cache.getFile(publishId, filePath) ?? (await publishedFile(ctx, cache, publishId, filePath));
+  if (!file) {
+    const page = await publishedFile(ctx, cache, publishId, '404.html');
+    if (!page) return sendNotFound(reply, 'Page not found.');
+    return reply
+      .status(404)
+      .header('content-type', page.contentType)
+      .header('cache-control', 'no-store')
+      .send(page.body);
+  }
+
+  const isHtml = file.contentType.startsWith('text/html');
+  reply.headers({
+    'content-type': file.contentType,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': SITE_CSP,
+  });
+  const isSentNote = isHtml && (request.query as Record<string, unknown>)?.sent === '1';
+  if (isSentNote) {
+    // The thank-you note after a contact message: works with JavaScript off, never cached.
+    return reply.header('cache-control', 'no-store').send(withThankYou(file.body));
+  }
+  reply.headers({ etag: file.etag, 'cache-control': isHtml ? HTML_CACHE : ASSET_CACHE });
+  if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
+  return reply.send(file.body);
+}
+
+async function livePublishOf(ctx: AppContext, cache: HostedCache, slug: string): Promise<string | null> {
+  const cached = cache.getLive(slug);
+  if (cached !== undefined) return cached;
+  const row = await repo.findLivePublishId(ctx.db, slug);
+  const publishId = row?.current_publish_id ?? null;
+  cache.setLive(slug, publishId);
+  return publishId;
+}
+
+async function publishedFile(ctx: AppContext, cache: HostedCache, publishId: string, filePath: string) {
+  const cached = cache.getFile(publishId, filePath);
+  if (cached) return cached;
+  const row = await repo.findPublishedFile(ctx.db, publishId, filePath);
+  if (!row) return null;
+  const file: HostedFile = {
+    body: Buffer.from(row.body),
+    etag: `"${row.hash.slice(0, 40)}"`,
+    contentType: row.content_type,
+  };
+  cache.setFile(publishId, filePath, file);
+  return file;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === etag || value === '*';
+  });
+}
+
+function sendNotFound(reply: FastifyReply, message: string) {
+  return reply
+    .status(404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Not found</h1><p>${message}</p></body></html>`,
+    );
+}

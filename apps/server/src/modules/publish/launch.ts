@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { createNetlifyApi } from '../../adapters/hosting/netlify-api';
+import type { AppContext } from '../../context';
+import { formsRoutes } from '../forms/forms.routes';
+import { netlifyRoutes } from '../netlify/netlify.routes';
+import type { NetlifyDeps } from '../netlify/netlify.service';
+import { loadTokenKey } from '../netlify/token-cipher';
+import { createHostedCache } from './hosted-cache';
+import { hostingRoutes } from './hosting.routes';
+import { publishRoutes } from './publish.routes';
+
+export type LaunchOptions = Partial<Pick<NetlifyDeps, 'pollDelaysMs' | 'deployTimeoutMs'>>;
+
+/**
+ * Launch: built-in hosting (publish, serve, rollback), Netlify, and contact messages. They share
+ * one cache of what is live, so a publish or a Netlify deploy is visible at once on this instance.
+ */
+export async function registerLaunch(app: FastifyInstance, ctx: AppContext, options: LaunchOptions = {}) {
+  const cache = createHostedCache();
+  const api = createNetlifyApi({
+    apiUrl: ctx.config.NETLIFY_API_URL,
+    clientId: ctx.config.NETLIFY_CLIENT_ID,
+    clientSecret: ctx.config.NETLIFY_CLIENT_SECRET,
+  });
+  const deps: NetlifyDeps = { api, key: loadTokenKey(ctx.config), cache, ...options };
+  await app.register(hostingRoutes(ctx, cache));
+  await app.register(publishRoutes(ctx, cache));
+  await app.register(netlifyRoutes(ctx, deps));
+  await app.register(formsRoutes(ctx));
+}

@@ -1,0 +1,192 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database, PublishFilesTable } from '../../db/types';
+
+type Executor = Db | Transaction<Database>;
+
+export function findUserWebsite(db: Db, id: string, userId: string) {
+  return db
+    .selectFrom('websites')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findWebsiteVersion(db: Executor, id: string): Promise<number | undefined> {
+  const row = await db.selectFrom('websites').select('version').where('id', '=', id).executeTakeFirst();
+  return row?.version;
+}
+
+export function findHostedSite(db: Executor, websiteId: string) {
+  return db.selectFrom('hosted_sites').selectAll().where('website_id', '=', websiteId).executeTakeFirst();
+}
+
+/** The live publish of a slug: one indexed lookup, what every uncached hosted request costs. */
+export function findLivePublishId(db: Db, slug: string) {
+  return db
+    .selectFrom('hosted_sites')
+    .select(['current_publish_id', 'website_id'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function insertHostedSite(db: Executor, row: { website_id: string; slug: string; now: string }) {
+  await db
+    .insertInto('hosted_sites')
+    .values({
+      website_id: row.website_id,
+      slug: row.slug,
+      current_publish_id: null,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+}
+
+export function setLivePublish(db: Executor, websiteId: string, publishId: string | null, now: string) {
+  return db
+    .updateTable('hosted_sites')
+    .set({ current_publish_id: publishId, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .execute();
+}
+
+export async function nextPublishNumber(db: Executor, websiteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('publishes')
+    .select((eb) => eb.fn.max('number').as('max'))
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+export async function insertBlobs(db: Executor, blobs: { hash: string; body: Uint8Array }[], now: string) {
+  for (const blob of blobs) {
+    await db
+      .insertInto('publish_blobs')
+      .values({ hash: blob.hash, body: blob.body, size_bytes: blob.body.byteLength, last_used_at: now })
+      .onConflict((oc) => oc.column('hash').doUpdateSet({ last_used_at: now }))
+      .execute();
+  }
+}
+
+/** Takes the website's publish lock until the transaction ends (a row lock; SQLite serialises anyway). */
+export function lockHostedSite(db: Executor, websiteId: string, now: string) {
+  return db
+    .updateTable('hosted_sites')
+    .set({ updated_at: now })
+    .where('website_id', '=', websiteId)
+    .execute();
+}
+
+export function insertPublish(
+  db: Executor,
+  row: {
+    id: string;
+    website_id: string;
+    number: number;
+    website_version: number;
+    file_count: number;
+    size_bytes: number;
+    created_at: string;
+  },
+) {
+  return db.insertInto('publishes').values(row).execute();
+}
+
+export function insertFiles(db: Executor, rows: Insertable<PublishFilesTable>[]) {
+  return db.insertInto('publish_files').values(rows).execute();
+}
+
+export function listPublishes(db: Db, websiteId: string) {
+  return db
+    .selectFrom('publishes')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .orderBy('number', 'desc')
+    .execute();
+}
+
+export function findPublish(db: Db, websiteId: string, publishId: string) {
+  return db
+    .selectFrom('publishes')
+    .selectAll()
+    .where('id', '=', publishId)
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+}
+
+/** One file of a publish with its bytes. */
+export function findPublishedFile(db: Db, publishId: string, path: string) {
+  return db
+    .selectFrom('publish_files')
+    .innerJoin('publish_blobs', 'publish_blobs.hash', 'publish_files.hash')
+    .select(['publish_files.hash', 'publish_files.content_type', 'publish_blobs.body'])
+    .where('publish_files.publish_id', '=', publishId)
+    .where('publish_files.path', '=', path)
+    .executeTakeFirst();
+}
+
+export function markWebsiteLive(
+  db: Executor,
+  websiteId: string,
+  url: string,
+  needsRedeployment: boolean,
+  now: string,
+) {
+  return db
+    .updateTable('websites')
+    .set({ netlify_url: url, status: 'live', needs_redeployment: needsRedeployment ? 1 : 0, updated_at: now })
+    .where('id', '=', websiteId)
+    .execute();
+}
+
+export function markWebsiteDraft(db: Executor, websiteId: string, now: string) {
+  return db
+    .updateTable('websites')
+    .set({ netlify_url: null, status: 'draft', needs_redeployment: 0, updated_at: now })
+    .where('id', '=', websiteId)
+    .execute();
+}
+
+/** Deletes all but the newest `keep` snapshots of a website (never the live one). */
+export async function pruneOldPublishes(
+  db: Executor,
+  websiteId: string,
+  keep: number,
+  liveId: string | null,
+) {
+  const old = await db
+    .selectFrom('publishes')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .orderBy('number', 'desc')
+    .offset(keep)
+    .limit(1_000)
+    .execute();
+  const ids = old.map((row) => row.id).filter((id) => id !== liveId);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('publish_files').where('publish_id', 'in', ids).execute();
+  await db.deleteFrom('publishes').where('id', 'in', ids).execute();
+  return ids.length;
+}
+
+/** Deletes file bodies that no snapshot refers to any more. */
+/** Deletes blobs no snapshot uses, sparing those a publish touched in the last hour (it may be mid-way). */
+export function deleteUnusedBlobs(db: Executor, now = new Date()) {
+  const graceEnds = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  return db
+    .deleteFrom('publish_blobs')
+    .where('last_used_at', '<', graceEnds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('publish_files')
+            .select('publish_files.hash')
+            .whereRef('publish_files.hash', '=', 'publish_blobs.hash'),
+        ),
+      ),
+    )
+    .execute();
+}

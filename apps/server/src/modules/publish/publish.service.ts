@@ -1,0 +1,233 @@
+import type { Content } from '@mainstreet/site';
+import { parseContent } from '@mainstreet/site/migrate';
+import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/tokens';
+import type { HostedCache } from './hosted-cache';
+import { presentPublish } from './publish.presenter';
+import * as repo from './publish.repository';
+import { buildSiteFiles, type SiteFile } from './site-files';
+import { slugCandidate, slugify } from './slug';
+
+export const WEBSITE_NOT_FOUND = 'Website not found';
+const MAX_SITE_BYTES = 200 * 1024 * 1024;
+/** Snapshots kept per website for rollback; older ones are pruned on publish. */
+export const KEPT_PUBLISHES = 20;
+
+/** Where the request came from; used when PUBLIC_URL is not set. */
+export type Origin = { protocol: string; host: string };
+
+export function publicUrlOf(ctx: AppContext, origin: Origin): string {
+  return (ctx.config.PUBLIC_URL ?? `${origin.protocol}://${origin.host}`).replace(/\/+$/, '');
+}
+
+/** The live address of a slug: its own subdomain when SITES_DOMAIN is set, else /s/{slug}/. */
+export function liveUrlFor(ctx: AppContext, origin: Origin, slug: string): string {
+  const publicUrl = publicUrlOf(ctx, origin);
+  if (ctx.config.SITES_DOMAIN) {
+    const protocol = new URL(publicUrl).protocol;
+    return `${protocol}//${slug}.${ctx.config.SITES_DOMAIN}/`;
+  }
+  return `${publicUrl}/s/${slug}/`;
+}
+
+export async function getUserWebsite(ctx: AppContext, userId: string, websiteId: string) {
+  const row = await repo.findUserWebsite(ctx.db, websiteId, userId);
+  if (!row) throw notFound(WEBSITE_NOT_FOUND);
+  return row;
+}
+
+export function readContent(raw: string): Content {
+  const parsed = parseContent(JSON.parse(raw));
+  if (!parsed.ok)
+    throw new AppError('UNPROCESSABLE', `This website's content cannot be published: ${parsed.message}`);
+  return parsed.content;
+}
+
+/** The files of a website's current content, as visitors at `siteUrl` will get them. */
+export async function exportWebsiteFiles(
+  ctx: AppContext,
+  origin: Origin,
+  websiteId: string,
+  raw: string,
+  siteUrl: string,
+) {
+  const publicUrl = publicUrlOf(ctx, origin);
+  return buildSiteFiles(ctx, readContent(raw), {
+    siteUrl,
+    contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(websiteId)}`,
+  });
+}
+
+/**
+ * Publishes the website's current content on built-in hosting: a new immutable snapshot that
+ * becomes live at once. The slug is made on the first publish and kept from then on.
+ */
+export async function publishWebsite(
+  ctx: AppContext,
+  cache: HostedCache,
+  origin: Origin,
+  userId: string,
+  websiteId: string,
+) {
+  const website = await getUserWebsite(ctx, userId, websiteId);
+  await enforceRateLimit(
+    ctx.rateLimiter,
+    `publish:${userId}`,
+    30,
+    10 * 60 * 1000,
+    'You have published many times in a few minutes. Please wait a little and try again.',
+  );
+  // Refuse content that cannot render before reserving an address for it.
+  readContent(website.content);
+  const slug = await ensureSlug(ctx, website.id, website.name);
+  const url = liveUrlFor(ctx, origin, slug);
+  const files = await exportWebsiteFiles(ctx, origin, website.id, website.content, url);
+  if (!files.some((f) => f.path === 'index.html')) throw new Error('the export has no index.html');
+  const size = files.reduce((sum, f) => sum + f.body.byteLength, 0);
+  if (size > MAX_SITE_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'This website is too large to publish (over 200 MB of files).');
+  const publishId = newId();
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    // Publishes of one site take turns (on any instance), so numbers and the live snapshot agree.
+    await repo.lockHostedSite(trx, website.id, now);
+    const number = await repo.nextPublishNumber(trx, website.id);
+    await repo.insertBlobs(trx, uniqueBlobs(files), now);
+    await repo.insertPublish(trx, {
+      id: publishId,
+      website_id: website.id,
+      number,
+      website_version: website.version,
+      file_count: files.length,
+      size_bytes: size,
+      created_at: now,
+    });
+    await repo.insertFiles(
+      trx,
+      files.map((f) => ({ publish_id: publishId, path: f.path, hash: f.hash, content_type: f.contentType })),
+    );
+    await repo.setLivePublish(trx, website.id, publishId, now);
+    // A save that landed while exporting is not in this snapshot: keep the banner for it.
+    const current = await repo.findWebsiteVersion(trx, website.id);
+    await repo.markWebsiteLive(trx, website.id, url, current !== website.version, now);
+  });
+  cache.forgetLive(slug);
+  // Housekeeping after the answer is decided: a failure here must not fail the publish.
+  try {
+    if ((await repo.pruneOldPublishes(ctx.db, website.id, KEPT_PUBLISHES, publishId)) > 0)
+      await repo.deleteUnusedBlobs(ctx.db);
+  } catch {
+    // Pruned next time.
+  }
+  return { url, publishId };
+}
+
+function uniqueBlobs(files: SiteFile[]) {
+  const seen = new Map<string, Uint8Array>();
+  for (const f of files) seen.set(f.hash, f.body);
+  return [...seen].map(([hash, body]) => ({ hash, body }));
+}
+
+/** The site's slug; on first publish the first free one of `name`, `name-2`, `name-3`, … */
+async function ensureSlug(ctx: AppContext, websiteId: string, name: string): Promise<string> {
+  const existing = await repo.findHostedSite(ctx.db, websiteId);
+  if (existing) return existing.slug;
+  const base = slugify(name);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const slug =
+      attempt < 45
+        ? slugCandidate(base, attempt)
+        : `${base}-${newId()
+            .slice(0, 6)
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, 'x')}`;
+    try {
+      await repo.insertHostedSite(ctx.db, { website_id: websiteId, slug, now: nowIso() });
+      return slug;
+    } catch (error) {
+      // Another publish of the same website may have won the race: use its slug.
+      const raced = await repo.findHostedSite(ctx.db, websiteId);
+      if (raced) return raced.slug;
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError(
+    'CONFLICT',
+    'Could not find a free address for this website. Please rename it and try again.',
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+export async function listWebsitePublishes(
+  ctx: AppContext,
+  origin: Origin,
+  userId: string,
+  websiteId: string,
+) {
+  const website = await getUserWebsite(ctx, userId, websiteId);
+  const hosted = await repo.findHostedSite(ctx.db, website.id);
+  const rows = await repo.listPublishes(ctx.db, website.id);
+  return {
+    url: hosted?.current_publish_id ? liveUrlFor(ctx, origin, hosted.slug) : null,
+    publishes: rows.map((row) => presentPublish(row, hosted?.current_publish_id ?? null)),
+  };
+}
+
+/** Makes an earlier snapshot live at once; a later Redeploy publishes the saved content again. */
+export async function rollbackWebsite(
+  ctx: AppContext,
+  cache: HostedCache,
+  origin: Origin,
+  userId: string,
+  websiteId: string,
+  publishId: string,
+) {
+  const website = await getUserWebsite(ctx, userId, websiteId);
+  const publish = await repo.findPublish(ctx.db, website.id, publishId);
+  const hosted = await repo.findHostedSite(ctx.db, website.id);
+  if (!publish || !hosted) throw notFound('Publish not found');
+  const url = liveUrlFor(ctx, origin, hosted.slug);
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.setLivePublish(trx, website.id, publish.id, now);
+    await repo.markWebsiteLive(trx, website.id, url, publish.website_version !== website.version, now);
+  });
+  cache.forgetLive(hosted.slug);
+  return { url, publishId: publish.id };
+}
+
+/** Takes the site down; its snapshots stay, so it can be published or rolled back again. */
+export async function unpublishWebsite(
+  ctx: AppContext,
+  cache: HostedCache,
+  userId: string,
+  websiteId: string,
+) {
+  const website = await getUserWebsite(ctx, userId, websiteId);
+  const hosted = await repo.findHostedSite(ctx.db, website.id);
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (hosted) await repo.setLivePublish(trx, website.id, null, now);
+    await repo.markWebsiteDraft(trx, website.id, now);
+  });
+  if (hosted) cache.forgetLive(hosted.slug);
+  return { ok: true as const };
+}
+
+/** Built-in hosting stops serving a site (used when it goes live elsewhere, e.g. on Netlify). */
+export async function takeDownBuiltinCopy(ctx: AppContext, cache: HostedCache, websiteId: string) {
+  const hosted = await repo.findHostedSite(ctx.db, websiteId);
+  if (!hosted?.current_publish_id) return;
+  await repo.setLivePublish(ctx.db, websiteId, null, nowIso());
+  cache.forgetLive(hosted.slug);
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { type Content, zipSiteFiles } from '@mainstreet/site';
+import type { AppContext } from '../../context';
+import { exportSiteWithUploads } from '../uploads/export-with-uploads';
+
+/** One file of an exported site, ready to store or zip. */
+export type SiteFile = { path: string; body: Buffer; hash: string; contentType: string };
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.woff2': 'font/woff2',
+};
+
+export function contentTypeFor(filePath: string): string {
+  return TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Exports a site through packages/site (the one renderer) and returns its files with their
+ * SHA-256, which is both the storage key and the ETag.
+ */
+export async function buildSiteFiles(
+  ctx: AppContext,
+  content: Content,
+  options: { siteUrl: string; contactFormAction: string },
+): Promise<SiteFile[]> {
+  const files = await exportSiteWithUploads(ctx, content, {
+    // The site's own address: canonical link, sitemap and social cards point there.
+    publicUrl: options.siteUrl,
+    contactFormAction: options.contactFormAction,
+  });
+  return files.map(({ path: filePath, data }) => {
+    const body = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return {
+      path: filePath,
+      body,
+      hash: createHash('sha256').update(body).digest('hex'),
+      contentType: contentTypeFor(filePath),
+    };
+  });
+}
+
+/** The zip Netlify receives: the same files, the same bytes. */
+export function zipFiles(files: SiteFile[]): Uint8Array {
+  return zipSiteFiles(files.map((f) => ({ path: f.path, data: f.body })));
+}

@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
+import { isValidStorageKey } from '../../adapters/storage/file-storage';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { readAnonymousSession } from '../sessions/session.service';
+import { uploadContentType } from './upload-types';
+import { maxUploadBytes, storeUpload } from './uploads.service';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Parses `Range: bytes=a-b` against a size; null when absent or not satisfiable. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start <= end && start < size ? { start, end } : null;
+}
+
+export const uploadRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limits = maxUploadBytes(ctx);
+    await app.register(multipart, {
+      limits: {
+        fileSize: Math.max(limits.image, limits.video),
+        files: 1,
+        fields: 10,
+        parts: 12,
+        fieldSize: 10_000,
+      },
+    });
+
+    app.post('/api/upload', async (request) => {
+      const sessionId = request.user ? null : readAnonymousSession(request);
+      if (!request.user && !sessionId)
+        throw unauthorized('Please sign in or generate a website before uploading');
+      await enforceRateLimit(ctx.rateLimiter, `upload:${request.user?.id ?? request.ip}`, 120, HOUR);
+      if (!request.isMultipart())
+        throw badRequest('file: send the file as multipart/form-data in the field "file"');
+      let data: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || data) {
+            await part.toBuffer();
+            continue;
+          }
+          data = await part.toBuffer();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `file: images can be at most ${ctx.config.UPLOAD_MAX_IMAGE_MB} MB and videos at most ${ctx.config.UPLOAD_MAX_VIDEO_MB} MB`,
+          );
+        }
+        // Everything read here is the client's stream (busboy's own errors carry no code).
+        throw badRequest('file: the upload is malformed or incomplete');
+      }
+      if (!data || data.length === 0) throw badRequest('file: an image or video is required');
+      return storeUpload(ctx, { userId: request.user?.id ?? null, sessionId }, data);
+    });
+
+    app.get(
+      '/uploads/:key',
+      { schema: { params: z.object({ key: z.string().max(120) }) } },
+      async (request, reply) => {
+        const { key } = request.params;
+        const extension = key.split('.').pop() ?? '';
+        const contentType = uploadContentType(key);
+        if (!isValidStorageKey(key) || !contentType) throw notFound('File not found');
+        const data = await ctx.storage.get(key);
+        if (!data) throw notFound('File not found');
+        reply
+          .header('content-type', contentType)
+          // Keys are new random ids for every file, so a URL's bytes never change.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('accept-ranges', 'bytes');
+        // Our own artwork is SVG; sandboxed so it can never run script on this origin.
+        if (extension === 'svg')
+          reply.header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
+        const range = parseRange(request.headers.range, data.length);
+        if (request.headers.range && !range) {
+          return reply.status(416).header('content-range', `bytes */${data.length}`).send();
+        }
+        if (range) {
+          return reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
+            .send(data.subarray(range.start, range.end + 1));
+        }
+        return reply.send(data);
+      },
+    );
+  };

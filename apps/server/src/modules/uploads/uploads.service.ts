@@ -1,0 +1,181 @@
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/tokens';
+import * as repo from './media.repository';
+import { sniffType } from './sniff-type';
+
+/** Published images never need more than this on their longest side. */
+export const MAX_IMAGE_SIDE = 2_400;
+/** Extra widths for `srcset`, made when the image is wider. */
+export const VARIANT_WIDTHS = [480, 960, 1600];
+export const UPLOAD_PREFIX = '/uploads/';
+
+export type UploadOwner = { userId: string | null; sessionId: string | null };
+export type UploadResult = { url: string; width?: number; height?: number };
+export type MediaInfo = { width: number; height: number; srcset?: { url: string; width: number }[] };
+
+const UNSUPPORTED =
+  'file: only images (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, MOV, WebM) can be uploaded';
+
+export function maxUploadBytes(ctx: AppContext) {
+  return {
+    image: ctx.config.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,
+    video: ctx.config.UPLOAD_MAX_VIDEO_MB * 1024 * 1024,
+  };
+}
+
+type Encoded = { data: Buffer; width: number; height: number };
+
+async function encodeImage(input: Buffer, width?: number): Promise<Encoded> {
+  // rotate() applies the EXIF orientation; metadata (EXIF, GPS, XMP) is not copied to the output.
+  let pipeline = sharp(input, { failOn: 'warning', limitInputPixels: 100_000_000 }).rotate();
+  pipeline = pipeline.resize({
+    width: width ?? MAX_IMAGE_SIDE,
+    height: width ? undefined : MAX_IMAGE_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const { data, info } = await pipeline
+    .webp({ quality: 80, effort: 3 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+type MediaSource = 'upload' | 'artwork' | 'ai';
+
+async function storeImage(
+  ctx: AppContext,
+  owner: UploadOwner,
+  id: string,
+  input: Buffer,
+  source: MediaSource = 'upload',
+): Promise<UploadResult> {
+  let main: Encoded;
+  try {
+    main = await encodeImage(input);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'file: the image is damaged or incomplete and cannot be read');
+  }
+  const variants: { url: string; width: number }[] = [];
+  for (const width of VARIANT_WIDTHS.filter((w) => w < main.width)) {
+    const variant = await encodeImage(main.data, width);
+    const key = `${id}-${width}w.webp`;
+    await ctx.storage.put(key, variant.data, 'image/webp');
+    variants.push({ url: `${UPLOAD_PREFIX}${key}`, width: variant.width });
+  }
+  const key = `${id}.webp`;
+  await ctx.storage.put(key, main.data, 'image/webp');
+  const url = `${UPLOAD_PREFIX}${key}`;
+  await repo.insertMedia(ctx.db, {
+    id,
+    key,
+    url,
+    user_id: owner.userId,
+    session_id: owner.sessionId,
+    kind: 'image',
+    source,
+    content_type: 'image/webp',
+    bytes: main.data.length,
+    width: main.width,
+    height: main.height,
+    variants: JSON.stringify([...variants, { url, width: main.width }]),
+    created_at: nowIso(),
+  });
+  return { url, width: main.width, height: main.height };
+}
+
+/** Checks an uploaded file by its bytes and stores it: images re-encoded to WebP, videos as they are. */
+export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buffer): Promise<UploadResult> {
+  const type = sniffType(data);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED);
+  const limits = maxUploadBytes(ctx);
+  const limit = type.kind === 'image' ? limits.image : limits.video;
+  if (data.length > limit) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `file: ${type.kind}s can be at most ${limit / 1024 / 1024} MB`);
+  }
+  const id = newId();
+  if (type.kind === 'image') return storeImage(ctx, owner, id, data);
+  const key = `${id}.${type.extension}`;
+  await ctx.storage.put(key, data, type.contentType);
+  const url = `${UPLOAD_PREFIX}${key}`;
+  await repo.insertMedia(ctx.db, {
+    id,
+    key,
+    url,
+    user_id: owner.userId,
+    session_id: owner.sessionId,
+    kind: 'video',
+    source: 'upload',
+    content_type: type.contentType,
+    bytes: data.length,
+    created_at: nowIso(),
+  });
+  return { url };
+}
+
+/** Stores generated artwork or an AI image and returns its URL. */
+export async function storeGeneratedImage(
+  ctx: AppContext,
+  owner: UploadOwner,
+  image: { data: Uint8Array; contentType: string; extension: string },
+  source: 'artwork' | 'ai',
+): Promise<string> {
+  const id = newId();
+  // A picture from an images service is treated like an upload: checked, re-encoded, sized.
+  if (image.contentType !== 'image/svg+xml')
+    return (await storeImage(ctx, owner, id, Buffer.from(image.data), source)).url;
+  // SVG is only ever our own built-in artwork (script-free by construction; served sandboxed).
+  const key = `${id}.svg`;
+  await ctx.storage.put(key, image.data, image.contentType);
+  const url = `${UPLOAD_PREFIX}${key}`;
+  let size: { width?: number; height?: number } = {};
+  try {
+    size = await sharp(image.data).metadata();
+  } catch {
+    // Sizes are only a layout hint; artwork without them still renders.
+  }
+  await repo.insertMedia(ctx.db, {
+    id,
+    key,
+    url,
+    user_id: owner.userId,
+    session_id: owner.sessionId,
+    kind: 'image',
+    source,
+    content_type: image.contentType,
+    bytes: image.data.length,
+    width: size.width ?? null,
+    height: size.height ?? null,
+    created_at: nowIso(),
+  });
+  return url;
+}
+
+function collectUploadUrls(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (value.startsWith(UPLOAD_PREFIX)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectUploadUrls(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectUploadUrls(item, into);
+  }
+}
+
+/** Sizes and srcset widths of the uploads a content uses, for the renderer's `media` option. */
+export async function loadMediaInfo(
+  ctx: AppContext,
+  content: unknown,
+): Promise<(url: string) => MediaInfo | undefined> {
+  const urls = new Set<string>();
+  collectUploadUrls(content, urls);
+  const rows = await repo.findMediaByUrls(ctx.db, [...urls]);
+  const byUrl = new Map<string, MediaInfo>();
+  for (const row of rows) {
+    if (!row.width || !row.height) continue;
+    const srcset = JSON.parse(row.variants) as { url: string; width: number }[];
+    const hasSrcset = srcset.length > 1;
+    byUrl.set(row.url, { width: row.width, height: row.height, ...(hasSrcset ? { srcset } : {}) });
+  }
+  return (url) => byUrl.get(url);
+}

@@ -1,0 +1,163 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { anonymousVisitor, makeImage, multipartBody, signInAs } from '../../testing/website-factories';
+
+/** A tiny but well-formed MP4 header followed by media bytes. */
+function mp4Bytes(size = 4_000): Buffer {
+  const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
+  const body = Buffer.alloc(size, 7);
+  return Buffer.concat([ftyp, body]);
+}
+
+describeEachDatabase('uploads', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind, { UPLOAD_MAX_IMAGE_MB: '1', UPLOAD_MAX_VIDEO_MB: '4' });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const upload = (
+    cookie: string | undefined,
+    data: Buffer,
+    opts: Parameters<typeof multipartBody>[1] = {},
+  ) => {
+    const { payload, headers } = multipartBody(data, opts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
+  };
+  const mediaCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('re-encodes an image to WebP, answers its url and size, and serves it immutable with nosniff', async () => {
+    const user = await signInAs(t);
+    const res = await upload(user.cookie, await makeImage(640, 480, 'png'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ width: 640, height: 480 });
+    expect(body.url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
+    const file = await t.app.inject({ method: 'GET', url: body.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('strips EXIF and GPS data from photos', async () => {
+    const user = await signInAs(t);
+    const photo = await makeImage(400, 300, 'jpeg', { exifText: 'SECRET-OWNER-NAME' });
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload(user.cookie, photo, { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' });
+    expect(res.statusCode).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: res.json().url });
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from('SECRET-OWNER-NAME'))).toBe(false);
+  });
+
+  it('scales big images to 2,400 px on the longest side and makes srcset widths', async () => {
+    const user = await signInAs(t);
+    const res = await upload(user.cookie, await makeImage(3_000, 1_500, 'jpeg'), {
+      contentType: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ width: 2_400, height: 1_200 });
+    const row = await t.ctx.db
+      .selectFrom('media')
+      .selectAll()
+      .where('url', '=', res.json().url)
+      .executeTakeFirstOrThrow();
+    const widths = (JSON.parse(row.variants) as { url: string; width: number }[]).map((v) => v.width);
+    expect(widths).toEqual([480, 960, 1600, 2400]);
+    for (const variant of JSON.parse(row.variants) as { url: string; width: number }[]) {
+      const file = await t.app.inject({ method: 'GET', url: variant.url });
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(variant.width);
+    }
+  });
+
+  it('stores videos as they are and serves byte ranges', async () => {
+    const visitor = anonymousVisitor();
+    const video = mp4Bytes();
+    const res = await upload(visitor.cookie, video, { filename: 'clip.mp4', contentType: 'video/mp4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/\.mp4$/);
+    const file = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(Buffer.compare(file.rawPayload, video)).toBe(0);
+    const part = await t.app.inject({ method: 'GET', url: res.json().url, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
+    expect(Buffer.compare(part.rawPayload, video.subarray(0, 100))).toBe(0);
+  });
+
+  it('refuses a PHP script named .png, an SVG, and a truncated image, storing nothing', async () => {
+    const user = await signInAs(t);
+    const php = await upload(user.cookie, Buffer.from('<?php system($_GET["c"]); ?>'), {
+      filename: 'cat.png',
+    });
+    expect(php.statusCode).toBe(415);
+    expect(php.json().message).toMatch(/^file: only images/);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svgRes = await upload(user.cookie, svg, { filename: 'logo.svg', contentType: 'image/svg+xml' });
+    expect(svgRes.statusCode).toBe(415);
+    const full = await makeImage(300, 300, 'png', { noise: true });
+    const truncated = await upload(user.cookie, full.subarray(0, Math.floor(full.length / 2)));
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toMatch(/damaged or incomplete/);
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('refuses an image over the image limit and a video over the video limit', async () => {
+    const user = await signInAs(t);
+    const big = await makeImage(1_000, 800, 'png', { noise: true });
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const res = await upload(user.cookie, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('file: images can be at most 1 MB');
+    const video = await upload(user.cookie, mp4Bytes(5 * 1024 * 1024), { contentType: 'video/mp4' });
+    expect(video.statusCode).toBe(413);
+    expect(video.json().message).toBe('file: images can be at most 1 MB and videos at most 4 MB');
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it('needs an account or an anonymous session, a multipart body and a file field', async () => {
+    const image = await makeImage(50, 50);
+    expect((await upload(undefined, image)).statusCode).toBe(401);
+    const user = await signInAs(t);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie: user.cookie },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    const wrongField = await upload(user.cookie, image, { field: 'image' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe('file: an image or video is required');
+  });
+
+  it('answers 404 for unknown or malformed upload names', async () => {
+    for (const url of [
+      '/uploads/nope.webp',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/mainstreet.sqlite',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

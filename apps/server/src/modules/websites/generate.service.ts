@@ -1,0 +1,167 @@
+import {
+  artworkColors,
+  composeSite,
+  type ProgressPhase,
+  planArtwork,
+  readLlmConfig,
+} from '@mainstreet/composer';
+import { type Content, getPlan } from '@mainstreet/site';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BotCheck } from '../../adapters/bot-check/bot-check';
+import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/tokens';
+import { ensureAnonymousSession } from '../sessions/session.service';
+import { storeGeneratedImage } from '../uploads/uploads.service';
+import { coverImageOf } from './websites.presenter';
+import * as repo from './websites.repository';
+import type { GenerateBody } from './websites.schemas';
+
+export type Owner = { userId: string; plan: string } | { sessionId: string };
+export type GenerateOptions = {
+  ip: string;
+  onProgress?: (phase: ProgressPhase) => void;
+  signal?: AbortSignal;
+  /** Checks a visitor's recaptchaToken when RECAPTCHA_SECRET is set. */
+  botCheck?: BotCheck;
+};
+
+/** The owner of a new site: the signed-in user, else this browser's anonymous session. */
+export function ownerOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Owner {
+  return request.user
+    ? { userId: request.user.id, plan: request.user.plan }
+    : { sessionId: ensureAnonymousSession(ctx.config, request, reply) };
+}
+
+/** Visitors may generate this many sites per IP address per hour. */
+export const VISITOR_GENERATIONS_PER_HOUR = 20;
+const HOUR = 60 * 60 * 1000;
+
+/** Refuses a generation the owner may not make now: over the plan's site limit, or too many from one IP. */
+export async function checkCanGenerate(
+  ctx: AppContext,
+  owner: Owner,
+  ip: string,
+  human?: { botCheck?: BotCheck; token?: string },
+): Promise<void> {
+  if ('userId' in owner) {
+    const plan = getPlan(owner.plan);
+    const count = await repo.countUserWebsites(ctx.db, owner.userId);
+    if (count >= plan.limits.websites) {
+      throw new AppError(
+        'FORBIDDEN',
+        `You have reached the limit of ${plan.limits.websites} websites on the ${plan.name} plan. Upgrade to create more.`,
+        { details: { limit: plan.limits.websites, plan: plan.id } },
+      );
+    }
+    return;
+  }
+  await enforceRateLimit(
+    ctx.rateLimiter,
+    `generate:${ip}`,
+    VISITOR_GENERATIONS_PER_HOUR,
+    HOUR,
+    'You have generated many websites in a short time. Please wait a while, or sign up to keep going.',
+  );
+  // Best effort, as the spec has it: without a token generation goes ahead (rate-limited above);
+  // a token the verifier rejects is refused.
+  if (human?.botCheck?.isEnabled && human.token) {
+    const result = await human.botCheck.verify(human.token, ip);
+    if (!result.isHuman) {
+      throw new AppError('FORBIDDEN', 'Please try again. If the problem persists, contact support.', {
+        details: { title: 'Security Check Failed' },
+      });
+    }
+  }
+}
+
+/** Sets `value` at a dotted path like "services.2.imageUrl" when every step on the way exists. */
+function setAtPath(target: unknown, path: string, value: string): boolean {
+  const steps = path.split('.');
+  let node = target as Record<string, unknown> | undefined;
+  for (const step of steps.slice(0, -1)) {
+    const next = node?.[step];
+    if (!next || typeof next !== 'object') return false;
+    node = next as Record<string, unknown>;
+  }
+  if (!node) return false;
+  // A slot holds an image or a video; never give it both.
+  if (node.videoUrl) return false;
+  node[steps[steps.length - 1]] = value;
+  return true;
+}
+
+/** Fills the slots the composer asks for with artwork stored as uploads. */
+async function addArtwork(ctx: AppContext, owner: Owner, content: Content): Promise<string[]> {
+  const mediaOwner = {
+    userId: 'userId' in owner ? owner.userId : null,
+    sessionId: 'sessionId' in owner ? owner.sessionId : null,
+  };
+  const colors = artworkColors(content);
+  const slots = planArtwork(content);
+  const images = await Promise.all(
+    slots.map((slot) =>
+      ctx.images.generate({ prompt: slot.prompt, kind: slot.kind, seed: slot.seed, colors }),
+    ),
+  );
+  for (const [index, slot] of slots.entries()) {
+    const url = await storeGeneratedImage(ctx, mediaOwner, images[index], 'artwork');
+    setAtPath(content, slot.path, url);
+  }
+  return images.flatMap((image) => (image.warning ? [image.warning] : []));
+}
+
+/** Composes a site from the owner's description, adds artwork, and stores it as a draft. */
+export async function generateWebsite(
+  ctx: AppContext,
+  owner: Owner,
+  body: GenerateBody,
+  options: GenerateOptions,
+) {
+  await checkCanGenerate(ctx, owner, options.ip, { botCheck: options.botCheck, token: body.recaptchaToken });
+  const { config } = ctx;
+  const llm = readLlmConfig({
+    LLM_BASE_URL: config.LLM_BASE_URL,
+    LLM_API_KEY: config.LLM_API_KEY,
+    LLM_MODEL: config.LLM_MODEL,
+    LLM_TIMEOUT_MS: String(config.LLM_TIMEOUT_MS),
+  });
+  const request = {
+    prompt: body.prompt,
+    industry: body.industry ?? '',
+    colorPreference: body.colorPreference ?? '',
+  };
+  const result = await composeSite(request, {
+    llm,
+    signal: options.signal,
+    // Artwork and saving come after the composer; their phases are reported here.
+    onProgress: (phase) => {
+      if (phase !== 'done') options.onProgress?.(phase);
+    },
+  });
+  const content = result.content;
+  const id = newId();
+  options.onProgress?.('images');
+  const artworkWarnings = await addArtwork(ctx, owner, content);
+  options.signal?.throwIfAborted();
+  const now = nowIso();
+  await repo.insertWebsite(ctx.db, {
+    id,
+    user_id: 'userId' in owner ? owner.userId : null,
+    session_id: 'sessionId' in owner ? owner.sessionId : null,
+    is_anonymous: 'userId' in owner ? 0 : 1,
+    name: content.siteName,
+    prompt: body.prompt,
+    content: JSON.stringify(content),
+    status: 'draft',
+    generator: result.generator,
+    cover_image: coverImageOf(content),
+    created_at: now,
+    updated_at: now,
+  });
+  options.onProgress?.('done');
+  // One warning per kind of failure is enough for the owner.
+  const warnings = [...new Set([...result.warnings, ...artworkWarnings])];
+  return { id, name: content.siteName, content, generator: result.generator, warnings };
+}

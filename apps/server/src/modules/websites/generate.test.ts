@@ -1,0 +1,249 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PROGRESS_PHASES } from '@mainstreet/composer';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { cookieHeaderFrom } from '../../testing/factories';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { insertTestWebsite, signInAs } from '../../testing/website-factories';
+
+const PROMPT =
+  'Rosa Bakery is a family bakery in Leeds making sourdough, croissants and celebration cakes. Call 0113 496 0000.';
+
+/** The events of a server-sent-events body, in order. */
+function parseEvents(body: string): { event: string; data: Record<string, unknown> }[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}');
+      return { event, data };
+    });
+}
+
+describeEachDatabase('generate', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+  const countSites = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('websites')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('makes a site for a visitor, owned by their new anonymous session, with stored artwork', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      payload: { prompt: PROMPT, industry: '', colorPreference: 'green' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Rosa Bakery', generator: 'builtin' });
+    expect(body.content.contact.phone).toBe('0113 496 0000');
+    const cookie = cookieHeaderFrom(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^ms_anon=/);
+    const own = await t.app.inject({ method: 'GET', url: `/api/websites/${body.id}`, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      isAnonymous: true,
+      prompt: PROMPT,
+      coverImage: body.content.hero.imageUrl,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/websites/${body.id}` })).statusCode).toBe(404);
+
+    expect(body.content.hero.imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]+\.svg$/);
+    const art = await t.app.inject({ method: 'GET', url: body.content.hero.imageUrl });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toBe('image/svg+xml');
+    expect(art.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(art.body).not.toMatch(/<script/i);
+  });
+
+  it('makes a site for a signed-in user that shows in their list', async () => {
+    const user = await signInAs(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      headers: { cookie: user.cookie },
+      payload: { prompt: PROMPT },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/websites',
+      headers: { cookie: user.cookie },
+    });
+    expect(list.json().map((w: { id: string }) => w.id)).toEqual([res.json().id]);
+    expect(list.json()[0].isAnonymous).toBe(false);
+  });
+
+  it('refuses an empty or too long description and unknown industry or colour, storing nothing', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ prompt: '   ' }, /^prompt: Please enter a description for your website$/],
+      [{}, /^prompt: Please enter a description for your website$/],
+      [{ prompt: 'x'.repeat(5_001) }, /^prompt: must be at most 5,000 characters$/],
+      [{ prompt: PROMPT, industry: 'spaceships' }, /^industry: /],
+      [{ prompt: PROMPT, colorPreference: 'pink' }, /^colorPreference: /],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/websites/generate', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await countSites()).toBe(0);
+  });
+
+  it('refuses a signed-in user at the plan’s site limit with 403 naming the limit and plan', async () => {
+    const user = await signInAs(t, { plan: 'starter' });
+    for (let i = 0; i < 5; i++) await insertTestWebsite(t, { userId: user.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      headers: { cookie: user.cookie },
+      payload: { prompt: PROMPT },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'You have reached the limit of 5 websites on the Starter plan. Upgrade to create more.',
+    );
+    expect(await countSites()).toBe(5);
+    const builder = await signInAs(t, { plan: 'builder' });
+    for (let i = 0; i < 5; i++) await insertTestWebsite(t, { userId: builder.id });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      headers: { cookie: builder.cookie },
+      payload: { prompt: PROMPT },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('rate-limits visitors per IP address', async () => {
+    for (let i = 0; i < 20; i++) await t.ctx.rateLimiter.hit('generate:10.0.0.9', 20, 3_600_000);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      remoteAddress: '10.0.0.9',
+      payload: { prompt: PROMPT },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      remoteAddress: '10.0.0.10',
+      payload: { prompt: PROMPT },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('streams the real progress phases, then the website', async () => {
+    const query = new URLSearchParams({ prompt: PROMPT, industry: 'restaurant', colorPreference: '' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/websites/generate/stream?${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = parseEvents(res.body);
+    const phases = events.filter((e) => e.event === 'phase').map((e) => e.data.id);
+    expect(phases).toContain('images');
+    expect(phases[phases.length - 1]).toBe('done');
+    const order = PROGRESS_PHASES.map((p) => p.id as string);
+    expect([...phases].sort((a, b) => order.indexOf(String(a)) - order.indexOf(String(b)))).toEqual(phases);
+    for (const e of events.filter((x) => x.event === 'phase')) expect(e.data.label).toBeTruthy();
+    const done = events.find((e) => e.event === 'done');
+    expect(done?.data).toMatchObject({ name: 'Rosa Bakery', generator: 'builtin' });
+    expect(await countSites()).toBe(1);
+  });
+
+  it('streams refusals as an error event with the same messages', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/api/websites/generate/stream?prompt=%20' });
+    expect(parseEvents(empty.body)).toEqual([
+      {
+        event: 'error',
+        data: expect.objectContaining({
+          message: 'prompt: Please enter a description for your website',
+          status: 400,
+        }),
+      },
+    ]);
+    const user = await signInAs(t);
+    for (let i = 0; i < 5; i++) await insertTestWebsite(t, { userId: user.id });
+    const limited = await t.app.inject({
+      method: 'GET',
+      url: `/api/websites/generate/stream?prompt=${encodeURIComponent(PROMPT)}`,
+      headers: { cookie: user.cookie },
+    });
+    const events = parseEvents(limited.body);
+    expect(events.at(-1)).toMatchObject({
+      event: 'error',
+      data: { status: 403, message: expect.stringMatching(/limit of 5 websites/) },
+    });
+    expect(await countSites()).toBe(5);
+  });
+});
+
+describeEachDatabase('generate with a bot check', (kind) => {
+  let t: TestApp;
+  let verifier: http.Server;
+  const verdicts: Record<string, { success: boolean; score?: number }> = {
+    human: { success: true, score: 0.9 },
+    bot: { success: true, score: 0.1 },
+  };
+  beforeEach(async () => {
+    // A local stand-in for Google's siteverify: form POST in, JSON verdict out.
+    verifier = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => {
+        raw += chunk;
+      });
+      req.on('end', () => {
+        const token = new URLSearchParams(raw).get('response') ?? '';
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(verdicts[token] ?? { success: false }));
+      });
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
+    const port = (verifier.address() as AddressInfo).port;
+    t = await createTestApp(kind, {
+      RECAPTCHA_SECRET: 'test-secret',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    });
+  });
+  afterEach(async () => {
+    await t.close();
+    await new Promise((resolve) => verifier.close(resolve));
+  });
+
+  it('refuses a visitor whose token the verifier rejects, and goes ahead without a token (best effort)', async () => {
+    const bot = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      payload: { prompt: PROMPT, recaptchaToken: 'bot' },
+    });
+    expect(bot.statusCode).toBe(403);
+    expect(bot.json()).toMatchObject({
+      title: 'Security Check Failed',
+      message: 'Please try again. If the problem persists, contact support.',
+    });
+    const human = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      payload: { prompt: PROMPT, recaptchaToken: 'human' },
+    });
+    expect(human.statusCode).toBe(200);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      payload: { prompt: PROMPT },
+    });
+    expect(none.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createImages } from './adapters/images/image-generator';
+import { createMailer } from './adapters/mail/mailer';
+import { createPaymentProvider } from './adapters/payments/payment-provider';
+import { createMemoryRateLimiter } from './adapters/rate-limit/rate-limiter';
+import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter';
+import { createLocalFileStorage, type FileStorage } from './adapters/storage/file-storage';
+import { createS3FileStorage } from './adapters/storage/s3-file-storage';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import type { AppContext } from './context';
+import { DatabaseStartError, openDatabase } from './db/database';
+
+/** Local disk by default; S3-compatible object storage when S3_BUCKET is set. */
+async function createStorage(config: Config): Promise<FileStorage> {
+  if (!config.S3_BUCKET) return createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createS3FileStorage({
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    publicUrl: config.S3_PUBLIC_URL,
+  });
+  try {
+    await storage.ensureBucket();
+  } catch (error) {
+    throw new StorageStartError(
+      `S3_ENDPOINT/S3_BUCKET: cannot reach the bucket (${(error as Error).message})`,
+    );
+  }
+  return storage;
+}
+
+export class StorageStartError extends Error {}
+
+/** Builds everything the app needs from a configuration. */
+export async function createContext(config: Config): Promise<AppContext> {
+  const database = await openDatabase(config);
+  return {
+    config,
+    database,
+    db: database.db,
+    rateLimiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(),
+    storage: await createStorage(config),
+    images: createImages(config),
+    mail: createMailer(config),
+    payments: createPaymentProvider(config, database.db),
+  };
+}
+
+/** Starts the server; on a bad configuration prints one line naming the variable and exits 1. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
+  let config: Config;
+  let ctx: AppContext;
+  try {
+    config = loadConfig(env);
+    ctx = await createContext(config);
+  } catch (error) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof DatabaseStartError ||
+      error instanceof StorageStartError
+    ) {
+      console.error(`Mainstreet cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(ctx, { serveWeb: config.isProduction || env.SERVE_WEB === 'true' });
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => process.exit(1), 30_000);
+    timer.unref();
+    // A keep-alive connection that was busy when closing began goes idle after its answer; close
+    // those as they come free instead of waiting for the client to hang up.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      console.error(
+        `Mainstreet cannot start: PORT/HOST: cannot listen on ${config.HOST}:${config.PORT} (${code})`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(
+    `Mainstreet is running on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port} (${ctx.database.kind})`,
+  );
+  return app;
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { Button, focusRing } from '../ui/button';
+import { Logo } from './logo';
+import { PlanBadge } from './plan-badge';
+import { ThemeToggle } from './theme-toggle';
+
+// The menu (and its popover code) is only needed once someone is signed in.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/** The 96 px header: logo, theme toggle, plan badge and avatar menu, or Sign In when signed out. */
+export function SiteHeader() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  // The sign-in screen needs no Sign In button of its own.
+  const isOnAuth = location.toLowerCase().replace(/\/$/, '') === '/auth';
+  return (
+    <header className="sticky top-0 z-40 h-24 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" aria-label="Mainstreet home" className={cn('rounded-lg', focusRing)}>
+          <Logo />
+        </Link>
+        <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
+          <ThemeToggle />
+          {user ? (
+            <>
+              <PlanBadge plan={user.plan} className="hidden sm:inline-flex" />
+              <Suspense fallback={<span className="size-10 rounded-full bg-slate-200 dark:bg-slate-800" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
+          ) : isOnAuth ? null : (
+            <Button asChild variant="primary">
+              <Link href="/auth">Sign In</Link>
+            </Button>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

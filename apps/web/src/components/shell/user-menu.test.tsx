@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { UserMenu } from './user-menu';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  plan: 'pro',
+  isVerified: true,
+};
+
+describe('avatar menu', () => {
+  it('shows initials, name, email and every entry, and opens a tab with an event', async () => {
+    const ue = userEvent.setup();
+    const onTab = vi.fn();
+    window.addEventListener('tabChanged', (e) => onTab((e as CustomEvent).detail));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <UserMenu user={user} />
+      </QueryClientProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.querySelector('[data-initials]')?.textContent).toBe('AL');
+    await ue.click(trigger);
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
+    expect(items).toEqual(['My Profile', 'Account Settings', 'Billing & Plans', 'Dark Mode', 'Logout']);
+    await ue.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
+    expect(onTab).toHaveBeenCalledWith('settings');
+    expect(window.location.pathname + window.location.search).toBe('/dashboard?tab=settings');
+  });
+});

@@ -1,0 +1,76 @@
+import { CreditCard, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { useLogout } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { getDisplayName, getInitials } from '../../lib/format';
+import { useTheme } from '../../lib/theme';
+import type { User } from '../../lib/types';
+import { focusRing } from '../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+
+/** Goes to a dashboard tab and tells the dashboard, which may already be on screen (spec §2). */
+export function openDashboardTab(navigate: (to: string) => void, tab: string) {
+  navigate(`/dashboard?tab=${tab}`);
+  window.dispatchEvent(new CustomEvent('tabChanged', { detail: tab }));
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const [, navigate] = useLocation();
+  const [theme, toggleTheme] = useTheme();
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(
+          'flex size-10 cursor-pointer items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white hover:bg-indigo-700 dark:bg-indigo-500 dark:text-white',
+          focusRing,
+        )}
+      >
+        <span aria-hidden="true" data-initials>
+          {getInitials(user)}
+        </span>
+        <span className="sr-only">Account menu</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="px-2.5 py-2">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+            {getDisplayName(user)}
+          </p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'profile')}>
+          <UserIcon className="size-4" aria-hidden /> My Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'settings')}>
+          <Settings className="size-4" aria-hidden /> Account Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'billing')}>
+          <CreditCard className="size-4" aria-hidden /> Billing &amp; Plans
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={toggleTheme}>
+          {theme === 'dark' ? (
+            <Sun className="size-4" aria-hidden />
+          ) : (
+            <Moon className="size-4" aria-hidden />
+          )}
+          {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => void logout()}
+          className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 dark:text-red-400 dark:data-[highlighted]:bg-red-950 dark:data-[highlighted]:text-red-300"
+        >
+          <LogOut className="size-4" aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

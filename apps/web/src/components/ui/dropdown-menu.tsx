@@ -1,0 +1,40 @@
+import { DropdownMenu as M } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const DropdownMenu = M.Root;
+export const DropdownMenuTrigger = M.Trigger;
+
+export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof M.Content>) {
+  return (
+    <M.Portal>
+      <M.Content
+        sideOffset={8}
+        align="end"
+        className={cn(
+          'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900',
+          className,
+        )}
+        {...props}
+      />
+    </M.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof M.Item>) {
+  return (
+    <M.Item
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-950 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuSeparator() {
+  return <M.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />;
+}
+
+export const DropdownMenuLabel = M.Label;

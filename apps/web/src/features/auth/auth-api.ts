@@ -1,0 +1,48 @@
+import { apiRequest } from '../../lib/api';
+import { getBotCheckToken } from '../../lib/bot-check';
+import type { User } from '../../lib/types';
+
+/** Login/register answer: a user, or no user when a code was emailed first. */
+export type AuthAnswer = { user?: User; message?: string; requiresVerification?: boolean; email?: string };
+
+/** Adds the human-check token when one can be obtained; without one the request still goes (spec §5). */
+async function withBotCheck<T extends object>(
+  action: string,
+  body: T,
+): Promise<T & { recaptchaToken?: string }> {
+  const recaptchaToken = await getBotCheckToken(action);
+  return recaptchaToken ? { ...body, recaptchaToken } : body;
+}
+
+export async function login(email: string, password: string) {
+  return apiRequest<AuthAnswer>('POST', '/api/auth/login', await withBotCheck('login', { email, password }));
+}
+
+export async function register(body: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}) {
+  return apiRequest<AuthAnswer>('POST', '/api/auth/register', await withBotCheck('register', body));
+}
+
+export function verifyCode(email: string, code: string) {
+  return apiRequest<AuthAnswer>('POST', '/api/auth/verify-otp', { email, code });
+}
+
+export async function requestResetCode(email: string) {
+  return apiRequest('POST', '/api/auth/forgot-password', await withBotCheck('forgot_password', { email }));
+}
+
+export async function verifyResetCode(email: string, otp: string) {
+  return apiRequest<{ resetToken: string }>(
+    'POST',
+    '/api/auth/verify-reset-otp',
+    await withBotCheck('reset_password', { email, otp }),
+  );
+}
+
+export function resetPassword(email: string, resetToken: string, password: string) {
+  return apiRequest('POST', '/api/auth/reset-password', { email, resetToken, password });
+}

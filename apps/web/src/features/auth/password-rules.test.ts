@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmitNewPassword,
+  isCompleteCode,
+  passwordLengthError,
+  passwordMatchError,
+  passwordPoints,
+  strengthLabel,
+} from './password-rules';
+
+describe('password strength', () => {
+  it.each([
+    ['', 0, 'Weak'],
+    ['abc', 1, 'Weak'],
+    ['abcdef', 2, 'Weak'],
+    ['abcdefgh', 3, 'Fair'],
+    ['Abcdefgh', 4, 'Fair'],
+    ['Abcdefg1', 5, 'Good'],
+    ['Abcdef1!', 6, 'Strong'],
+    ['ABC12!', 4, 'Fair'],
+    ['a1!', 3, 'Fair'],
+  ])('%j scores %i points (%s)', (password, points, label) => {
+    expect(passwordPoints(password)).toBe(points);
+    expect(strengthLabel(passwordPoints(password))).toBe(label);
+  });
+
+  it('counts each symbol the spec lists, and not others', () => {
+    for (const symbol of '!@#$%^&*(),.?":{}|<>') expect(passwordPoints(symbol)).toBe(1);
+    expect(passwordPoints('-')).toBe(0);
+    expect(passwordPoints('_')).toBe(0);
+  });
+});
+
+describe('registration and reset rules', () => {
+  it('complains about 1 to 5 characters only', () => {
+    expect(passwordLengthError('')).toBeNull();
+    expect(passwordLengthError('abcde')).toBe('Password must be at least 6 characters');
+    expect(passwordLengthError('abcdef')).toBeNull();
+  });
+  it('complains about a confirmation that differs once one is typed', () => {
+    expect(passwordMatchError('secret1', '')).toBeNull();
+    expect(passwordMatchError('secret1', 'secret2')).toBe('Passwords do not match');
+    expect(passwordMatchError('secret1', 'secret1')).toBeNull();
+  });
+  it('allows submitting only with at least 6 characters typed twice alike', () => {
+    expect(canSubmitNewPassword('abcde', 'abcde')).toBe(false);
+    expect(canSubmitNewPassword('abcdef', 'abcdeF')).toBe(false);
+    expect(canSubmitNewPassword('abcdef', 'abcdef')).toBe(true);
+  });
+  it('needs exactly 6 code characters', () => {
+    expect(isCompleteCode('12345')).toBe(false);
+    expect(isCompleteCode('A1B2C3')).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { cn } from '../../lib/cn';
+import { passwordPoints, strengthLabel } from './password-rules';
+
+const COLORS = {
+  Weak: 'bg-red-600',
+  Fair: 'bg-amber-500',
+  Good: 'bg-sky-600',
+  Strong: 'bg-green-600',
+} as const;
+
+/** Six segments, one per point, the label, and tips while the password is weak. */
+export function PasswordStrength({ password, showTips }: { password: string; showTips?: boolean }) {
+  if (!password) return null;
+  const points = passwordPoints(password);
+  const label = strengthLabel(points);
+  return (
+    <div className="mt-2" data-points={points}>
+      <div className="flex gap-1" aria-hidden>
+        {[1, 2, 3, 4, 5, 6].map((n) => (
+          <span
+            key={n}
+            className={cn(
+              'h-1.5 flex-1 rounded-full',
+              n <= points ? COLORS[label] : 'bg-slate-200 dark:bg-slate-700',
+            )}
+          />
+        ))}
+      </div>
+      <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+        Password strength: <strong>{label}</strong>
+      </p>
+      {showTips && label === 'Weak' && (
+        <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p className="font-semibold">Tips for a stronger password</p>
+          <ul className="mt-1 list-disc pl-5">
+            <li>Use at least 8 characters</li>
+            <li>Mix upper- and lower-case letters</li>
+            <li>Add a number and a symbol such as ! or #</li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RegisterForm } from './register-form';
+
+function setup() {
+  const user = userEvent.setup();
+  render(<RegisterForm onSignedIn={vi.fn()} onNeedsCode={vi.fn()} onLogin={vi.fn()} />);
+  return {
+    user,
+    password: screen.getByLabelText('Password'),
+    confirm: screen.getByLabelText('Confirm password'),
+  };
+}
+
+describe('registration form', () => {
+  it('names the minimum length while 1 to 5 characters are typed', async () => {
+    const { user, password } = setup();
+    expect(screen.queryByText('Password must be at least 6 characters')).toBeNull();
+    await user.type(password, 'abc');
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    await user.type(password, 'def');
+    expect(screen.queryByText('Password must be at least 6 characters')).toBeNull();
+  });
+
+  it('shows the strength label and the tips box only while weak', async () => {
+    const { user, password } = setup();
+    await user.type(password, 'abcdef');
+    expect(screen.getByText('Weak')).toBeTruthy();
+    expect(screen.getByText('Tips for a stronger password')).toBeTruthy();
+    await user.clear(password);
+    await user.type(password, 'Abcdef1!');
+    expect(screen.getByText('Strong')).toBeTruthy();
+    expect(screen.queryByText('Tips for a stronger password')).toBeNull();
+  });
+
+  it('keeps Create account disabled until the password is long enough and confirmed', async () => {
+    const { user, password, confirm } = setup();
+    const submit = screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.type(password, 'secret1');
+    await user.type(confirm, 'secret2');
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    await user.clear(confirm);
+    await user.type(confirm, 'secret1');
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('has required email fields of type email and optional names', () => {
+    setup();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    expect(email.required).toBe(true);
+    expect((screen.getByLabelText('First name') as HTMLInputElement).required).toBe(false);
+  });
+});

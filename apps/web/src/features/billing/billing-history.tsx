@@ -1,0 +1,64 @@
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useBillingHistory } from './billing-api';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The account's real payments, newest first. */
+export function BillingHistory() {
+  const history = useBillingHistory();
+  const payments = history.data?.payments ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg" id="billing-history-title">
+          Billing history
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.isLoading ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Loading billing history…</p>
+        ) : history.isError ? (
+          <p className="text-sm text-red-700 dark:text-red-400" role="alert">
+            Billing history could not be loaded. Please try again later.
+          </p>
+        ) : payments.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No payments yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm" aria-labelledby="billing-history-title">
+            <thead className="text-slate-600 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Description
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((p) => (
+                <tr key={p.id} className="border-t border-slate-200 dark:border-slate-800">
+                  <td className="py-2">{dateFormat.format(new Date(p.date))}</td>
+                  <td className="py-2">
+                    {p.description}
+                    {p.isTestMode && (
+                      <span className="ml-2 text-xs text-amber-800 dark:text-amber-300">(test mode)</span>
+                    )}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{p.amount}</td>
+                  <td className="py-2 text-right capitalize">{p.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

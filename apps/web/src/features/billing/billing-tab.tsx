@@ -1,0 +1,112 @@
+import { getPlan } from '@mainstreet/site/plans';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '../../components/ui/toast';
+import { ApiError, messageOf } from '../../lib/api';
+import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
+import { useUsage } from '../sites/usage';
+import { UsageCard } from '../sites/usage-card';
+import {
+  BILLING_QUERY_KEYS,
+  cancelSubscription,
+  checkoutUrlOf,
+  startPlanCheckout,
+  useSubscription,
+} from './billing-api';
+import { BillingHistory } from './billing-history';
+import { CurrentPlanCard } from './current-plan-card';
+import { MESSAGES, paymentErrorToast } from './payment-messages';
+import { type PaymentReturn, PaymentVerification } from './payment-verification';
+import { PlanGrid } from './plan-grid';
+
+export const SIGN_IN_FOR_BILLING = '/auth?redirect=/dashboard?tab=billing';
+
+type Props = {
+  /** Set when the dashboard was opened by a returning checkout (success=true&session_id&plan). */
+  payment: PaymentReturn | null;
+  onPaymentHandled: () => void;
+  /** Where the browser goes for a checkout; injected by tests. */
+  goToCheckout?: (url: string) => void;
+};
+
+/** Billing & Plans: current plan, real usage, the plan grid, cancel, and real billing history. */
+export function BillingTab({
+  payment,
+  onPaymentHandled,
+  goToCheckout = (url) => window.location.assign(url),
+}: Props) {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const usage = useUsage();
+  const subscription = useSubscription();
+  const [busyPlan, setBusyPlan] = useState<string | null>(null);
+  const [isCancelling, setIsCancelling] = useState(false);
+  if (!user) return null;
+
+  const refresh = () =>
+    Promise.all(
+      [USER_QUERY_KEY, ...BILLING_QUERY_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+
+  async function choose(planId: string) {
+    if (planId === user?.plan) return toast({ ...MESSAGES.alreadySubscribed });
+    setBusyPlan(planId);
+    try {
+      const answer = await startPlanCheckout(planId);
+      if (answer?.isChanged) {
+        toast({ title: 'Plan changed', description: `You are now on the ${getPlan(planId).name} plan.` });
+        await refresh();
+        return;
+      }
+      goToCheckout(checkoutUrlOf(answer));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return navigate(SIGN_IN_FOR_BILLING);
+      toast(paymentErrorToast(error));
+    } finally {
+      setBusyPlan(null);
+    }
+  }
+
+  async function cancel() {
+    setIsCancelling(true);
+    try {
+      await cancelSubscription();
+      toast({ title: 'Subscription cancelled' });
+      await refresh();
+    } catch (error) {
+      toast({
+        title: 'Cancel failed',
+        description: messageOf(error, 'Please try again later.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setIsCancelling(false);
+    }
+  }
+
+  const plan = getPlan(user.plan);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Billing &amp; Plans</h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          Your plan, what you have used this month, and your payments.
+        </p>
+      </div>
+      {payment && <PaymentVerification payment={payment} onDone={onPaymentHandled} />}
+      <div className="grid gap-6 md:grid-cols-2">
+        <CurrentPlanCard
+          plan={user.plan}
+          state={subscription.data}
+          isCancelling={isCancelling}
+          onCancel={cancel}
+        />
+        {usage.data && <UsageCard usage={usage.data} planName={plan.name} />}
+      </div>
+      <PlanGrid currentPlan={user.plan} busyPlan={busyPlan} onChoose={choose} />
+      <BillingHistory />
+    </div>
+  );
+}

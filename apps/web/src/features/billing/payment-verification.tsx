@@ -1,0 +1,72 @@
+import { getPlan } from '@mainstreet/site/plans';
+import { CircleCheck, Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast';
+import { verifyPlanPayment } from './billing-api';
+import { MESSAGES } from './payment-messages';
+
+export type PaymentReturn = { sessionId: string; plan: string };
+
+/** Spec §9: the page reloads this long after a successful payment, so the new plan shows everywhere. */
+export const RELOAD_DELAY_MS = 2000;
+
+type Props = {
+  payment: PaymentReturn;
+  /** Called when verification failed (the card then gives way to the toast); success reloads instead. */
+  onDone: () => void;
+  /** Injected by tests; the real page reloads. */
+  reload?: () => void;
+};
+
+/** The payment success card: "Verifying Payment", then "Payment Successful!" and a reload after 2 s. */
+export function PaymentVerification({ payment, onDone, reload = () => window.location.reload() }: Props) {
+  const [state, setState] = useState<'verifying' | 'success' | 'failed'>('verifying');
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    // Verification is idempotent on the server, but one request per return is enough.
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    verifyPlanPayment(payment.sessionId, payment.plan)
+      .then(() => {
+        setState('success');
+        toast({
+          ...MESSAGES.paymentSuccessful,
+          description: `You are now on the ${getPlan(payment.plan).name} plan.`,
+        });
+        setTimeout(reload, RELOAD_DELAY_MS);
+      })
+      .catch(() => {
+        setState('failed');
+        toast({ ...MESSAGES.verificationError, variant: 'destructive' });
+        onDone();
+      });
+  }, [payment, onDone, reload]);
+
+  if (state === 'failed') {
+    return (
+      <Card className="p-5" role="alert">
+        <strong>{MESSAGES.verificationError.title}</strong>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {MESSAGES.verificationError.description}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="flex items-center gap-3 p-5" role="status" aria-live="polite">
+      {state === 'verifying' ? (
+        <>
+          <Loader2 className="size-5 animate-spin text-indigo-700 dark:text-indigo-300" aria-hidden />
+          <strong>Verifying Payment</strong>
+        </>
+      ) : (
+        <>
+          <CircleCheck className="size-5 text-green-700 dark:text-green-400" aria-hidden />
+          <strong>Payment Successful!</strong>
+          <span className="text-sm text-slate-600 dark:text-slate-400">Refreshing your plan…</span>
+        </>
+      )}
+    </Card>
+  );
+}

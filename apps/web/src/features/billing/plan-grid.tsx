@@ -1,0 +1,63 @@
+import { formatPrice, PLANS, SOLD_PLAN_IDS } from '@mainstreet/site/plans';
+import { Check } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+
+type Props = { currentPlan: string; busyPlan: string | null; onChoose: (planId: string) => void };
+
+/** The sold plans from the one plan table, the current one marked. */
+export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title" className="text-lg font-semibold text-slate-950 dark:text-white">
+        Plans
+      </h2>
+      <ul className="mt-4 grid gap-6 md:grid-cols-3">
+        {SOLD_PLAN_IDS.map((id) => {
+          const plan = PLANS[id];
+          const isCurrent = id === currentPlan;
+          return (
+            <li key={id}>
+              <Card
+                className={cn(
+                  'flex h-full flex-col p-6',
+                  isCurrent && 'ring-2 ring-indigo-600 dark:ring-indigo-400',
+                )}
+              >
+                <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{plan.name}</h3>
+                <p className="mt-2">
+                  <span className="text-3xl font-bold text-slate-950 dark:text-white">
+                    {formatPrice(plan.priceCents)}
+                  </span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>
+                </p>
+                <ul className="mt-4 grid flex-1 gap-2 text-sm text-slate-700 dark:text-slate-300">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check className="size-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden />{' '}
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  className="mt-6"
+                  variant={isCurrent ? 'secondary' : 'primary'}
+                  disabled={busyPlan !== null}
+                  aria-label={isCurrent ? `Current plan: ${plan.name}` : undefined}
+                  onClick={() => onChoose(id)}
+                >
+                  {isCurrent
+                    ? 'Current plan'
+                    : busyPlan === id
+                      ? 'Opening checkout…'
+                      : `Switch to ${plan.name}`}
+                </Button>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

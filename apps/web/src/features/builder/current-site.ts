@@ -1,0 +1,88 @@
+import type { Content } from '@mainstreet/site';
+import { useSyncExternalStore } from 'react';
+import { storage } from '../../lib/storage';
+
+/** The website being generated, edited or previewed; shared by the builder screens and the dashboard. */
+export type CurrentSite = {
+  /** Null until the server has stored it. */
+  id: string | null;
+  name: string;
+  /** Null when only the list row is known; the editor then loads it. */
+  content: Content | null;
+  /** The server version the content was loaded at; saves send it to detect stale writes. */
+  version?: number;
+  /** The live address once launched, and whether saved edits still wait for a redeploy. */
+  netlifyUrl?: string | null;
+  needsRedeployment?: boolean;
+};
+
+const SITE_KEY = 'currentWebsite';
+const UNSAVED_KEY = 'hasUnsavedChanges';
+const listeners = new Set<() => void>();
+
+function read(): CurrentSite | null {
+  const raw = storage.get(SITE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as CurrentSite;
+    return parsed && typeof parsed.name === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: CurrentSite | null = typeof window === 'undefined' ? null : read();
+let hasUnsaved = typeof window === 'undefined' ? false : storage.get(UNSAVED_KEY) === 'true';
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+// Another tab generating or opening a site changes it here too (spec §4: tabs stay in sync).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SITE_KEY) {
+      current = read();
+      notify();
+    } else if (event.key === UNSAVED_KEY) {
+      hasUnsaved = event.newValue === 'true';
+      notify();
+    }
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getCurrentSite(): CurrentSite | null {
+  return current;
+}
+
+export function setCurrentSite(site: CurrentSite | null): void {
+  current = site;
+  if (site) storage.set(SITE_KEY, JSON.stringify(site));
+  else storage.remove(SITE_KEY);
+  notify();
+}
+
+export function useCurrentSite(): CurrentSite | null {
+  return useSyncExternalStore(subscribe, getCurrentSite, () => null);
+}
+
+/** The editor's unsaved-changes flag; the dashboard warns before leaving the page while it is set. */
+export function getHasUnsavedChanges(): boolean {
+  return hasUnsaved;
+}
+
+export function setHasUnsavedChanges(value: boolean): void {
+  hasUnsaved = value;
+  if (value) storage.set(UNSAVED_KEY, 'true');
+  else storage.remove(UNSAVED_KEY);
+  notify();
+}
+
+export function useHasUnsavedChanges(): boolean {
+  return useSyncExternalStore(subscribe, getHasUnsavedChanges, () => false);
+}

@@ -1,0 +1,191 @@
+import { isPaidPlan } from '@mainstreet/site';
+import { Eye, Link2, Redo2, Save, Undo2 } from 'lucide-react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { useAuth } from '../../lib/auth';
+import { AddPanel } from './add-panel';
+import { getAt, setText } from './content-path';
+import { useCurrentSite } from './current-site';
+import { EditorCanvas, type TextTarget } from './editor-canvas';
+import { ConflictDialog, LinkDialog } from './editor-dialogs';
+import { insertLink } from './links';
+import { MediaPanel } from './media-panel';
+import { type OpenSite, useEditorSession, useEditorState } from './use-editor-session';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useMediaActions } from './use-media-actions';
+import { useSiteContent } from './use-site-content';
+
+export type EditorScreenProps = {
+  /** Switch to the preview (the dashboard passes its tab switch). */
+  onPreview?: () => void;
+  /** Shown when no site is open. */
+  onGenerate?: () => void;
+};
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+      {children}
+    </div>
+  );
+}
+
+/** The editor tab: the site itself, editable in place (builder-flow §2 Editor screen). */
+export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
+  const { user, isLoading } = useAuth();
+  const site = useCurrentSite();
+  useSiteContent(user ? site : null);
+
+  if (isLoading) return <p role="status">Loading editor</p>;
+  if (!user) {
+    return (
+      <Centered>
+        <p className="font-semibold text-slate-900 dark:text-white">
+          Log in or create account to continue editing
+        </p>
+        <Button asChild className="mt-4">
+          <Link href="/auth">Get Started</Link>
+        </Button>
+      </Centered>
+    );
+  }
+  if (!site?.id) {
+    return (
+      <Centered>
+        <p className="font-semibold text-slate-900 dark:text-white">Please generate a site</p>
+        {onGenerate && (
+          <Button className="mt-4" onClick={onGenerate}>
+            Generate Website
+          </Button>
+        )}
+      </Centered>
+    );
+  }
+  if (!site.content) return <p role="status">Loading your site</p>;
+  return (
+    <EditorSession
+      key={site.id}
+      site={site as OpenSite}
+      canUseAi={isPaidPlan(user.plan)}
+      onPreview={onPreview}
+    />
+  );
+}
+
+function EditorSession({
+  site,
+  canUseAi,
+  onPreview,
+}: {
+  site: OpenSite;
+  canUseAi: boolean;
+  onPreview?: () => void;
+}) {
+  const session = useEditorSession(site);
+  const { store } = session;
+  const name = useEditorState(store, (s) => s.content.siteName);
+  const canUndo = useEditorState(store, (s) => s.canUndo);
+  const canRedo = useEditorState(store, (s) => s.canRedo);
+  const isDirty = useEditorState(store, (s) => s.hasUnsavedChanges);
+  const actions = useMediaActions(store, session.save);
+  const [slot, setSlot] = useState<string>('hero');
+  const [isLinkOpen, setIsLinkOpen] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const textTarget = useRef<TextTarget | null>(null);
+  const [hasTextTarget, setHasTextTarget] = useState(false);
+
+  const onTextTarget = useCallback((target: TextTarget) => {
+    textTarget.current = target;
+    setHasTextTarget(true);
+  }, []);
+
+  function insert(markup: string) {
+    const target = textTarget.current;
+    if (!target) return;
+    const content = store.getState().content;
+    const old = getAt(content, target.path);
+    const next = insertLink(typeof old === 'string' ? old : '', markup, target.caret);
+    store.edit(setText(content, target.path, next));
+    textTarget.current = { path: target.path, caret: target.caret + markup.length + 1 };
+  }
+
+  async function save() {
+    setIsSaving(true);
+    try {
+      await session.saveWithToast();
+    } finally {
+      setIsSaving(false);
+    }
+  }
+  const undo = () => store.undo() && toast({ title: 'Undone' });
+  const redo = () => store.redo() && toast({ title: 'Redone' });
+  useEditorShortcuts({ undo, redo, save: () => void save() });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+          Editing: {name}
+          {isDirty && (
+            <span className="ml-2 text-sm font-normal text-amber-800 dark:text-amber-300">
+              Unsaved changes
+            </span>
+          )}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" disabled={!canUndo} onClick={undo}>
+            <Undo2 className="size-4" aria-hidden /> Undo
+          </Button>
+          <Button size="sm" variant="secondary" disabled={!canRedo} onClick={redo}>
+            <Redo2 className="size-4" aria-hidden /> Redo
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!hasTextTarget}
+            title={hasTextTarget ? undefined : 'Click a text on the page first'}
+            onClick={() => setIsLinkOpen(true)}
+          >
+            <Link2 className="size-4" aria-hidden /> Add Link
+          </Button>
+          <Button size="sm" onClick={save} disabled={isSaving}>
+            <Save className="size-4" aria-hidden /> {isSaving ? 'Saving…' : 'Save'}
+          </Button>
+          {onPreview && (
+            <Button size="sm" variant="ghost" onClick={onPreview}>
+              <Eye className="size-4" aria-hidden /> Preview
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Click any text on the page to change it. Click a picture area to change its image or video.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <EditorCanvas
+          store={store}
+          title={name}
+          selectedSlot={slot}
+          onSelectSlot={setSlot}
+          onTextTarget={onTextTarget}
+        />
+        <aside
+          aria-label="Editor tools"
+          className="grid content-start gap-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <MediaPanel store={store} slot={slot} actions={actions} canUseAi={canUseAi} />
+          <AddPanel store={store} />
+        </aside>
+      </div>
+      <LinkDialog open={isLinkOpen} onOpenChange={setIsLinkOpen} onInsert={insert} />
+      <ConflictDialog
+        open={session.conflict !== null}
+        onOpenChange={(open) => !open && session.dismissConflict()}
+        onLoadNewer={() => void session.loadNewer()}
+        onKeepMine={() => void session.keepMine()}
+      />
+    </div>
+  );
+}

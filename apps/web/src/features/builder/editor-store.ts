@@ -1,0 +1,197 @@
+import type { Content } from '@mainstreet/site';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentOf,
+  type History,
+  pushHistory,
+  redoHistory,
+  undoHistory,
+} from './history';
+import type { SessionRecord } from './session-record';
+
+/** Spec §9: text edits become an undo step after 5 s of quiet; the live sync follows 300 ms after an edit. */
+export const TEXT_SNAPSHOT_DELAY_MS = 5_000;
+export const LIVE_SYNC_DELAY_MS = 300;
+
+export type EditorState = {
+  websiteId: string;
+  content: Content;
+  history: History<Content>;
+  hasUnsavedChanges: boolean;
+  lastUpdated: number;
+  baseVersion?: number;
+  canUndo: boolean;
+  canRedo: boolean;
+};
+
+export type EditKind = 'text' | 'structure';
+
+type StoreOptions = {
+  websiteId: string;
+  content: Content;
+  baseVersion?: number;
+  /** Restores an unsaved session (after a reload): its history and flag. */
+  history?: History<Content>;
+  hasUnsavedChanges?: boolean;
+  /** Called 300 ms after the last edit with the record to keep (session storage and preview sync). */
+  onSync?: (record: SessionRecord) => void;
+  now?: () => number;
+};
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+/** The editor's state outside React: content, undo history with its text debounce, and sync timers. */
+export function createEditorStore(options: StoreOptions) {
+  const now = options.now ?? Date.now;
+  let state = build({
+    websiteId: options.websiteId,
+    content: options.content,
+    history: options.history ?? createHistory(options.content),
+    hasUnsavedChanges: options.hasUnsavedChanges ?? false,
+    lastUpdated: now(),
+    baseVersion: options.baseVersion,
+  });
+  let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
+  let syncTimer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+
+  function build(s: Omit<EditorState, 'canUndo' | 'canRedo'>): EditorState {
+    return {
+      ...s,
+      canUndo: canUndo(s.history) || currentOf(s.history) !== s.content,
+      canRedo: canRedo(s.history),
+    };
+  }
+
+  function set(patch: Partial<EditorState>): void {
+    state = build({ ...state, ...patch });
+    for (const listener of listeners) listener();
+  }
+
+  function toRecord(): SessionRecord {
+    return {
+      websiteId: state.websiteId,
+      content: state.content,
+      history: state.history.entries,
+      historyIndex: state.history.index,
+      hasUnsavedChanges: state.hasUnsavedChanges,
+      lastUpdated: state.lastUpdated,
+      baseVersion: state.baseVersion,
+    };
+  }
+
+  function scheduleSync(): void {
+    clearTimeout(syncTimer);
+    syncTimer = setTimeout(() => {
+      syncTimer = undefined;
+      options.onSync?.(toRecord());
+    }, LIVE_SYNC_DELAY_MS);
+  }
+
+  /** Turns typed text not yet in the history into an undo step now. */
+  function flushText(): void {
+    if (snapshotTimer === undefined) return;
+    clearTimeout(snapshotTimer);
+    snapshotTimer = undefined;
+    set({ history: pushHistory(state.history, state.content) });
+  }
+
+  function edit(content: Content, kind: EditKind = 'structure'): void {
+    if (content === state.content) return;
+    if (kind === 'text') {
+      set({ content, hasUnsavedChanges: true, lastUpdated: now() });
+      clearTimeout(snapshotTimer);
+      snapshotTimer = setTimeout(() => {
+        snapshotTimer = undefined;
+        set({ history: pushHistory(state.history, state.content) });
+      }, TEXT_SNAPSHOT_DELAY_MS);
+    } else {
+      flushText();
+      set({
+        content,
+        history: pushHistory(state.history, content),
+        hasUnsavedChanges: true,
+        lastUpdated: now(),
+      });
+    }
+    scheduleSync();
+  }
+
+  function move(step: (h: History<Content>) => History<Content>): boolean {
+    flushText();
+    const history = step(state.history);
+    if (history === state.history) return false;
+    set({ history, content: currentOf(history), hasUnsavedChanges: true, lastUpdated: now() });
+    scheduleSync();
+    return true;
+  }
+
+  return {
+    getState: (): EditorState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    edit,
+    undo: () => move(undoHistory),
+    redo: () => move(redoHistory),
+    flushText,
+    toRecord,
+    /** After a successful save of `saved`: edits made while it was under way stay unsaved. */
+    markSaved(version: number | undefined, saved: Content = state.content): void {
+      set({
+        hasUnsavedChanges: state.content !== saved,
+        baseVersion: version ?? state.baseVersion,
+        lastUpdated: now(),
+      });
+      // Other tabs must learn the new version at once, or a save there right after would be refused as stale.
+      clearTimeout(syncTimer);
+      syncTimer = undefined;
+      options.onSync?.(toRecord());
+    },
+    /** The server version the next save claims to start from. */
+    setBaseVersion(version: number | undefined): void {
+      set({ baseVersion: version });
+    },
+    /** Takes a record another tab wrote when it is newer than ours (spec §4: newer wins). */
+    adopt(record: SessionRecord): boolean {
+      if (record.lastUpdated <= state.lastUpdated) return false;
+      clearTimeout(snapshotTimer);
+      snapshotTimer = undefined;
+      const entries = record.history.length ? record.history : [record.content];
+      const index = Math.min(Math.max(0, record.historyIndex), entries.length - 1);
+      set({
+        content: record.content,
+        history: { entries, index },
+        hasUnsavedChanges: record.hasUnsavedChanges,
+        lastUpdated: record.lastUpdated,
+        baseVersion: record.baseVersion ?? state.baseVersion,
+      });
+      return true;
+    },
+    /** Replaces everything with the server's copy (after a stale save, when the owner loads the newer version). */
+    reset(content: Content, version?: number): void {
+      clearTimeout(snapshotTimer);
+      snapshotTimer = undefined;
+      set({
+        content,
+        history: createHistory(content),
+        hasUnsavedChanges: false,
+        baseVersion: version,
+        lastUpdated: now(),
+      });
+      scheduleSync();
+    },
+    /** Stops the timers; a sync still due is written at once so leaving the editor loses nothing. */
+    dispose(): void {
+      clearTimeout(snapshotTimer);
+      if (syncTimer !== undefined) {
+        clearTimeout(syncTimer);
+        options.onSync?.(toRecord());
+      }
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentToast } from '../../components/ui/toast';
+import { getCurrentSite, setCurrentSite } from './current-site';
+import { GenerateScreen } from './generate-screen';
+import { makeContent } from './testing/content-factory';
+
+function respond(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup() {
+  const onGenerated = vi.fn();
+  render(<GenerateScreen onGenerated={onGenerated} />);
+  const field = screen.getByLabelText('Website Description') as HTMLTextAreaElement;
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
+  return { onGenerated, field, submit };
+}
+
+describe('Generate screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setCurrentSite(null);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a description instead of sending an empty one', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { field, submit } = setup();
+    fireEvent.change(field, { target: { value: '   ' } });
+    submit();
+    expect(getCurrentToast()).toMatchObject({
+      title: 'Prompt Required',
+      description: 'Please enter a description for your website',
+    });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rotates the example placeholder every 8 s', () => {
+    const { field } = setup();
+    const first = field.placeholder;
+    act(() => vi.advanceTimersByTime(8_000));
+    expect(field.placeholder).not.toBe(first);
+  });
+
+  it('shows progress phrases while generating, then opens the preview 100 ms after success', async () => {
+    let finish: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
+    );
+    const { field, submit, onGenerated } = setup();
+    fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
+    submit();
+    await act(async () => {});
+    expect(screen.getByText('Creating Your Website')).toBeTruthy();
+    expect(screen.getByText('Analyzing your business description...')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1_500));
+    expect(screen.getByText('Identifying your industry and audience...')).toBeTruthy();
+
+    const content = makeContent();
+    await act(async () => finish(respond(200, { id: 'w1', name: "Rosie's Bakery", content, version: 1 })));
+    expect(getCurrentToast()?.title).toBe('Website Generated!');
+    expect(field.value).toBe('');
+    expect(getCurrentSite()).toMatchObject({ id: 'w1', name: "Rosie's Bakery" });
+    expect(onGenerated).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(onGenerated).toHaveBeenCalledWith(expect.objectContaining({ id: 'w1' }));
+  });
+
+  it("shows the server's message when generation fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond(429, { message: 'You have reached the generation limit for today.' })),
+    );
+    const { field, submit } = setup();
+    fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
+    submit();
+    await act(async () => {});
+    expect(getCurrentToast()).toMatchObject({
+      title: 'Generation Failed',
+      description: 'You have reached the generation limit for today.',
+    });
+    expect(field.value).toBe('A bakery in Leeds');
+  });
+});

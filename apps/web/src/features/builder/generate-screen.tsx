@@ -1,0 +1,225 @@
+import { COLOR_PREFERENCES, INDUSTRIES } from '@mainstreet/site/constants';
+import { formatPrice, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
+import { ChevronDown, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FieldMessage, Label, Textarea } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { getBotCheckToken } from '../../lib/bot-check';
+import { type CurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
+import {
+  EXAMPLE_PROMPTS,
+  optionLabel,
+  PLACEHOLDER_ROTATION_MS,
+  PREVIEW_REDIRECT_MS,
+  PRO_TIPS,
+  PROMPT_REQUIRED,
+} from './generate-copy';
+import { ProgressDialog, TrademarkDialog } from './generate-dialogs';
+import {
+  type GeneratedSite,
+  type GenerateRequest,
+  generateWithRequest,
+  generateWithStream,
+  generationErrorToast,
+  StreamUnavailableError,
+} from './generate-site';
+
+export type GenerateScreenProps = {
+  /** Quick-download mode (`?quickDownload=true`): the visitor buys the files without an account. */
+  quickDownload?: boolean;
+  /** Called with the stored site once generation succeeds (the caller usually shows the preview). */
+  onGenerated?: (site: CurrentSite) => void;
+};
+
+const selectClass =
+  'mt-1.5 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+async function generate(request: GenerateRequest, onPhase: (label: string) => void): Promise<GeneratedSite> {
+  // The stream cannot carry a bot-check token (EventSource has no body), so a token means the plain request.
+  if (request.recaptchaToken) return generateWithRequest(request);
+  try {
+    return await generateWithStream(request, { onPhase });
+  } catch (error) {
+    if (error instanceof StreamUnavailableError) return generateWithRequest(request);
+    throw error;
+  }
+}
+
+/** Describe the business, pick an industry and colours, get a website (builder-flow §2). */
+export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenProps) {
+  const id = useId();
+  const [prompt, setPrompt] = useState('');
+  const [industry, setIndustry] = useState('');
+  const [colorPreference, setColorPreference] = useState('');
+  const [isAdvancedOpen, setIsAdvancedOpen] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [phase, setPhase] = useState<string | null>(null);
+  const [isPromptMissing, setIsPromptMissing] = useState(false);
+  const [isTrademarkOpen, setIsTrademarkOpen] = useState(false);
+  const [example, setExample] = useState(0);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    const timer = setInterval(
+      () => setExample((i) => (i + 1) % EXAMPLE_PROMPTS.length),
+      PLACEHOLDER_ROTATION_MS,
+    );
+    return () => {
+      clearInterval(timer);
+      clearTimeout(redirect.current);
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!prompt.trim()) {
+      setIsPromptMissing(true);
+      toast({ ...PROMPT_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    setIsPromptMissing(false);
+    setIsBusy(true);
+    setPhase(null);
+    try {
+      const recaptchaToken = await getBotCheckToken('generate_website');
+      const site = await generate(
+        { prompt: prompt.trim(), industry, colorPreference, recaptchaToken },
+        setPhase,
+      );
+      const current: CurrentSite = {
+        id: site.id,
+        name: site.name,
+        content: site.content,
+        version: site.version,
+      };
+      setCurrentSite(current);
+      setHasUnsavedChanges(false);
+      setPrompt('');
+      toast({ title: 'Website Generated!', description: `${site.name} is ready to preview.` });
+      redirect.current = setTimeout(() => onGenerated?.(current), PREVIEW_REDIRECT_MS);
+    } catch (error) {
+      toast({ ...generationErrorToast(error), variant: 'destructive' });
+    } finally {
+      setIsBusy(false);
+      setPhase(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <form onSubmit={onSubmit} className="grid gap-5" aria-busy={isBusy} noValidate>
+        {quickDownload && (
+          <p className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100">
+            <strong>Quick Download Mode:</strong> generate and preview your site, then download its files for{' '}
+            {formatPrice(QUICK_DOWNLOAD_PRICE_CENTS)} — no account needed.
+          </p>
+        )}
+        <div>
+          <Label htmlFor={`${id}-prompt`}>Website Description</Label>
+          <Textarea
+            id={`${id}-prompt`}
+            rows={5}
+            maxLength={5000}
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            placeholder={EXAMPLE_PROMPTS[example]}
+            aria-invalid={isPromptMissing || undefined}
+            aria-describedby={isPromptMissing ? `${id}-prompt-error` : `${id}-prompt-hint`}
+            className="mt-1.5"
+          />
+          {isPromptMissing ? (
+            <FieldMessage id={`${id}-prompt-error`}>{PROMPT_REQUIRED.description}</FieldMessage>
+          ) : (
+            <FieldMessage id={`${id}-prompt-hint`} tone="hint">
+              Include the facts you want on the page — we never invent phone numbers, prices or hours.
+            </FieldMessage>
+          )}
+        </div>
+        <div>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 dark:text-indigo-300"
+            aria-expanded={isAdvancedOpen}
+            aria-controls={`${id}-advanced`}
+            onClick={() => setIsAdvancedOpen((v) => !v)}
+          >
+            Advanced Options
+            <ChevronDown
+              className={`size-4 transition-transform ${isAdvancedOpen ? 'rotate-180' : ''}`}
+              aria-hidden
+            />
+          </button>
+          <div id={`${id}-advanced`} hidden={!isAdvancedOpen} className="mt-3 grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor={`${id}-industry`}>Industry Type</Label>
+              <select
+                id={`${id}-industry`}
+                className={selectClass}
+                value={industry}
+                onChange={(e) => setIndustry(e.target.value)}
+              >
+                <option value="">Detect from description</option>
+                {INDUSTRIES.map((value) => (
+                  <option key={value} value={value}>
+                    {optionLabel(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <Label htmlFor={`${id}-color`}>Color Preference</Label>
+              <select
+                id={`${id}-color`}
+                className={selectClass}
+                value={colorPreference}
+                onChange={(e) => setColorPreference(e.target.value)}
+              >
+                <option value="">Suit the industry</option>
+                {COLOR_PREFERENCES.map((value) => (
+                  <option key={value} value={value}>
+                    {optionLabel(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={isBusy}>
+            <Sparkles className="size-5" aria-hidden />
+            Generate Website
+          </Button>
+          <button
+            type="button"
+            className="text-sm text-slate-600 underline dark:text-slate-400"
+            onClick={() => setIsTrademarkOpen(true)}
+          >
+            Trademark and copyright guidance
+          </button>
+        </div>
+        <p className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <ShieldCheck className="size-4" aria-hidden />
+          This form is protected by a bot check to keep the service fast for everyone.
+        </p>
+      </form>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Lightbulb className="size-5 text-amber-500" aria-hidden /> Pro Tips
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid list-disc gap-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {PRO_TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <ProgressDialog open={isBusy} phase={phase} />
+      <TrademarkDialog open={isTrademarkOpen} onOpenChange={setIsTrademarkOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { Download, Pencil, Rocket, Save, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { useAuth } from '../../lib/auth';
+import { QuickDownloadButton } from '../billing/quick-download';
+import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
+import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
+import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
+import { writeRecord } from './session-record';
+import { ShareDialog } from './share-dialog';
+import { downloadWebsite, StaleSaveError, saveWebsite } from './site-api';
+import { pickPreviewContent, useSessionRecord, useStoredWebsite } from './use-preview-content';
+import { useRenderedSite } from './use-rendered-site';
+import { useSiteContent } from './use-site-content';
+
+export type PreviewScreenProps = {
+  /** The site to show; the current site when omitted. */
+  site?: CurrentSite | null;
+  /** Shown when there is nothing to preview yet. */
+  onGenerate?: () => void;
+};
+
+const DEVICES: { value: Device; label: string }[] = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'tablet', label: 'Tablet' },
+  { value: 'mobile', label: 'Mobile' },
+];
+
+/** The site at real device widths with Save, Download, Share, Edit and Launch (builder-flow §2). */
+export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
+  const current = useCurrentSite();
+  const shown = site === undefined ? current : site;
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const [device, setDevice] = useState<Device>('desktop');
+  const isNarrow = useIsNarrow();
+  const [isShareOpen, setIsShareOpen] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  useSiteContent(site === undefined ? current : null);
+
+  const record = useSessionRecord(shown?.id);
+  const content = pickPreviewContent(record, shown);
+  const html = useRenderedSite(content);
+  const stored = useStoredWebsite(user ? shown?.id : null);
+  const shownDevice = isNarrow ? 'mobile' : device;
+
+  if (shown?.id && !shown.content) return <p role="status">Loading your site</p>;
+  if (!shown) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+        <p className="font-semibold text-slate-900 dark:text-white">Generate a site to view preview</p>
+        {onGenerate && (
+          <Button className="mt-4" onClick={onGenerate}>
+            Generate Website
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!content || !shown.id) return <p className="p-10 text-center">Please generate a site</p>;
+  const id = shown.id;
+  const name = content.siteName || shown.name;
+  const website = {
+    id,
+    name,
+    content,
+    version: stored.data?.version ?? shown.version,
+    netlifyUrl: stored.data?.netlifyUrl ?? shown.netlifyUrl ?? null,
+    needsRedeployment: stored.data?.needsRedeployment ?? shown.needsRedeployment,
+  };
+  const needsRedeploy =
+    Boolean(website.netlifyUrl) && (website.needsRedeployment || record?.hasUnsavedChanges);
+
+  async function save() {
+    if (!record?.hasUnsavedChanges)
+      return toast({ title: 'Nothing to Save', description: 'There are no unsaved changes.' });
+    setIsBusy(true);
+    try {
+      const saved = await saveWebsite(id, record.content, record.baseVersion ?? website.version);
+      writeRecord({
+        ...record,
+        hasUnsavedChanges: false,
+        baseVersion: saved.version,
+        lastUpdated: Date.now(),
+      });
+      toast({ title: 'Saved Successfully' });
+    } catch (error) {
+      const description =
+        error instanceof StaleSaveError
+          ? 'A newer version was saved elsewhere. Open the editor to choose which to keep.'
+          : 'Unable to save changes. Please try again.';
+      toast({ title: 'Save failed', description, variant: 'destructive' });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function download() {
+    if (!user) {
+      toast({ title: 'Account required', description: 'Please create an account to download your website' });
+      return navigate('/auth');
+    }
+    setIsBusy(true);
+    try {
+      if ((await downloadWebsite(id, name)) === 'unauthorized') return navigate('/auth');
+      toast({ title: 'Download Complete' });
+    } catch {
+      toast({
+        title: 'Download Failed',
+        description: 'Unable to download website files. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const onLaunched = (netlifyUrl: string) => {
+    if (current?.id === id) setCurrentSite({ ...current, netlifyUrl, needsRedeployment: false });
+    void stored.refetch();
+  };
+  const edit = () => (user ? window.dispatchEvent(new Event('switchToEditor')) : navigate('/auth'));
+
+  return (
+    <div className="grid gap-4">
+      {needsRedeploy && <RedeployBanner website={website} onLaunched={onLaunched} />}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h2>
+        {!isNarrow && (
+          <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            <legend className="sr-only">Preview width</legend>
+            {DEVICES.map(({ value, label }) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={device === value ? 'secondary' : 'ghost'}
+                aria-pressed={device === value}
+                onClick={() => setDevice(value)}
+              >
+                {label} <span className="sr-only">({DEVICE_WIDTHS[value]} px)</span>
+              </Button>
+            ))}
+          </fieldset>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {user && (
+            <Button size="sm" variant="secondary" onClick={save} disabled={isBusy}>
+              <Save className="size-4" aria-hidden /> Save
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={download} disabled={isBusy}>
+            <Download className="size-4" aria-hidden /> Download
+          </Button>
+          {!user && <QuickDownloadButton size="sm" websiteId={shown.id} />}
+          <Button size="sm" variant="secondary" onClick={() => setIsShareOpen(true)}>
+            <Share2 className="size-4" aria-hidden /> Share
+          </Button>
+          <Button size="sm" variant="secondary" onClick={edit}>
+            <Pencil className="size-4" aria-hidden /> Edit
+          </Button>
+          {user ? (
+            <LaunchButton website={website} onLaunched={onLaunched} />
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => navigate('/auth')}>
+              <Rocket className="size-4" aria-hidden /> Launch
+            </Button>
+          )}
+        </div>
+      </div>
+      {html === null ? (
+        <p role="status">Loading your site</p>
+      ) : (
+        <DeviceFrame device={shownDevice} title={`Preview of ${name}`} html={html} />
+      )}
+      {user && <PublishHistory website={website} />}
+      {user && <ContactMessages website={website} />}
+      <ShareDialog websiteId={id} open={isShareOpen} onOpenChange={setIsShareOpen} />
+    </div>
+  );
+}

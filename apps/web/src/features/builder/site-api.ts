@@ -1,0 +1,108 @@
+import type { Content } from '@mainstreet/site';
+import { ApiError, apiRequest } from '../../lib/api';
+
+export type StoredWebsite = {
+  id: string;
+  name: string;
+  content: Content;
+  version?: number;
+  netlifyUrl?: string | null;
+  needsRedeployment?: boolean;
+};
+
+/** A save refused because someone saved a newer version first (409). */
+export class StaleSaveError extends Error {
+  constructor(
+    readonly currentVersion: number | undefined,
+    readonly website: StoredWebsite | undefined,
+  ) {
+    super('This website was changed in another tab or device.');
+  }
+}
+
+export async function loadWebsite(id: string): Promise<StoredWebsite> {
+  return apiRequest<StoredWebsite>('GET', `/api/websites/${encodeURIComponent(id)}`);
+}
+
+/** PATCH with the version the edits started from; a 409 becomes StaleSaveError. */
+export async function saveWebsite(
+  id: string,
+  content: Content,
+  version: number | undefined,
+): Promise<StoredWebsite> {
+  try {
+    return await apiRequest<StoredWebsite>('PATCH', `/api/websites/${encodeURIComponent(id)}`, {
+      name: content.siteName.trim() || undefined,
+      content,
+      version,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      const body = (error.body ?? {}) as { currentVersion?: number; website?: StoredWebsite };
+      throw new StaleSaveError(body.currentVersion, body.website);
+    }
+    throw error;
+  }
+}
+
+export type UploadResult = { url: string; width?: number; height?: number };
+
+/** POST /api/upload as multipart with the field `file`. */
+export async function uploadFile(file: File): Promise<UploadResult> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await fetch('/api/upload', { method: 'POST', credentials: 'include', body });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsed);
+  return parsed as UploadResult;
+}
+
+export async function generateImage(prompt: string): Promise<string> {
+  const { imageUrl } = await apiRequest<{ imageUrl: string }>('POST', '/api/ai/generate-image', { prompt });
+  return imageUrl;
+}
+
+export type ShareMeta = {
+  url: string;
+  title: string;
+  description: string;
+  image: string | null;
+  siteName: string;
+};
+
+export function loadShareMeta(id: string): Promise<ShareMeta> {
+  return apiRequest<ShareMeta>('GET', `/api/preview/${encodeURIComponent(id)}/meta`);
+}
+
+/** A name safe as a file name: what the zip is saved as. */
+export function zipNameFor(siteName: string): string {
+  const printable = [...siteName].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('');
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${safe || 'website'}.zip`;
+}
+
+/** Fetches the export and saves it; resolves 'unauthorized' on 401 so the caller can send the person to /auth. */
+export async function downloadWebsite(id: string, siteName: string): Promise<'done' | 'unauthorized'> {
+  const res = await fetch(`/api/websites/${encodeURIComponent(id)}/export`, { credentials: 'include' });
+  if (res.status === 401) return 'unauthorized';
+  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = zipNameFor(siteName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return 'done';
+}

@@ -1,0 +1,47 @@
+export const DASHBOARD_TABS = [
+  'generate',
+  'editor',
+  'preview',
+  'sites',
+  'profile',
+  'settings',
+  'billing',
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** Tabs that need an account; a signed-out visitor asking for one gets generate (spec §2, §6). */
+const SIGNED_IN_ONLY: DashboardTab[] = ['sites', 'profile', 'settings', 'billing'];
+
+/** Tabs that hide the tab bar and show "Back to Dashboard". */
+export const ACCOUNT_TABS: DashboardTab[] = ['profile', 'settings', 'billing'];
+
+export function isDashboardTab(value: unknown): value is DashboardTab {
+  return typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
+}
+
+/** The tab to show for a `tab` query value. */
+export function resolveTab(value: string | null | undefined, isSignedIn: boolean): DashboardTab {
+  const tab = value?.toLowerCase();
+  if (!isDashboardTab(tab)) return 'generate';
+  if (!isSignedIn && SIGNED_IN_ONLY.includes(tab)) return 'generate';
+  return tab;
+}
+
+/** The tab bar: Generate, Editor, Preview, plus My Sites when signed in. */
+export function visibleTabs(isSignedIn: boolean): { value: DashboardTab; label: string }[] {
+  const tabs: { value: DashboardTab; label: string }[] = [
+    { value: 'generate', label: 'Generate' },
+    { value: 'editor', label: 'Editor' },
+    { value: 'preview', label: 'Preview' },
+  ];
+  if (isSignedIn) tabs.push({ value: 'sites', label: 'My Sites' });
+  return tabs;
+}
+
+/** The query string with `tab` set and the one-shot parameters (payment return, quick download) dropped. */
+export function withTab(search: string, tab: DashboardTab, drop: string[] = []): string {
+  const params = new URLSearchParams(search);
+  params.set('tab', tab);
+  for (const name of drop) params.delete(name);
+  return params.toString();
+}

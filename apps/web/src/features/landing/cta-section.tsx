@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { scrollToGenerator } from './hero';
+
+export function CtaSection() {
+  return (
+    <section
+      aria-labelledby="cta-title"
+      className="bg-indigo-700 px-4 py-20 sm:px-6 lg:px-8 dark:bg-indigo-950"
+    >
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white">
+          Your business deserves a website that works as hard as you do
+        </h2>
+        <p className="mt-4 text-lg text-indigo-100">
+          Generate one now for free. Create an account when you are ready to edit and publish it.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" variant="inverse">
+            <Link href="/auth?mode=register">Create Your Account Now</Link>
+          </Button>
+          <Button size="lg" variant="inverse-outline" onClick={scrollToGenerator}>
+            Try Free First
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { formatWhen } from './format';
+import { type ContactMessage, messagesKey } from './launch-api';
+
+/** Messages visitors sent through the live site's contact form, newest first. */
+export function ContactMessages({ website }: { website: { id?: string | null; name?: string } }) {
+  const id = website.id ?? '';
+  const query = useQuery<{ messages: ContactMessage[] }>({
+    queryKey: messagesKey(id),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+  const messages = query.data?.messages ?? [];
+  return (
+    <section
+      aria-labelledby={`messages-${id}`}
+      className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h3
+        id={`messages-${id}`}
+        className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+      >
+        <Mail className="size-4" aria-hidden /> Contact messages{website.name ? ` for ${website.name}` : ''}
+      </h3>
+      {query.isLoading ? (
+        <p className="mt-2 text-sm" role="status">
+          Loading messages…
+        </p>
+      ) : query.isError ? (
+        <p className="mt-2 text-sm text-red-700 dark:text-red-300" role="alert">
+          Could not load messages. Please try again.
+        </p>
+      ) : messages.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          No messages yet. When visitors use the contact form on your live site, their messages appear here.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-3">
+          {messages.map((m) => (
+            <li key={m.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+              <p className="font-medium">
+                {m.name}{' '}
+                <a
+                  className="font-normal text-indigo-700 underline dark:text-indigo-300"
+                  href={`mailto:${m.email}`}
+                >
+                  {m.email}
+                </a>
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{formatWhen(m.createdAt)}</p>
+              <p className="mt-1 whitespace-pre-wrap">{m.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

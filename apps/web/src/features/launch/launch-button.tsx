@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Loader2, Rocket } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { disconnectNetlify, messageOf, NETLIFY_STATUS_KEY, type NetlifyStatus } from './launch-api';
+import { ConnectHostingDialog, HostingChoiceDialog } from './launch-dialogs';
+import { type LaunchTarget, useLaunch } from './use-launch';
+
+export type LaunchButtonProps = { website: LaunchTarget; onLaunched?: (url: string) => void };
+
+/**
+ * Launch, or Redeploy once the site has a live address (builder-flow §4). Launch asks where to
+ * host; Redeploy goes where the site already lives. The live site opens in a new tab after each.
+ */
+export function LaunchButton({ website, onLaunched }: LaunchButtonProps) {
+  const launch = useLaunch(website, onLaunched);
+  const queryClient = useQueryClient();
+  const status = useQuery<NetlifyStatus>({ queryKey: NETLIFY_STATUS_KEY, staleTime: 0 });
+
+  async function disconnect() {
+    try {
+      await disconnectNetlify();
+      toast({
+        title: 'Netlify disconnected',
+        description: 'Mainstreet no longer holds access to your Netlify account.',
+      });
+    } catch (error) {
+      toast({
+        title: 'Something went wrong',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+        duration: 8_000,
+      });
+    }
+    await queryClient.invalidateQueries({ queryKey: NETLIFY_STATUS_KEY });
+  }
+  const isNetlifyAvailable = status.data?.isConfigured !== false;
+  const isBusy = launch.busyHost !== null;
+  const isLive = Boolean(website.netlifyUrl);
+
+  return (
+    <>
+      <Button
+        size="sm"
+        onClick={() => (isLive ? void launch.redeploy() : launch.setIsChoiceOpen(true))}
+        disabled={isBusy}
+        aria-busy={isBusy}
+      >
+        {isBusy ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <Rocket className="size-4" aria-hidden />
+        )}
+        {isBusy ? (isLive ? 'Redeploying…' : 'Launching…') : isLive ? 'Redeploy' : 'Launch'}
+      </Button>
+      {isLive && website.netlifyUrl && (
+        <Button size="sm" variant="ghost" asChild>
+          <a href={website.netlifyUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="size-4" aria-hidden /> View live site
+          </a>
+        </Button>
+      )}
+      <HostingChoiceDialog
+        launch={launch}
+        isNetlifyAvailable={isNetlifyAvailable}
+        isNetlifyConnected={status.data?.connected === true}
+        onDisconnect={() => void disconnect()}
+      />
+      <ConnectHostingDialog launch={launch} />
+    </>
+  );
+}

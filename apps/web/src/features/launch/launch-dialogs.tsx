@@ -1,0 +1,107 @@
+import { Cloud, Server } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import type { LaunchControls } from './use-launch';
+
+const optionClass =
+  'flex w-full items-start gap-3 rounded-xl border border-slate-200 p-4 text-left hover:border-indigo-400 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
+
+/** Where to launch: Mainstreet's own hosting (nothing to set up) or the owner's Netlify account. */
+export function HostingChoiceDialog({
+  launch,
+  isNetlifyAvailable,
+  isNetlifyConnected = false,
+  onDisconnect,
+}: {
+  launch: LaunchControls;
+  isNetlifyAvailable: boolean;
+  isNetlifyConnected?: boolean;
+  onDisconnect?: () => void;
+}) {
+  return (
+    <Dialog
+      open={launch.isChoiceOpen}
+      onOpenChange={launch.setIsChoiceOpen}
+      title="Launch your website"
+      description="Choose where your site will live. You can redeploy or switch later."
+    >
+      <div className="grid gap-3">
+        <button type="button" className={optionClass} onClick={() => void launch.launchOnMainstreet()}>
+          <Server className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden />
+          <span>
+            <span className="block font-semibold">Mainstreet hosting</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">
+              Free and live in seconds. No account to set up.
+            </span>
+          </span>
+        </button>
+        <button
+          type="button"
+          className={optionClass}
+          disabled={!isNetlifyAvailable}
+          onClick={() => void launch.launchOnNetlify()}
+        >
+          <Cloud className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
+          <span>
+            <span className="block font-semibold">Netlify</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">
+              {isNetlifyAvailable
+                ? 'Publish to your own Netlify account.'
+                : 'Not set up on this server. Ask the operator to configure Netlify.'}
+            </span>
+          </span>
+        </button>
+        {isNetlifyConnected && onDisconnect && (
+          <p className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
+            Your Netlify account is connected.
+            <Button size="sm" variant="link" onClick={onDisconnect}>
+              Disconnect Netlify
+            </Button>
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Connect or Create hosting account, with Learn More (builder-flow §2 Dialogs). */
+export function ConnectHostingDialog({ launch }: { launch: LaunchControls }) {
+  const [isLearnMoreOpen, setIsLearnMoreOpen] = useState(false);
+  return (
+    <>
+      <Dialog
+        open={launch.isConnectOpen}
+        onOpenChange={launch.setIsConnectOpen}
+        title="Connect or Create hosting account"
+        description="Connect your Netlify account, or create one for free, to launch your website there. Mainstreet only asks for permission to deploy sites."
+      >
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void launch.connectNetlify()}>Connect Netlify</Button>
+          {launch.isPopupBlocked && (
+            <Button variant="secondary" onClick={() => void launch.connectNetlify(true)}>
+              Open in New Tab
+            </Button>
+          )}
+          <Button variant="link" onClick={() => setIsLearnMoreOpen(true)}>
+            Learn More
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={isLearnMoreOpen} onOpenChange={setIsLearnMoreOpen} title="About Netlify hosting">
+        <div className="grid gap-3 text-sm text-slate-700 dark:text-slate-200">
+          <p>
+            Netlify is a hosting service for websites. Your site is published to your own Netlify account, on
+            a free netlify.app address, and stays yours: you can add your own domain there.
+          </p>
+          <p>
+            Connecting opens Netlify in a small window where you sign in or create an account and allow
+            Mainstreet to deploy. Mainstreet keeps the permission encrypted and never shows it to your
+            browser.
+          </p>
+          <p>Prefer nothing to set up? Choose Mainstreet hosting instead: it is free and live in seconds.</p>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { formatBytes, formatWhen } from './format';
+import { listPublishes, messageOf, publishesKey, rollbackTo, unpublish } from './launch-api';
+
+/**
+ * Every publish on Mainstreet hosting, newest first. Rolling back makes an earlier one live at
+ * once; Take down stops serving the site. Hidden until the site was published here once.
+ */
+export function PublishHistory({
+  website,
+}: {
+  website: { id?: string | null; name?: string; netlifyUrl?: string | null };
+}) {
+  const id = website.id ?? '';
+  const queryClient = useQueryClient();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: publishesKey(id),
+    queryFn: () => listPublishes(id),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+  const list = query.data;
+  const hasHistory = Boolean(list && list.publishes.length > 0);
+
+  async function act(key: string, call: () => Promise<unknown>, success: string) {
+    setBusyId(key);
+    try {
+      await call();
+      toast({ title: success });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: publishesKey(id) }),
+        queryClient.invalidateQueries({ queryKey: [`/api/websites/${id}`] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true }),
+      ]);
+    } catch (error) {
+      toast({
+        title: 'Something went wrong',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+        duration: 8_000,
+      });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  if (!list || !hasHistory) return null;
+  return (
+    <section
+      aria-labelledby="publish-history-title"
+      className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="publish-history-title" className="font-semibold text-slate-900 dark:text-white">
+          Publish history
+        </h3>
+        {list.url && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busyId !== null}
+            onClick={() => void act('down', () => unpublish(id), 'Website taken down')}
+          >
+            Take site down
+          </Button>
+        )}
+      </div>
+      <ol className="mt-3 grid gap-2">
+        {list.publishes.map((p) => (
+          <li
+            key={p.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
+          >
+            <span>
+              <span className="font-medium">Version {p.number}</span>{' '}
+              <span className="text-slate-600 dark:text-slate-300">
+                · {formatWhen(p.createdAt)} · {formatBytes(p.sizeBytes)}
+              </span>
+            </span>
+            {p.isLive ? (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
+                Live
+              </span>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busyId !== null}
+                aria-label={`Roll back to version ${p.number}`}
+                onClick={() =>
+                  void act(p.id, () => rollbackTo(id, p.id), `Version ${p.number} is live again`)
+                }
+              >
+                {busyId === p.id ? 'Rolling back…' : 'Roll back'}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

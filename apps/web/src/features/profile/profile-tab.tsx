@@ -1,0 +1,179 @@
+import { getPlan } from '@mainstreet/site/plans';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Mail, PencilLine } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { PlanBadge } from '../../components/shell/plan-badge';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { apiRequest } from '../../lib/api';
+import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
+import { formatDate, getDisplayName, getInitials } from '../../lib/format';
+import type { User } from '../../lib/types';
+import { useWebsites } from '../sites/usage';
+
+type Draft = { firstName: string; lastName: string; email: string };
+
+function draftOf(user: User): Draft {
+  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
+}
+
+export function ProfileTab() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const websites = useWebsites(Boolean(user));
+  const [isEditing, setIsEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  if (!user) return null;
+  const values = draft ?? draftOf(user);
+  const list = websites.data ?? [];
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setIsSaving(true);
+    try {
+      await apiRequest('POST', '/api/auth/update-profile', values);
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      setIsEditing(false);
+      setDraft(null);
+      toast({ title: 'Profile updated', description: 'Your changes are saved.' });
+    } catch {
+      toast({
+        title: 'Update failed',
+        description: 'Failed to save profile changes.',
+        variant: 'destructive',
+      });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  function cancel() {
+    setDraft(null);
+    setIsEditing(false);
+  }
+
+  const field = (name: keyof Draft, label: string, type = 'text', autoComplete?: string) => (
+    <div>
+      <Label htmlFor={`profile-${name}`}>{label}</Label>
+      {isEditing ? (
+        <Input
+          id={`profile-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          required={name === 'email'}
+          value={values[name]}
+          onChange={(e) => setDraft({ ...values, [name]: e.target.value })}
+          className="mt-1.5"
+        />
+      ) : (
+        <p id={`profile-${name}`} className="mt-1.5 text-slate-900 dark:text-slate-100">
+          {values[name] || <span className="text-slate-500 dark:text-slate-400">Not set</span>}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center gap-4">
+        <span className="flex size-16 items-center justify-center rounded-full bg-indigo-600 text-xl font-bold text-white dark:bg-indigo-500">
+          {getInitials(user)}
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">My Profile</h1>
+          <p className="text-slate-600 dark:text-slate-400">{getDisplayName(user)}</p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <Card>
+          <CardHeader className="flex-row items-start justify-between">
+            <div>
+              <CardTitle>Personal information</CardTitle>
+              <CardDescription>
+                Your name appears in your account menu; your email is where we send codes.
+              </CardDescription>
+            </div>
+            {!isEditing && (
+              <Button variant="secondary" onClick={() => setIsEditing(true)}>
+                <PencilLine className="size-4" aria-hidden /> Edit
+              </Button>
+            )}
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={save} className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                {field('firstName', 'First name', 'text', 'given-name')}
+                {field('lastName', 'Last name', 'text', 'family-name')}
+              </div>
+              {field('email', 'Email', 'email', 'email')}
+              {isEditing && (
+                <div className="flex gap-3">
+                  <Button type="submit" disabled={isSaving}>
+                    {isSaving ? 'Saving…' : 'Save changes'}
+                  </Button>
+                  <Button variant="secondary" onClick={cancel}>
+                    Cancel
+                  </Button>
+                </div>
+              )}
+            </form>
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Account status</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3 text-sm">
+              <p className="flex items-center justify-between">
+                <span className="text-slate-600 dark:text-slate-400">Plan</span>{' '}
+                <PlanBadge plan={user.plan} />
+              </p>
+              <p className="flex items-center justify-between">
+                <span className="text-slate-600 dark:text-slate-400">Email</span>
+                {user.isVerified ? (
+                  <Badge tone="green">
+                    <BadgeCheck className="size-3" aria-hidden /> Verified
+                  </Badge>
+                ) : (
+                  <Badge tone="yellow">
+                    <Mail className="size-3" aria-hidden /> Not verified
+                  </Badge>
+                )}
+              </p>
+              <p className="flex items-center justify-between">
+                <span className="text-slate-600 dark:text-slate-400">Member since</span>
+                <span className="font-medium">{formatDate(user.createdAt)}</span>
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick stats</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-3 gap-3 text-center">
+                {[
+                  ['Websites', `${list.length}/${getPlan(user.plan).limits.websites}`],
+                  ['Live', String(list.filter((w) => w.status === 'live').length)],
+                  ['Edits', String(list.reduce((sum, w) => sum + (w.editCount ?? 0), 0))],
+                ].map(([label, value]) => (
+                  <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+                    <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+                    <dd className="text-xl font-bold text-slate-950 dark:text-white">
+                      {websites.isLoading ? '…' : value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/select';
+import { SwitchField } from '../../components/ui/switch';
+import type { UserSettings } from '../../lib/types';
+
+export const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Español' },
+  { value: 'fr', label: 'Français' },
+  { value: 'de', label: 'Deutsch' },
+] as const;
+
+export const TIMEZONES = ['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'London', 'Paris', 'Tokyo'].map(
+  (tz) => ({
+    value: tz,
+    label: tz === 'UTC' ? 'UTC' : `${tz} time`,
+  }),
+);
+
+const THEMES = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+] as const;
+
+type Props = { settings: UserSettings; onChange: (next: UserSettings) => void };
+
+export function NotificationSection({ settings, onChange }: Props) {
+  const toggle = (key: keyof UserSettings) => (value: boolean) => onChange({ ...settings, [key]: value });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>Choose what we may email or send you.</CardDescription>
+      </CardHeader>
+      <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
+        <SwitchField
+          label="Email notifications"
+          description="Emails about your account and your websites."
+          checked={settings.emailNotifications}
+          onCheckedChange={toggle('emailNotifications')}
+        />
+        <SwitchField
+          label="Product news"
+          description="Occasional emails about new features. Off by default."
+          checked={settings.marketingEmails}
+          onCheckedChange={toggle('marketingEmails')}
+        />
+        <SwitchField
+          label="Browser notifications"
+          description="Let Mainstreet show notices in this browser."
+          checked={settings.pushNotifications}
+          onCheckedChange={toggle('pushNotifications')}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SecuritySection({ settings, onChange }: Props) {
+  const toggle = (key: keyof UserSettings) => (value: boolean) => onChange({ ...settings, [key]: value });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security and editing</CardTitle>
+      </CardHeader>
+      <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
+        <SwitchField
+          label="Two-step sign-in"
+          description="Ask for a code from your email at sign-in. Not enforced yet; your choice is saved for when it is."
+          checked={settings.twoFactorAuth}
+          onCheckedChange={toggle('twoFactorAuth')}
+        />
+        <SwitchField
+          label="Auto-save"
+          description="Save editor changes automatically while you work."
+          checked={settings.autoSave}
+          onCheckedChange={toggle('autoSave')}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AppearanceSection({ settings, onChange }: Props) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Appearance and region</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-3">
+        <SelectField
+          label="Theme"
+          value={settings.defaultTheme}
+          options={THEMES}
+          onValueChange={(v) => onChange({ ...settings, defaultTheme: v })}
+        />
+        <SelectField
+          label="Language"
+          value={settings.language}
+          options={LANGUAGES}
+          onValueChange={(v) => onChange({ ...settings, language: v })}
+        />
+        <SelectField
+          label="Time zone"
+          value={settings.timezone}
+          options={TIMEZONES}
+          onValueChange={(v) => onChange({ ...settings, timezone: v })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

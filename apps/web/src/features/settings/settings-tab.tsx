@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { apiRequest, messageOf } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { setTheme } from '../../lib/theme';
+import type { UserSettings } from '../../lib/types';
+import { AccountSection } from './account-section';
+import { DangerZone } from './danger-zone';
+import { AppearanceSection, NotificationSection, SecuritySection } from './preferences-section';
+
+const SETTINGS_KEY = ['/api/settings'];
+
+export function SettingsTab() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const saved = useQuery<UserSettings>({ queryKey: SETTINGS_KEY, staleTime: 0 });
+  const [draft, setDraft] = useState<UserSettings | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  if (!user) return null;
+  const settings = draft ?? saved.data;
+  const isDirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved.data);
+
+  async function save() {
+    if (!draft) return;
+    setIsSaving(true);
+    try {
+      const next = await apiRequest<UserSettings>('PUT', '/api/settings', draft);
+      queryClient.setQueryData(SETTINGS_KEY, next ?? draft);
+      setDraft(null);
+      setTheme((next ?? draft).defaultTheme);
+      toast({ title: 'Settings saved', description: 'They apply wherever you sign in.' });
+    } catch (error) {
+      toast({
+        title: 'Settings not saved',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Account Settings</h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          Manage your sign-in, notifications and preferences.
+        </p>
+      </div>
+      <AccountSection email={user.email} />
+      {saved.isError && <p role="alert">Could not load your preferences. Please reload the page.</p>}
+      {settings && (
+        <>
+          <NotificationSection settings={settings} onChange={setDraft} />
+          <SecuritySection settings={settings} onChange={setDraft} />
+          <AppearanceSection settings={settings} onChange={setDraft} />
+          <div
+            className={cn(
+              'z-10 flex items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/95',
+              isDirty && 'sticky bottom-4',
+            )}
+          >
+            {isDirty && (
+              <span className="mr-auto text-sm text-slate-700 dark:text-slate-300">
+                You have unsaved preferences.
+              </span>
+            )}
+            <Button variant="secondary" onClick={() => setDraft(null)} disabled={!isDirty}>
+              Discard
+            </Button>
+            <Button onClick={save} disabled={!isDirty || isSaving}>
+              {isSaving ? 'Saving…' : 'Save preferences'}
+            </Button>
+          </div>
+        </>
+      )}
+      <DangerZone />
+    </div>
+  );
+}

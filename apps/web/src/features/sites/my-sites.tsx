@@ -1,0 +1,151 @@
+import { getPlan } from '@mainstreet/site/plans';
+import { useQueryClient } from '@tanstack/react-query';
+import { Info, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast';
+import { apiRequest } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import type { WebsiteSummary } from '../../lib/types';
+import { DeleteSiteDialog } from './delete-site-dialog';
+import { SAMPLE_SITES } from './sample-sites';
+import { SiteCard } from './site-card';
+import { sitesUsageText, usageFromWebsites, useUsage, useWebsites } from './usage';
+import { UsageCard } from './usage-card';
+
+function dispatch(name: string, detail?: unknown) {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+async function downloadSite(site: WebsiteSummary) {
+  try {
+    const res = await fetch(`/api/websites/${site.id}/download`, { credentials: 'include' });
+    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+    const url = URL.createObjectURL(await res.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `website-${site.id}.zip`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch {
+    toast({
+      title: 'Download Error',
+      description: 'Failed to download website. Please try again.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** An example's page, built from its description so the preview shows something real. */
+async function previewSample(site: WebsiteSummary) {
+  const { contentSchema } = await import('@mainstreet/site');
+  const content = contentSchema.parse({
+    siteName: site.name,
+    hero: { headline: site.name, subtitle: site.prompt, buttonText: 'Get in touch' },
+    about: { title: 'About us', content: site.prompt },
+  });
+  dispatch('previewWebsite', { id: null, name: site.name, content });
+}
+
+export function MySites() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const websites = useWebsites();
+  const usageQuery = useUsage();
+  const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  if (!user) return null;
+  const plan = getPlan(user.plan);
+  if (websites.isLoading) return <p role="status">Loading your websites…</p>;
+  if (websites.isError) return <p role="alert">Could not load your websites. Please reload the page.</p>;
+  const list = websites.data ?? [];
+  const isEmpty = list.length === 0;
+  const usage = usageQuery.data ?? usageFromWebsites(user.plan, list);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setIsDeleting(true);
+    try {
+      await apiRequest('DELETE', `/api/websites/${toDelete.id}`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/websites'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] }),
+      ]);
+      setToDelete(null);
+      toast({ title: 'Website deleted', description: `${toDelete.name} was deleted.` });
+    } catch {
+      toast({ title: 'Delete failed', description: 'Failed to delete website', variant: 'destructive' });
+    } finally {
+      setIsDeleting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="my-sites-title" className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="my-sites-title" className="text-2xl font-bold text-slate-950 dark:text-white">
+            My Websites
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{sitesUsageText(list.length, user.plan)}</p>
+        </div>
+        <Button onClick={() => dispatch('switchToGenerate')}>
+          <Plus className="size-4" aria-hidden /> New Website
+        </Button>
+      </div>
+
+      {isEmpty && (
+        <>
+          <Card className="flex flex-col items-center gap-3 p-8 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+              <Sparkles className="size-6" aria-hidden />
+            </span>
+            <h3 className="text-lg font-semibold text-slate-950 dark:text-white">No websites yet</h3>
+            <p className="text-slate-600 dark:text-slate-400">Create your first website with AI assistance</p>
+            <Button onClick={() => dispatch('switchToGenerate')}>Create Website</Button>
+          </Card>
+          <p className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100">
+            <Info className="size-4 shrink-0" aria-hidden /> Showing Example Sites — these are examples, not
+            your websites.
+          </p>
+        </>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
+        <ul
+          className="grid gap-6 sm:grid-cols-2 2xl:grid-cols-3"
+          aria-label={isEmpty ? 'Example websites' : 'Your websites'}
+        >
+          {(isEmpty ? SAMPLE_SITES : list).map((site) => (
+            <li key={site.id}>
+              <SiteCard
+                site={site}
+                isSample={isEmpty}
+                onEdit={() => dispatch('editWebsite', { id: site.id, name: site.name })}
+                onPreview={() =>
+                  isEmpty
+                    ? void previewSample(site)
+                    : dispatch('previewWebsite', { id: site.id, name: site.name })
+                }
+                onDownload={() => void downloadSite(site)}
+                onDelete={() => setToDelete(site)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div>
+          <UsageCard usage={usage} planName={plan.name} isEstimate={usageQuery.data == null} />
+        </div>
+      </div>
+
+      <DeleteSiteDialog
+        site={toDelete}
+        isDeleting={isDeleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

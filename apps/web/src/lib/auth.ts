@@ -1,0 +1,83 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { ApiError, apiRequest } from './api';
+import { storage } from './storage';
+import type { User } from './types';
+
+export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+const STORED_USER = 'user';
+
+/**
+ * The current user, or null when signed out. A 401 triggers one `refresh-session` attempt (spec §4);
+ * any other failure counts as signed out.
+ */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await apiRequest<User>('GET', '/api/auth/user');
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) {
+      console.warn('Failed to fetch user', error);
+      return null;
+    }
+  }
+  try {
+    await apiRequest('POST', '/api/auth/refresh-session');
+    return await apiRequest<User>('GET', '/api/auth/user');
+  } catch {
+    storage.remove(STORED_USER);
+    return null;
+  }
+}
+
+/** Remembers the signed-in user so the next visit can pick the right screen before the call returns. */
+export function rememberUser(user: User): void {
+  storage.set(STORED_USER, JSON.stringify(user));
+}
+
+export function hasRememberedUser(): boolean {
+  return storage.get(STORED_USER) !== null;
+}
+
+export function useAuth() {
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    retry: false,
+    staleTime: 0,
+  });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+/** Signs out: ends the server session, forgets local records and cached data, then goes to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch (error) {
+      // Spec §4: a failed logout is only logged; the person stays where they are.
+      console.error('Logout failed', error);
+      return;
+    }
+    for (const key of [STORED_USER, 'token', 'website', 'currentWebsite', 'hasUnsavedChanges'])
+      storage.remove(key);
+    queryClient.clear();
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    navigate('/');
+  }, [navigate, queryClient]);
+}
+
+/** After login/register: remember the user and make it current without another round trip. */
+export function useSignedIn() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: User) => {
+      rememberUser(user);
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Card } from '../components/ui/card';
+import { type AuthMode, SocialButtons } from '../features/auth/auth-form-parts';
+import { ForgotForm, ResetForm, VerifyForm } from '../features/auth/code-forms';
+import { LoginForm } from '../features/auth/login-form';
+import { RegisterForm } from '../features/auth/register-form';
+import { USER_QUERY_KEY, useSignedIn } from '../lib/auth';
+import type { User } from '../lib/types';
+
+const TITLES: Record<AuthMode, [string, string]> = {
+  login: ['Welcome back', 'Sign in to edit and publish your websites.'],
+  register: ['Create your account', 'Save your websites, edit them any time, and put them online.'],
+  verify: ['Check your email', 'Enter the code to confirm it is you.'],
+  forgot: ['Reset your password', 'We will email you a 6-character code.'],
+  reset: ['Choose a new password', 'Confirm the code, then set your new password.'],
+};
+
+/** Sign-in, registration, email code and password reset (spec §2, §4). */
+export function AuthPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const [mode, setMode] = useState<AuthMode>(
+    new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login',
+  );
+  // Carried only from login/register to verify and from forgot to reset; a mode switch clears it.
+  const [email, setEmail] = useState('');
+  const redirect = new URLSearchParams(search).get('redirect');
+
+  function switchTo(next: AuthMode, keepEmail = '') {
+    setEmail(keepEmail);
+    setMode(next);
+  }
+
+  function finish(user?: User) {
+    if (user) signedIn(user);
+    else void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard');
+  }
+
+  const [title, subtitle] = TITLES[mode];
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white">{title}</h1>
+        <p className="mt-1 mb-6 text-slate-600 dark:text-slate-400">{subtitle}</p>
+        {(mode === 'login' || mode === 'register') && <SocialButtons />}
+        {mode === 'login' && (
+          <LoginForm
+            onSignedIn={finish}
+            onNeedsCode={(e) => switchTo('verify', e)}
+            onForgot={() => switchTo('forgot')}
+            onRegister={() => switchTo('register')}
+          />
+        )}
+        {mode === 'register' && (
+          <RegisterForm
+            onSignedIn={finish}
+            onNeedsCode={(e) => switchTo('verify', e)}
+            onLogin={() => switchTo('login')}
+          />
+        )}
+        {mode === 'verify' && (
+          <VerifyForm email={email} onVerified={finish} onBack={() => switchTo('login')} />
+        )}
+        {mode === 'forgot' && (
+          <ForgotForm onSent={(e) => switchTo('reset', e)} onBack={() => switchTo('login')} />
+        )}
+        {mode === 'reset' && (
+          <ResetForm email={email} onDone={() => switchTo('login')} onBack={() => switchTo('forgot')} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { toast } from '../components/ui/toast';
+import { checkoutUrlOf, startPlanCheckout } from '../features/billing/billing-api';
+import { summarizeCheckout } from '../features/billing/checkout-summary';
+import { MESSAGES, paymentErrorToast } from '../features/billing/payment-messages';
+import { startQuickDownload } from '../features/billing/quick-download';
+import { ApiError } from '../lib/api';
+
+/** A summary of what is being bought, then on to the payment page (Stripe, or the test-mode page). */
+export function CheckoutPage({
+  go = (url: string) => window.location.assign(url),
+}: {
+  go?: (url: string) => void;
+}) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const summary = summarizeCheckout(search);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function pay() {
+    setIsBusy(true);
+    try {
+      if (summary.kind === 'plan') {
+        const answer = await startPlanCheckout(summary.planId);
+        go(answer.isChanged ? '/dashboard?tab=billing' : checkoutUrlOf(answer));
+      } else if (summary.kind === 'download') {
+        if (!(await startQuickDownload(summary.websiteId, go))) setIsBusy(false);
+      }
+    } catch (error) {
+      setIsBusy(false);
+      if (error instanceof ApiError && error.status === 401) {
+        return navigate(`/auth?redirect=${encodeURIComponent(`/checkout${search ? `?${search}` : ''}`)}`);
+      }
+      if (error instanceof ApiError && error.status === 409) return toast({ ...MESSAGES.alreadySubscribed });
+      toast(paymentErrorToast(error));
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Card className="p-8">
+        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Checkout</h1>
+        <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-2 text-slate-800 dark:text-slate-200">
+          <dt>{summary.title}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="checkout-amount">
+            {summary.priceText}
+          </dd>
+        </dl>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Pay by card, or with USDC where available. You can review everything on the payment page before
+          paying.
+        </p>
+        {summary.kind === 'unknown' ? (
+          <Button asChild className="mt-6 w-full">
+            <Link href="/dashboard?tab=billing">Choose a plan</Link>
+          </Button>
+        ) : (
+          <Button className="mt-6 w-full" size="lg" disabled={isBusy} onClick={pay}>
+            <Lock className="size-4" aria-hidden /> {isBusy ? 'Opening payment…' : 'Continue to payment'}
+          </Button>
+        )}
+        <p className="mt-4 text-center text-sm">
+          <Link
+            href="/dashboard"
+            className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+          >
+            Back to dashboard
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

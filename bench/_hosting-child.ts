@@ -1,0 +1,55 @@
+// The server side of bench/hosting.ts, in its own process so autocannon never shares its event
+// loop. Publishes one site through the real publish call, then prints one JSON line when ready.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { testConfig } from '../apps/server/src/config';
+import { createContext } from '../apps/server/src/start';
+import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/testing/website-factories';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-hosting-'));
+const ctx = await createContext(
+  testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1' }),
+);
+const app = await buildApp(ctx);
+await app.ready();
+const handle = { app, ctx, dataDir, close: async () => {} };
+const user = await signInAs(handle, { plan: 'pro' });
+const content = sampleContent({ siteName: 'Bench Bakery', widgets: [{ id: 'form', type: 'contact-form' }] });
+const websiteId = await insertTestWebsite(handle, { userId: user.id }, { content });
+const published = await app.inject({
+  method: 'POST',
+  url: `/api/websites/${websiteId}/publish`,
+  headers: { cookie: user.cookie },
+});
+if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const page = await app.inject({ method: 'GET', url: '/s/bench-bakery/' });
+// The baseline: a bare Fastify route sending the same bytes from memory, to tell a busy machine
+// from slow hosting code.
+const bare = Fastify();
+bare.get('/s/:slug/*', async (_request, reply) =>
+  reply.type('text/html; charset=utf-8').send(page.rawPayload),
+);
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const portOf = (server: typeof app.server) => (server.address() as { port: number }).port;
+console.log(
+  JSON.stringify({
+    port: portOf(app.server),
+    barePort: portOf(bare.server),
+    slug: 'bench-bakery',
+    bytes: page.rawPayload.length,
+  }),
+);
+
+// The parent closes stdin when it is done; the server stops by itself then.
+process.stdin.resume();
+process.stdin.on('end', async () => {
+  await app.close();
+  await bare.close();
+  await ctx.database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,75 @@
+// The server side of bench/server-websites.ts, in its own process so autocannon never shares its
+// event loop and the peak RSS measured is the server's alone. Prints one JSON line when ready.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { testConfig } from '../apps/server/src/config';
+import { createContext } from '../apps/server/src/start';
+import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/testing/website-factories';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-'));
+const ctx = await createContext(testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1' }));
+const app = await buildApp(ctx);
+await app.ready();
+const fake = { app, ctx, dataDir, close: async () => {} };
+const user = await signInAs(fake, { plan: 'pro' });
+
+/** About 30 KB of realistic content: long services and an FAQ. */
+function bigContent(n: number) {
+  const services = Array.from({ length: 12 }, (_, i) => ({
+    name: `Service ${i + 1} of site ${n}`,
+    description:
+      `We take care of every detail of job ${i + 1}, from the first visit to the final check. `.repeat(21),
+  }));
+  const faq = Array.from({ length: 10 }, (_, i) => ({
+    question: `Question ${i + 1}?`,
+    answer: 'A clear answer. '.repeat(40),
+  }));
+  return sampleContent({
+    siteName: `Bench Site ${n}`,
+    services,
+    sections: [{ id: 'faq', name: 'FAQ', type: 'faq', order: 1, content: { title: 'FAQ', questions: faq } }],
+  });
+}
+
+const siteIds: string[] = [];
+for (let n = 0; n < 20; n++)
+  siteIds.push(await insertTestWebsite(fake, { userId: user.id }, { content: bigContent(n) }));
+const patchBody = JSON.stringify({ content: bigContent(99) });
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+// The baseline: a bare Fastify route answering the same list JSON from memory.
+const listJson = (await app.inject({ method: 'GET', url: '/api/websites', headers: { cookie: user.cookie } }))
+  .body;
+const bare = Fastify();
+bare.get('/api/websites', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(listJson),
+);
+await bare.listen({ host: '127.0.0.1', port: 0 });
+
+const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;
+console.log(
+  JSON.stringify({
+    port: portOf(app.server),
+    barePort: portOf(bare.server),
+    cookie: user.cookie,
+    siteIds,
+    patchBody,
+    listBytes: listJson.length,
+  }),
+);
+
+// Stops by itself when the parent goes away or after 10 minutes.
+const stop = async () => {
+  await bare.close();
+  await app.close();
+  await ctx.database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.stdin.on('end', stop);
+process.stdin.resume();
+setTimeout(stop, 10 * 60_000).unref();
+process.on('SIGTERM', stop);

@@ -1,0 +1,157 @@
+// `npm run bench -- server-websites`: req/s and p99 of the busiest website calls against a bare
+// Fastify route serving the same JSON from memory, and the server's peak RSS.
+// Targets (2-core machine, 50 connections): list ≥ 3,000 req/s, patch ≥ 800 req/s, p99 < 50 ms, RSS < 250 MB.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/** The part of autocannon's API used here (the package ships no types). */
+type CannonOptions = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+type CannonResult = {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: CannonOptions,
+) => Promise<CannonResult>;
+
+type Ready = {
+  port: number;
+  barePort: number;
+  cookie: string;
+  siteIds: string[];
+  patchBody: string;
+  listBytes: number;
+};
+type Row = { name: string; reqPerSec: number; p99Ms: number; non2xx: number; target?: string };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SHORT = process.env.BENCH_SHORT === '1';
+const DURATION_S = SHORT ? 3 : 10;
+const CONNECTIONS = 50;
+
+function startServer(): Promise<{ ready: Ready; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '_server-websites-child.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    // tsx applies a tsconfig's JSX setting only to files it includes; the site engine's renders need it.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TSX_TSCONFIG_PATH: path.join(here, '../packages/site/tsconfig.json'),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      try {
+        resolve({ ready: JSON.parse(line) as Ready, pid: child.pid ?? 0, stop: () => child.stdin.end() });
+      } catch (error) {
+        reject(error);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+  });
+}
+
+/** Resident memory of a process (Linux): `VmHWM` is the peak so far, `VmRSS` the current, in MB. */
+function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(name: string, options: CannonOptions, target?: string): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    target,
+  };
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const { ready, pid, stop } = await startServer();
+  try {
+    const base = `http://127.0.0.1:${ready.port}`;
+    const headers = { cookie: ready.cookie };
+    // Warm up the JIT and the export cache before measuring.
+    await autocannon({ url: `${base}/api/websites`, headers, connections: 10, duration: 1 });
+    const rows: Row[] = [];
+    const idleRssMb = rssMb(pid, 'VmRSS');
+    rows.push(
+      await measure('bare Fastify, same JSON from memory', {
+        url: `http://127.0.0.1:${ready.barePort}/api/websites`,
+      }),
+    );
+    rows.push(
+      await measure(
+        'GET /api/websites (20 sites)',
+        { url: `${base}/api/websites`, headers },
+        '≥ 3,000 req/s',
+      ),
+    );
+    rows.push(
+      await measure(
+        'PATCH /api/websites/:id (30 KB content)',
+        {
+          url: `${base}/api/websites/${ready.siteIds[0]}`,
+          method: 'PATCH',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: ready.patchBody,
+        },
+        '≥ 800 req/s',
+      ),
+    );
+    rows.push(
+      await measure('GET /api/websites/:id/export', {
+        url: `${base}/api/websites/${ready.siteIds[1]}/export`,
+        headers,
+      }),
+    );
+    const bare = rows[0].reqPerSec;
+    const peakRssMb = rssMb(pid, 'VmHWM');
+    console.log(
+      `server-websites: ${CONNECTIONS} connections, ${DURATION_S} s each; list JSON ${ready.listBytes} bytes; 30 KB PATCH body ${ready.patchBody.length} bytes`,
+    );
+    console.table(
+      rows.map((r) => ({
+        call: r.name,
+        'req/s': r.reqPerSec,
+        'p99 ms': r.p99Ms,
+        'vs bare': `${((r.reqPerSec / bare) * 100).toFixed(0)}%`,
+        'non-2xx/errors': r.non2xx,
+        target: r.target ?? '',
+      })),
+    );
+    console.log(
+      `server RSS: ${idleRssMb ?? '?'} MB after start-up and seeding, peak ${peakRssMb ?? '?'} MB (target < 250 MB); p99 target < 50 ms`,
+    );
+    const load = fs.existsSync('/proc/loadavg')
+      ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
+      : '?';
+    console.log(
+      `machine load average during the run: ${load} (figures are only comparable on an idle machine)`,
+    );
+    return { rows, bareReqPerSec: bare, idleRssMb, peakRssMb };
+  } finally {
+    stop();
+  }
+}

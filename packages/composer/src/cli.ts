@@ -1,0 +1,97 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  assetPathFor,
+  COLOR_PREFERENCES,
+  type ColorPreference,
+  exportSite,
+  INDUSTRIES,
+  type Industry,
+  mapMediaUrls,
+} from '@mainstreet/site';
+import { composeSite } from './compose-site';
+import { generateArtwork, setMediaUrl } from './images/apply-artwork';
+import { createImageGenerator, readImageConfig } from './images/image-generator';
+import { readLlmConfig } from './llm/config';
+import { PROGRESS_PHASES } from './types';
+
+const USAGE = `Usage: npm run generate -- "<description>" [--industry X] [--color Y] --out DIR
+  --industry  one of: ${INDUSTRIES.join(', ')}
+  --color     one of: ${COLOR_PREFERENCES.join(', ')}`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+/** Compose a site from a description and write its exported files into a folder. */
+export async function runCli(argv: string[]): Promise<string> {
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      options: { industry: { type: 'string' }; color: { type: 'string' }; out: { type: 'string' } };
+      allowPositionals: true;
+    }>
+  >;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { industry: { type: 'string' }, color: { type: 'string' }, out: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const prompt = parsed.positionals.join(' ').trim();
+  const { industry = '', color = '', out } = parsed.values;
+  if (!prompt) fail('Give a description of the business.');
+  if (!out) fail('Give an output folder with --out DIR.');
+  if (industry && !(INDUSTRIES as readonly string[]).includes(industry))
+    fail(`Unknown industry "${industry}".`);
+  if (color && !(COLOR_PREFERENCES as readonly string[]).includes(color)) fail(`Unknown colour "${color}".`);
+
+  const labels = new Map<string, string>(PROGRESS_PHASES.map((p) => [p.id, p.label]));
+  const progress = (phase: string) => process.stderr.write(`${labels.get(phase) ?? phase}…\n`);
+  const result = await composeSite(
+    { prompt, industry: industry as Industry | '', colorPreference: color as ColorPreference | '' },
+    { llm: readLlmConfig(process.env), onProgress: (phase) => phase !== 'done' && progress(phase) },
+  );
+  for (const warning of result.warnings) process.stderr.write(`warning: ${warning}\n`);
+
+  progress('images');
+  let content = result.content;
+  const assets = new Map<string, { data: Uint8Array; contentType: string }>();
+  for (const { slot, image } of await generateArtwork(
+    content,
+    createImageGenerator(readImageConfig(process.env)),
+  )) {
+    if (image.warning) process.stderr.write(`warning: ${image.warning}\n`);
+    const url = `/generated/${slot.path.replace(/\W+/g, '-')}-${slot.seed.toString(36)}.${image.extension}`;
+    assets.set(url, { data: image.data, contentType: image.contentType });
+    content = setMediaUrl(content, slot.path, url);
+  }
+
+  const dir = resolve(out);
+  const files = await exportSite(content, { loadAsset: async (url) => assets.get(url) ?? null });
+  for (const file of files) {
+    const target = join(dir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.data);
+  }
+  // content.json points at the exported copies, so the folder is complete on its own.
+  const local = mapMediaUrls(content, (url) => (assets.has(url) ? assetPathFor(url) : url));
+  const contentPath = join(dir, 'content.json');
+  await writeFile(contentPath, `${JSON.stringify(local, null, 2)}\n`);
+  progress('done');
+  return contentPath;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  runCli(process.argv.slice(2)).then(
+    (path) => process.stdout.write(`${path}\n`),
+    (error: unknown) => {
+      process.stderr.write(`Generation failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { contentSchema, type Section } from '@mainstreet/site';
+import { describe, expect, it } from 'vitest';
+import { composeBuiltin } from './compose-builtin';
+import { PLACEHOLDER_TEXT } from './placeholders';
+
+const PIZZERIA =
+  'Bella Napoli is a family-run pizzeria in Austin, TX. We offer wood-fired pizza, fresh pasta and tiramisu. Call (512) 555-0142.';
+const pricingOf = (sections: Section[]) => sections.find((s) => s.type === 'pricing');
+
+describe('composeBuiltin', () => {
+  it('gives the same site for the same request, and different copy for different businesses', () => {
+    const a = composeBuiltin({ prompt: PIZZERIA }, { now: new Date('2026-03-01') });
+    const b = composeBuiltin({ prompt: PIZZERIA }, { now: new Date('2026-03-01') });
+    expect(a).toEqual(b);
+    const others = [
+      'Luigi’s is a pizzeria in Boston.',
+      'Roma Slice is a pizza place in Leeds.',
+      'Crust is a pizzeria in Cork.',
+    ];
+    const headlines = new Set(others.map((prompt) => composeBuiltin({ prompt }).content.hero.headline));
+    expect(headlines.size).toBeGreaterThan(1);
+  });
+
+  it('writes the spec copyright with the current year and the site name', () => {
+    const { content } = composeBuiltin({ prompt: PIZZERIA }, { now: new Date('2031-06-01') });
+    expect(content.footer.copyright).toBe('© 2031 Bella Napoli. All rights reserved.');
+    expect(content.footer.links.map((l) => l.url)).toEqual(['#home', '#about', '#services', '#contact']);
+  });
+
+  it('follows the requested industry and colour over its own guesses', () => {
+    const { content } = composeBuiltin({
+      prompt: PIZZERIA,
+      industry: 'entertainment',
+      colorPreference: 'green',
+    });
+    expect(content.meta.industry).toBe('entertainment');
+    expect(content.theme?.palette).toBe('green');
+    expect(content.meta.colorPreference).toBe('green');
+  });
+
+  it('uses the industry’s palette when no colour is asked for', () => {
+    const law = composeBuiltin({ prompt: 'Carter & Lowe is a law firm in Norwich.' }).content;
+    const gym = composeBuiltin({ prompt: 'Iron Temple is a gym in Leeds.' }).content;
+    expect(law.theme?.palette).not.toBe(gym.theme?.palette);
+  });
+
+  it('writes copy that mentions what the description says', () => {
+    const { content } = composeBuiltin({ prompt: PIZZERIA });
+    const text = JSON.stringify(content);
+    expect(text).toContain('Austin, TX');
+    expect(content.services.map((s) => s.name)).toEqual(['Wood-fired pizza', 'Fresh pasta', 'Tiramisu']);
+    expect(content.meta.description?.length).toBeLessThanOrEqual(160);
+    expect(content.meta.facts?.location).toBe('Austin, TX');
+  });
+
+  it('shows prices only as the description gives them', () => {
+    const priced = composeBuiltin({
+      prompt: 'Zen Flow Yoga is a yoga studio. Drop-in class $22, monthly unlimited $140.',
+    }).content;
+    const plans = (pricingOf(priced.sections)!.content as { plans: Array<{ name: string; price: string }> })
+      .plans;
+    expect(plans.map((p) => p.price)).toEqual(['$22', '$140']);
+    expect(plans[0].name).toBe('Drop-in class');
+
+    const unpriced = composeBuiltin({ prompt: 'Zen Flow Yoga is a yoga studio in Leeds.' }).content;
+    const index = unpriced.sections.findIndex((s) => s.type === 'pricing');
+    const empty = (unpriced.sections[index].content as { plans: Array<{ price: string }> }).plans;
+    expect(empty.every((p) => p.price === '')).toBe(true);
+    for (let i = 0; i < empty.length; i++) {
+      expect(unpriced.meta.placeholders).toContain(`sections.${index}.content.plans.${i}.price`);
+    }
+
+    const cafe = composeBuiltin({ prompt: 'The Daily Grind is a coffee shop.' }).content;
+    expect(pricingOf(cafe.sections)).toBeUndefined();
+  });
+
+  it('answers opening-hours and address questions with the owner’s words', () => {
+    const { content } = composeBuiltin({
+      prompt: `${PIZZERIA} Open Tue–Sun 11am–10pm. Find us at 500 Congress Ave, Austin, TX 78701.`,
+    });
+    const faq = content.sections.find((s) => s.type === 'faq')?.content as {
+      questions: Array<{ answer: string }>;
+    };
+    expect(faq.questions.some((q) => q.answer.includes('Tue–Sun 11am–10pm'))).toBe(true);
+    expect(faq.questions.some((q) => q.answer.includes('500 Congress Ave, Austin, TX 78701'))).toBe(true);
+    expect(content.widgets.map((w) => w.type)).toContain('map');
+  });
+
+  it('marks every missing fact with a visible placeholder', () => {
+    const { content, warnings } = composeBuiltin({ prompt: 'a small bakery that sells bread and cakes' });
+    expect(content.siteName).toBe(PLACEHOLDER_TEXT.siteName);
+    expect(warnings[0]).toMatch(/business name/);
+    for (const key of ['phone', 'address', 'hours', 'email'] as const) {
+      expect(content.contact[key]).toBe(PLACEHOLDER_TEXT[key]);
+      expect(content.meta.placeholders).toContain(`contact.${key}`);
+    }
+    expect(content.meta.facts).toBeUndefined();
+    expect(content.meta.placeholders).toContain('footer.copyright');
+    expect(content.meta.description).not.toContain(PLACEHOLDER_TEXT.siteName);
+    expect(content.hero.subtitle).not.toContain(PLACEHOLDER_TEXT.siteName);
+  });
+
+  it('survives empty, huge and hostile descriptions with valid content', () => {
+    for (const prompt of [
+      '',
+      '   ',
+      '🎉🎉🎉',
+      '<script>alert(1)</script> is a shop',
+      'x'.repeat(20_000),
+      'Call 555'.repeat(500),
+    ]) {
+      const { content } = composeBuiltin({ prompt });
+      expect(contentSchema.safeParse(content).success).toBe(true);
+    }
+  });
+});
+
+describe('composeBuiltin with several contact details', () => {
+  it('keeps every phone, email and address the owner gave', () => {
+    const prompt =
+      'Hill & Dale Vets has two surgeries: 3 Park Road, Bath BA1 2AB and 18 Mill Lane, Frome BA11 1AA. Call 01225 555 111 or 01373 555 222, email bath@hilldale.vet or frome@hilldale.vet.';
+    const text = JSON.stringify(composeBuiltin({ prompt }).content);
+    for (const fact of [
+      '3 Park Road, Bath BA1 2AB',
+      '18 Mill Lane, Frome BA11 1AA',
+      '01225 555 111',
+      '01373 555 222',
+      'bath@hilldale.vet',
+      'frome@hilldale.vet',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+});

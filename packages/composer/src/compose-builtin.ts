@@ -1,0 +1,205 @@
+import {
+  type Content,
+  contentSchema,
+  DEFAULT_NAV_LINKS,
+  defaultCopyright,
+  defaultPaletteForIndustry,
+  defaultTypeForIndustry,
+  type Industry,
+  type Service,
+} from '@mainstreet/site';
+import { classifyIndustry } from './classify';
+import { extractFacts } from './extract/facts';
+import { type IndustryProfile, PROFILES } from './industries';
+import { KIND_BY_ID, type Kind, tidyKind } from './kinds';
+import { PLACEHOLDER_TEXT } from './placeholders';
+import { buildSections } from './sections';
+import {
+  capitaliseFirst,
+  createRandom,
+  fill,
+  hashString,
+  joinList,
+  pickTemplate,
+  presentName,
+  type TemplateVars,
+  withoutName,
+} from './text';
+import type { ComposeResult, Facts, GenerateRequest } from './types';
+
+export type ComposeOptions = { now?: Date };
+
+const profiles = new Map<string, IndustryProfile>();
+
+/** The industry's phrase bank, with the kind's own copy over it; anonymised when the name is unknown. */
+function profileFor(industry: Industry, kind: Kind | undefined, anonymous: boolean): IndustryProfile {
+  const key = `${industry}:${kind?.id ?? ''}:${anonymous}`;
+  const cached = profiles.get(key);
+  if (cached) return cached;
+  const base: IndustryProfile = kind
+    ? {
+        ...PROFILES[industry],
+        ...kind.copy,
+        noun: kind.noun,
+        services: kind.services.length > 0 ? kind.services : PROFILES[industry].services,
+      }
+    : PROFILES[industry];
+  // Without a name the business speaks for itself ("We are a family bakery…"), never "Our kitchen is…".
+  const profile = anonymous ? withoutName(base) : base;
+  profiles.set(key, profile);
+  return profile;
+}
+
+// Written in lower case by owners in a hurry; shown as they are meant ("seo" → "SEO").
+const ACRONYMS = /\b(?:ev|seo|gcse|mot|bbq|dj|cctv|ppc|ui|ux|hvac|diy|vat|cv|ppi|sen|ielts|ks[1-4])\b/g;
+
+/** "Haircuts, beard trims…" begins a sentence in the description; inside one of ours it reads "haircuts". */
+function inSentence(item: string, prompt: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(item)) return item;
+  const at = prompt.indexOf(item);
+  const startsSentence =
+    at >= 0 && /(?:^|[.!?:]\s*|[-–—]\s|\p{Extended_Pictographic}\s*)$/u.test(prompt.slice(0, at));
+  return startsSentence ? item[0].toLowerCase() + item.slice(1) : item;
+}
+
+/** Listed services keep their names; a known default lends its description when it clearly matches. */
+function buildServices(
+  facts: Facts,
+  profile: IndustryProfile,
+  prompt: string,
+  vars: TemplateVars,
+  seed: number,
+  kindDefaults: boolean,
+): Service[] {
+  const used = new Set<string>();
+  const listed = facts.services.slice(0, 6).map((service, i) => {
+    const match = profile.services.find((d) => !used.has(d.name) && d.when?.test(service));
+    if (match) used.add(match.name);
+    const line = profile.serviceLines[(seed + i) % profile.serviceLines.length];
+    return {
+      name: capitaliseFirst(service.replace(ACRONYMS, (a) => a.toUpperCase())),
+      description: match ? match.description : fill(line, { ...vars, service }),
+    };
+  });
+  // Three cards fill one row of the three-column grid; listed services are never cut to fit it.
+  const target = 3;
+  // Defaults tied to a keyword appear only when the description mentions it; general ones fill the rest.
+  const mentioned = profile.services.filter((d) => d.when?.test(prompt) && !used.has(d.name));
+  // A kind's defaults all suit it ("Pastries" for a bakery); an industry's keyed ones only when mentioned.
+  const general = profile.services.filter(
+    (d) => (kindDefaults || !d.when) && !used.has(d.name) && !mentioned.includes(d),
+  );
+  const extra = [...mentioned, ...general]
+    .filter((d) => !listed.some((l) => l.name.toLowerCase() === d.name.toLowerCase()))
+    .slice(0, Math.max(0, target - listed.length))
+    .map((d) => ({ name: d.name, description: d.description }));
+  return [...listed, ...extra];
+}
+
+function metaDescription(siteName: string, location: string | undefined, subtitle: string): string {
+  const lead = location && !subtitle.includes(location) ? `${siteName}, ${location}. ` : `${siteName}. `;
+  const text = subtitle.includes(siteName) ? subtitle : lead + subtitle;
+  if (text.length <= 160) return text;
+  return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Compose a complete site from a description alone: offline, synchronous, same request → same site. */
+export function composeBuiltin(request: GenerateRequest, options: ComposeOptions = {}): ComposeResult {
+  const prompt = request.prompt.trim();
+  const facts = extractFacts(prompt);
+  const business = facts.kindId ? KIND_BY_ID.get(facts.kindId) : undefined;
+  // The kind the owner names ("family bakery") says more than the words around it.
+  const industry = request.industry || business?.industry || classifyIndustry(prompt);
+  const kind = business && business.industry === industry ? business : undefined;
+  const displayName = facts.name ? presentName(facts.name) : undefined;
+  const profile = profileFor(industry, kind, !displayName);
+  const seed = hashString(`${industry}:${prompt}`);
+  const random = createRandom(seed);
+  const siteName = displayName ?? PLACEHOLDER_TEXT.siteName;
+  const placeholders: string[] = [];
+  const warnings: string[] = [];
+  if (!displayName) {
+    // The copyright line carries the name too, so it waits for the owner's name as well.
+    placeholders.push('siteName', 'footer.copyright');
+    warnings.push(`No business name was found in the description; replace "${PLACEHOLDER_TEXT.siteName}".`);
+  }
+  const vars: TemplateVars = {
+    name: displayName,
+    kind: facts.kind ? tidyKind(facts.kind) : undefined,
+    noun: profile.noun,
+    location: facts.location ? presentName(facts.location) : undefined,
+    audience: facts.audience,
+    year: facts.foundedYear,
+    services:
+      facts.services.length > 0
+        ? joinList(facts.services.slice(0, 3).map((s) => inSentence(s, prompt)))
+        : undefined,
+  };
+
+  const subtitle = pickTemplate(profile.subtitles, vars, random, true);
+  const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
+    const value = facts[key];
+    if (value) return value;
+    placeholders.push(`contact.${key}`);
+    return PLACEHOLDER_TEXT[key];
+  };
+  const contact = {
+    title: profile.contactTitle,
+    address: contactField('address'),
+    phone: contactField('phone'),
+    hours: contactField('hours'),
+    email: contactField('email'),
+  };
+  const sections = buildSections({
+    profile,
+    facts,
+    vars,
+    random,
+    hasName: Boolean(displayName),
+    markPlaceholder: (path) => placeholders.push(path),
+  });
+  const palette = request.colorPreference || defaultPaletteForIndustry(industry);
+  const type = defaultTypeForIndustry(industry);
+  const draft = {
+    siteName,
+    navigation: { links: DEFAULT_NAV_LINKS.map((l) => ({ ...l })) },
+    hero: {
+      headline: pickTemplate(profile.headlines, vars, random),
+      subtitle,
+      buttonText: pickTemplate(profile.buttons, vars, random),
+    },
+    about: {
+      title: pickTemplate(profile.aboutTitles, vars, random),
+      content: pickTemplate(profile.about, vars, random),
+    },
+    servicesHeader: {
+      title: pickTemplate(profile.servicesTitles, vars, random),
+      subtitle: pickTemplate(profile.servicesSubtitles, vars, random),
+    },
+    services: buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length)),
+    contact,
+    footer: {
+      summary: pickTemplate(profile.footers, vars, random),
+      links: DEFAULT_NAV_LINKS.map((l) => ({ ...l })),
+      copyright: defaultCopyright(siteName, (options.now ?? new Date()).getFullYear()),
+    },
+    widgets: facts.address ? [{ id: 'map', type: 'map', data: {} }] : [],
+    sections,
+    theme: { palette, fonts: facts.tone === 'premium' ? 'elegant' : type.fonts, scale: type.scale },
+    meta: {
+      industry,
+      colorPreference: palette,
+      language: 'en',
+      description: displayName
+        ? metaDescription(displayName, vars.location, subtitle)
+        : subtitle.slice(0, 160),
+      placeholders,
+      generator: 'builtin',
+      ...(facts.email || facts.location || facts.foundedYear
+        ? { facts: { email: facts.email, location: facts.location, foundedYear: facts.foundedYear } }
+        : {}),
+    },
+  };
+  const content: Content = contentSchema.parse(draft);
+  return { content, generator: 'builtin', warnings };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './facts';
+
+describe('extractFacts', () => {
+  it('keeps phone numbers exactly as written, in every common format', () => {
+    for (const phone of [
+      '(512) 555-0142',
+      '+44 20 7946 0958',
+      '020 7946 0958',
+      '813.555.0172',
+      '+1-312-555-0110',
+      '07700 900123',
+    ]) {
+      expect(extractFacts(`Call us on ${phone} today.`).phone).toBe(phone);
+    }
+  });
+
+  it('does not read years, ranges or prices as phone numbers', () => {
+    const facts = extractFacts('Since 1998 we have served 2019-2023 guests, ages 5-12, prices from $1,200.');
+    expect(facts.phone).toBeUndefined();
+    expect(facts.foundedYear).toBe('1998');
+  });
+
+  it('finds street addresses with their town and postcode', () => {
+    expect(extractFacts('Visit 12 High Street, Portsmouth PO1 2AB for a chat.').address).toBe(
+      '12 High Street, Portsmouth PO1 2AB',
+    );
+    expect(extractFacts('We are at 500 Congress Ave, Austin, TX 78701.').address).toBe(
+      '500 Congress Ave, Austin, TX 78701',
+    );
+    expect(extractFacts('Open for 5 days a week').address).toBeUndefined();
+  });
+
+  it('joins opening hours written in several parts', () => {
+    expect(extractFacts('Hours: Mon-Fri 7am-5pm, Sat 8am-12pm. Closed Sundays.').hours).toBe(
+      'Mon-Fri 7am-5pm, Sat 8am-12pm. Closed Sundays',
+    );
+    expect(extractFacts('We are open every day 12-11pm!').hours).toBe('open every day 12-11pm');
+    expect(extractFacts('Kids aged 5-12 welcome.').hours).toBeUndefined();
+    const cases: Array<[string, string]> = [
+      ['Hours: 9-5 Monday through Friday.', '9-5 Monday through Friday'],
+      ['Mon–Fri: 9:00–17:30, Sat: 10:00–16:00', 'Mon–Fri: 9:00–17:30, Sat: 10:00–16:00'],
+      ['open daily from 7 a.m. to 3 p.m.', 'open daily from 7 a.m. to 3 p.m.'],
+      ['Open 7 days a week, 8am to 6pm.', 'Open 7 days a week, 8am to 6pm'],
+      ['open from 10am until late', '10am until late'],
+    ];
+    for (const [prompt, hours] of cases) expect(extractFacts(prompt).hours).toBe(hours);
+    expect(extractFacts('24/7 monitoring of your systems').hours).toBeUndefined();
+  });
+
+  it('finds the name in the ways owners introduce a business', () => {
+    const cases: Array<[string, string]> = [
+      ['Bella Napoli is a pizzeria.', 'Bella Napoli'],
+      ['We are Glow Studio, a salon in Bristol.', 'Glow Studio'],
+      ['Welcome to Kinder Music Academy! Piano lessons.', 'Kinder Music Academy'],
+      ['My bakery is called "Crumb & Co" and sells bread.', 'Crumb & Co'],
+      ['I run Paws & Claws Grooming, a mobile groomer.', 'Paws & Claws Grooming'],
+      ['🌸 Petal Pushers Florist 🌸 fresh flowers', 'Petal Pushers Florist'],
+      ["joe's plumbing is a family plumber in leeds.", "joe's plumbing"],
+      ['The Daily Grind is a coffee shop.', 'The Daily Grind'],
+    ];
+    for (const [prompt, name] of cases) expect(extractFacts(prompt).name).toBe(name);
+    expect(extractFacts('a small bakery that sells bread and cakes').name).toBeUndefined();
+  });
+
+  it('finds the place, also in lower-case descriptions', () => {
+    expect(extractFacts('A barber based in Austin, TX.').location).toBe('Austin, TX');
+    expect(extractFacts('a plumber in leeds.').location).toBe('leeds');
+    expect(extractFacts('We specialise in portraits.').location).toBeUndefined();
+  });
+
+  it('lists services as written, stopping where the list ends', () => {
+    expect(extractFacts('We offer haircuts, colour and beard trims for men and women.').services).toEqual([
+      'haircuts',
+      'colour',
+      'beard trims',
+    ]);
+    expect(extractFacts('Our menu includes fish and chips, burgers and shakes.').services).toEqual([
+      'fish and chips',
+      'burgers',
+      'shakes',
+    ]);
+  });
+
+  it('keeps prices verbatim with what they are for', () => {
+    expect(extractFacts('Haircuts from $25, colour from $60/hour.').prices).toEqual([
+      { label: 'Haircuts', price: '$25' },
+      { label: 'colour', price: '$60/hour' },
+    ]);
+  });
+
+  it('reads the audience and the tone from the owner’s words', () => {
+    const facts = extractFacts('A luxury spa for busy professionals.');
+    expect(facts.audience).toBe('busy professionals');
+    expect(facts.tone).toBe('premium');
+  });
+
+  it('returns only substrings of the description', () => {
+    const prompt =
+      'Ace Electric — licensed electrician in Tampa. Panel upgrades, EV chargers, lighting. 813.555.0172';
+    const facts = extractFacts(prompt);
+    for (const value of [facts.name, facts.location, facts.phone, ...facts.services]) {
+      if (value) expect(prompt).toContain(value);
+    }
+  });
+});

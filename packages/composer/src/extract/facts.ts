@@ -1,0 +1,76 @@
+import { KIND_BY_ID, matchKind, openingKind } from '../kinds';
+import type { Facts } from '../types';
+import {
+  findAddresses,
+  findEmails,
+  findFoundedYear,
+  findHours,
+  findPhones,
+  findPrices,
+  townOfAddress,
+} from './contact';
+import { findAudience, findListAfter, findServices, findTone, servicesFromKind } from './lists';
+import { findKind, findLocation, findName } from './name';
+
+/** Everything the description states about the business; each value is a verbatim substring of it. */
+export function extractFacts(prompt: string): Facts {
+  const text = prompt.normalize('NFC').slice(0, 5_000);
+  const emails = [...new Set(findEmails(text))];
+  const email = emails[0];
+  // Contact details are removed before looking for names and places so "info@bella.com" is not a name.
+  const contactFree = emails.reduce<string>((t, e) => t.replaceAll(e, ' '), text);
+  const addresses = [...new Set(findAddresses(contactFree))];
+  const address = addresses[0];
+  const phones = [...new Set(findPhones(addresses.reduce<string>((t, a) => t.replace(a, ' '), contactFree)))];
+  const phone = phones[0];
+  const hours = findHours(contactFree);
+  // Names and places come early; a bounded window keeps pathological input fast. The name is looked
+  // for with the phone and address cut out, so "07700 900456" or "12 High Street" never becomes one.
+  const head = contactFree.slice(0, 1_500);
+  const name = findName([phone, address].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), head));
+  const location = findLocation(head, name ? [name] : []) ?? (address ? townOfAddress(address) : undefined);
+  const prices = findPrices(contactFree);
+  const ownerKind = findKind(contactFree, name);
+  // Contact facts are cut out first so "45 Elm Street, Springfield" is not read as a list of services.
+  const factFree = [address, phone, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), contactFree);
+  const business = matchKind(factFree, name, ownerKind);
+  let services = findServices(factFree);
+  // "Family bakery in Leeds, sourdough and custom cakes, …": offerings listed right after the kind.
+  if (services.length === 0) {
+    // A kind the table does not know ("pottery studio in leeds, mugs, bowls and vases") ends its clause the same way.
+    const end = business?.end ?? /^[^,;:.!?\n]*/.exec(factFree)?.[0].length ?? 0;
+    services = findListAfter(factFree, end, [location ?? '']);
+  }
+  const kind =
+    ownerKind ?? (business ? business.phrase || undefined : name ? undefined : openingKind(factFree));
+  if (services.length === 0) services = servicesFromKind(kind);
+  if (services.length === 0) {
+    services = prices.map((p) => p.label).filter((l) => l && l.split(/\s+/).length <= 5);
+  }
+  return {
+    name,
+    kind,
+    kindId: business?.kind.id,
+    location,
+    address,
+    phone,
+    email,
+    hours,
+    phones,
+    emails,
+    addresses,
+    foundedYear: findFoundedYear(text),
+    // The name and the town are never offerings ("serving leeds and bradford").
+    services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
+    prices,
+    audience: findAudience(contactFree),
+    tone: findTone(text),
+  };
+}
+
+/** The kind of business a description is about, with the words the copy uses for it. */
+export function detectKind(prompt: string): { id: string; noun: string; phrase?: string } | undefined {
+  const facts = extractFacts(prompt);
+  const kind = facts.kindId ? KIND_BY_ID.get(facts.kindId) : undefined;
+  return kind ? { id: kind.id, noun: kind.noun, phrase: facts.kind } : undefined;
+}

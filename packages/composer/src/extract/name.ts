@@ -1,0 +1,227 @@
+import { namesKind } from '../kinds';
+
+/** A run of capitalised words, allowing small joiners ("Crumb & Co", "House of Hair", "Bob's Auto"). */
+const CAP_WORD =
+  "(?:(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros)\\.|[\\p{Lu}\\d][\\p{L}\\d'’&+-]*(?:\\.\\p{L}+)*)";
+/** A place name word: no dots, so "Chicago. Call us" stops at Chicago. */
+const PLACE_WORD = "(?:St\\.|[\\p{Lu}][\\p{L}'’-]*)";
+const CAP_SEQ = `${CAP_WORD}(?:\\s+(?:(?:&|and|of|the|de|la|del|du|on|at|by|n'|'n'|'n’|for)\\s+)?${CAP_WORD})*`;
+const ANY_WORD = "[\\p{L}\\d'’&.+-]+";
+
+const NOT_A_NAME = new Set(
+  `we i our my it its this that they there a an the here family local welcome hi hello hey
+   us you your he she his her new best top small mobile online friendly professional since
+   i'm i’m im hi hello hey we're we’re it's it’s looking need want please`.split(/\s+/),
+);
+const COMMON_CAPS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
+   january february march april may june july august september october november december
+   i we our my the a an call email open hours visit book come find contact est`.split(/\s+/),
+);
+const SUBJECT_VERBS =
+  '(?:is|are|was|has\\s+been|have\\s+been|provide|offer|help|specialise|specialize|run|make|sell|serve|build|create|teach|fix|repair|do|opened|started|\\p{Ll}{3,}(?:s|es))';
+
+function clean(value: string): string {
+  return (
+    value
+      .replace(/^[^\p{L}\d]+/u, '')
+      .replace(/[\s,.;:!?'’"”)-]+$/u, '')
+      // "Call Rapid Rooter 24/7": a trailing bare number belongs to what follows.
+      .replace(/\s+\d+$/, '')
+      .trim()
+  );
+}
+
+function isPlausibleName(value: string): boolean {
+  const words = value.split(/\s+/);
+  if (words.length === 0 || words.length > 7 || value.length < 2 || value.length > 80) return false;
+  if ((value.match(/\p{L}/gu) ?? []).length < 2) return false;
+  // "The Daily Grind" is a name; "the shop" is not.
+  const isTitledThe = words[0] === 'The' && words.length > 1 && /^\p{Lu}/u.test(words[1]);
+  if (NOT_A_NAME.has(words[0].toLowerCase()) && !isTitledThe) return false;
+  return !words.every((w) => COMMON_CAPS.has(w.toLowerCase().replace(/\W/g, '')));
+}
+
+/** Cut a lower-case name where its clause visibly ends. */
+function cutLoose(value: string): string {
+  return value.split(
+    /\s+(?:in|is|are|and|we|which|that|located|based|on|at|near|since|offers|provides|-|—|–)\s+|[,.;:!?()]/i,
+  )[0];
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros|No|vs|e\.g|i\.e)\.)\s+|\n+/)
+    .map((s) => s.replace(/^[^\p{L}\d"“]+/u, '').trim())
+    .filter(Boolean);
+}
+
+// Built once: compiling these Unicode patterns on every call costs more than running them.
+const RE = {
+  called: new RegExp(`\\b(?:called|named)\\s+(${CAP_SEQ})`, 'u'),
+  calledLoose: new RegExp(`\\b(?:called|named)\\s+(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`, 'iu'),
+  founder: new RegExp(`\\b(?:[Ii]|[Ww]e)\\s+(?:run|own|founded|started|opened|manage)\\s+(${CAP_SEQ})`, 'u'),
+  opening: new RegExp(`^(${CAP_SEQ})\\s*(?:[\\p{Extended_Pictographic}|•·,:(—–-]|$)`, 'u'),
+  lowerOpening: /^((?:the\s+)?[\p{Ll}\d'’&]+(?:\s+[\p{Ll}\d'’&]+){0,3})\s+[—–-]\s/u,
+  dashed: new RegExp(`^(${CAP_SEQ}(?:\\s+\\p{Ll}[\\p{L}'’]+){0,2})\\s*(?:—|–|-|:)\\s`, 'u'),
+  // No i flag where CAP_SEQ is used: with it, \p{Lu} would match lower case too.
+  intro: new RegExp(
+    `^(?:[Ww]e\\s+are|[Ww]e're|[Ww]e’re|[Ww]elcome\\s+to|[Tt]his\\s+is|[Ii]\\s+run|[Ii]\\s+own|[Ww]e\\s+run|[Ww]e\\s+own)\\s+(?:the\\s+)?(${CAP_SEQ})`,
+    'u',
+  ),
+  appositive: new RegExp(`^(?:[Oo]ur|[Mm]y)\\s+(?:${ANY_WORD}\\s+){0,3}?${ANY_WORD},?\\s+(${CAP_SEQ})`, 'u'),
+  subject: new RegExp(`^(${CAP_SEQ})(?:,\\s[^,]{2,60},)?\\s+${SUBJECT_VERBS}\\s`, 'u'),
+  placed: new RegExp(`^(${CAP_SEQ})\\s+(?:in|at|on)\\s+\\p{Lu}`, 'u'),
+  loose: new RegExp(
+    `^(${ANY_WORD}(?:\\s+${ANY_WORD}){0,5}?)\\s+(?:is|are)\\s+(?:a|an|the|your|our)\\s`,
+    'iu',
+  ),
+  introLoose: new RegExp(
+    `^(?:we\\s+are|we're|we’re|welcome\\s+to|this\\s+is)\\s+(?!a\\s|an\\s|the\\s|your\\s|family|local)(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`,
+    'iu',
+  ),
+  anyRun: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ})`, 'gu'),
+  appositiveAnywhere: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ}),\\s+(?:an?|the)\\s+\\p{Ll}`, 'gu'),
+};
+
+const plausible = (value: string | undefined, minWords = 1): string | undefined => {
+  if (!value) return undefined;
+  // "Call Rapid Rooter", "Visit Harbour Homes": an imperative in front of a name is not part of it.
+  const cleaned = clean(value).replace(
+    /^(?:Call|Visit|Contact|Email|Phone|Ring|Text|Book|Find|Ask|Try|Meet|Join)\s+(?=\p{Lu})/u,
+    '',
+  );
+  return isPlausibleName(cleaned) && cleaned.split(/\s+/).length >= minWords ? cleaned : undefined;
+};
+
+/** The business name, verbatim, from the patterns owners most often write. */
+export function findName(text: string): string | undefined {
+  const quoted = /["“]([^"“”\n]{2,60})["”]/.exec(text)?.[1];
+  const found =
+    plausible(quoted) ??
+    plausible(RE.called.exec(text)?.[1]) ??
+    plausible(cutLoose(RE.calledLoose.exec(text)?.[1] ?? '')) ??
+    plausible(RE.founder.exec(text)?.[1]);
+  if (found) return found;
+
+  const all = sentences(text);
+  const opening = plausible(RE.opening.exec(all[0] ?? '')?.[1], 2);
+  if (opening) return opening;
+  const lowerOpening = RE.lowerOpening.exec(all[0] ?? '')?.[1];
+  // "hair salon in croydon - cuts, colour…" says what the business is, not what it is called.
+  if (lowerOpening && isPlausibleName(lowerOpening.replace(/^the\s+/, '')) && !namesKind(lowerOpening))
+    return lowerOpening;
+
+  for (const sentence of all) {
+    const intro = RE.intro.exec(sentence)?.[1];
+    const appositive = RE.appositive.exec(sentence)?.[1];
+    const loose = RE.loose.exec(sentence)?.[1];
+    const name =
+      plausible(RE.dashed.exec(sentence)?.[1]) ??
+      (intro && /^\p{Lu}|^\d/u.test(intro) ? plausible(intro) : undefined) ??
+      (appositive && /^\p{Lu}/u.test(appositive) ? plausible(appositive) : undefined) ??
+      plausible(RE.subject.exec(sentence)?.[1]) ??
+      plausible(RE.placed.exec(sentence)?.[1], 2) ??
+      (loose && !/^the\s/i.test(loose) ? plausible(loose) : undefined) ??
+      plausible(cutLoose(RE.introLoose.exec(sentence)?.[1] ?? ''));
+    if (name) return name;
+  }
+  // "… at Byte Academy, an online bootcamp …"
+  for (const m of text.matchAll(RE.appositiveAnywhere)) {
+    const value = plausible(m[1]);
+    if (value) return value;
+  }
+  // A capitalised run of two or more words anywhere ("… bakery Sunrise Breads serves …").
+  for (const m of text.matchAll(RE.anyRun)) {
+    // "my name is Sarah", "covering Bristol and Bath": a person or a place, not the business.
+    if (
+      /\b(?:name\s+is|in|covering|serving|across|near|around|throughout|to|from|at|for)\s+$/i.test(
+        text.slice(0, m.index),
+      )
+    ) {
+      continue;
+    }
+    const value = plausible(m[1], 2);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+const PLACE_STOP = new Set(
+  `the a an our your their town city business home house store shop person time style mind total addition
+   advance general particular fact short order stock progress detail touch need case person-to-person
+   minutes hours days weeks months years english spanish french german italian all every each one two
+   bulk season demand place private public class studio office clinic school kitchen style contact`.split(
+    /\s+/,
+  ),
+);
+
+const PLACE = `(?:(?:downtown|central|north|south|east|west|old|uptown|greater|the)\\s+)?${PLACE_WORD}(?:\\s+${PLACE_WORD}){0,2}(?:,\\s*(?:\\p{Lu}{2}\\b|\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\p{Ll}+)?))?`;
+const PLACE_PATTERNS = [
+  new RegExp(`\\b(?:based|located|situated)\\s+(?:in|on|at)\\s+(?:the\\s+heart\\s+of\\s+)?(${PLACE})`, 'gu'),
+  new RegExp(`\\b(?:serving|across|throughout|around)\\s+(?:the\\s+)?(?:greater\\s+)?(${PLACE})`, 'gu'),
+  new RegExp(
+    `\\b(?:in|near)\\s+(?:the\\s+heart\\s+of\\s+|the\\s+centre\\s+of\\s+|the\\s+center\\s+of\\s+)?(${PLACE})`,
+    'gu',
+  ),
+];
+
+/** The town or area the business is in, verbatim ("Austin, TX", "downtown Leeds", "the Lake District"). */
+export function findLocation(text: string, exclude: string[] = []): string | undefined {
+  const patterns = PLACE_PATTERNS;
+  const excluded = exclude.map((e) => e.toLowerCase());
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) {
+      const value = clean(m[1]);
+      const first = value.split(/[\s,]+/)[0].toLowerCase();
+      if (COMMON_CAPS.has(first) || PLACE_STOP.has(first)) continue;
+      if (/^\d/.test(value) || excluded.some((e) => e.includes(value.toLowerCase()))) continue;
+      return value;
+    }
+  }
+  // All-lower-case descriptions: "based in leeds", "in leeds."
+  const lower =
+    /\b(?:based|located)\s+in\s+(\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)|\bin\s+(\p{Ll}[\p{Ll}-]{2,})(?=\s*(?:[.,!;]|$|\s+(?:since|and|for|with|called|named|specialis\w*|specializ\w*|offering|serving|selling|covering|open)\b))/u.exec(
+      text,
+    );
+  const lowerValue = lower?.[1] ?? lower?.[2];
+  // "specialise in portraits" is a subject, not a town; lower case alone is no proof of a place.
+  const before = lower ? text.slice(Math.max(0, (lower.index ?? 0) - 30), lower.index) : '';
+  if (
+    lower?.[2] &&
+    /(?:speciali[sz]\w*|expert|interested|experience[ds]?|skilled|trained|qualified|degree|background|passion|invest\w*|deal|work|involved|believe|help|us|you|them|people)\s*$/i.test(
+      before,
+    )
+  ) {
+    return undefined;
+  }
+  if (
+    lowerValue &&
+    !PLACE_STOP.has(lowerValue.split(/\s+/)[0]) &&
+    !excluded.some((e) => e.includes(lowerValue))
+  ) {
+    return lowerValue.split(/\s+(?:since|and|for|with)\b/)[0];
+  }
+  return undefined;
+}
+
+const KIND_STOP =
+  /^(?:producing|making|selling|doing|helping|building|supplying|creating|writing|offering|providing|serving|covering|bringing|running|handling|working|focusing|focused|dedicated|committed|passionate|known|designed|whose|in|at|on|near|based|located|serving|that|which|who|with|for|since|offering|where|from|owned|specialising|specializing|providing|offers|covering|open|here|we|our|you|is|to|by|but|so)$/i;
+
+/** What the business is, in the owner's words ("a family-run pizzeria"), with its article. */
+export function findKind(text: string, name?: string): string | undefined {
+  const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lead = escaped
+    ? `(?:${escaped}(?:,|\\s+is|\\s+are)|\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm)`
+    : `(?:\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm|^[^.]{0,60}?\\bis)`;
+  const m = new RegExp(`${lead}\\s+(an?)\\s+([^.,;:!?()\\n]{2,80})`, 'iu').exec(text);
+  if (!m) return undefined;
+  const words: string[] = [];
+  for (const word of m[2].split(/\s+/)) {
+    if (KIND_STOP.test(word) || words.length >= 7) break;
+    words.push(word);
+  }
+  if (words.length === 0 || words.some((w) => /\d|@/.test(w))) return undefined;
+  while (/^(?:and|or|&)$/i.test(words[words.length - 1] ?? '')) words.pop();
+  return words.length > 0 ? `${m[1]} ${words.join(' ')}` : undefined;
+}

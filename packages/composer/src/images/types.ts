@@ -1,0 +1,30 @@
+export type ArtworkKind = 'hero' | 'service' | 'about';
+
+export type ImageRequest = {
+  /** What the image shows; the built-in artwork uses it only as part of its seed. */
+  prompt: string;
+  /** Brand colours, hex, most important first (hero gradient start, end, primary, tint, surface). */
+  colors: string[];
+  seed: number | string;
+  kind: ArtworkKind;
+};
+
+export type GeneratedImage = {
+  data: Uint8Array;
+  contentType: string;
+  extension: string;
+  /** Which generator made it; `builtin` also when a configured service failed. */
+  source: 'builtin' | 'model';
+  warning?: string;
+};
+
+export type ImageGenerator = {
+  generate(request: ImageRequest): Promise<GeneratedImage>;
+};
+
+export type ImageConfig = {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+};

@@ -1,0 +1,14 @@
+export { classifyIndustry } from './classify';
+export { type ComposeOptions, composeBuiltin } from './compose-builtin';
+export { type ComposeSiteOptions, composeSite } from './compose-site';
+export { extractFacts } from './extract/facts';
+export { createArtworkSvg } from './images/builtin-artwork';
+export { createImageGenerator, readImageConfig } from './images/image-generator';
+export { ImageError } from './images/openai-images';
+export { type ArtworkSlot, artworkColors, planArtwork } from './images/plan-artwork';
+export type { ArtworkKind, GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from './images/types';
+export { LlmError } from './llm/chat-client';
+export { type LlmConfig, readLlmConfig } from './llm/config';
+export { type ModelCopy, modelCopyJsonSchema, modelCopySchema } from './llm/copy-schema';
+export { PLACEHOLDER_TEXT } from './placeholders';
+export * from './types';

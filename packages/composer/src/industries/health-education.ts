@@ -1,0 +1,159 @@
+import type { IndustryProfile } from './profile';
+
+export const healthcare: IndustryProfile = {
+  noun: 'practice',
+  headlines: [
+    'Care you can trust[ in {location}]',
+    'Your health, in good hands',
+    'Caring for you and your family',
+    'Feel better, live better',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}], offering attentive care with time to listen.',
+    '{name} offers attentive, professional care[ in {location}] — with time to listen.',
+    'At {name}, we take the time to understand you and explain every step of your care.',
+  ],
+  buttons: ['Book an appointment', 'Make an appointment', 'Contact us'],
+  aboutTitles: ['About {name}', 'Our practice'],
+  about: [
+    '{name} is a[ {location}] practice that puts people first. We take time to listen, explain your options clearly and plan care around your needs[ — for {audience}].[ We have been caring for patients since {year}.]',
+    'At {name}, good care starts with a conversation. We want you to feel comfortable asking questions, understand what is happening at each step and leave with a clear plan[, whether you are one of {audience} or visiting for the first time].',
+  ],
+  servicesTitles: ['Our services', 'How we can help', 'Care we offer'],
+  servicesSubtitles: ['Clear explanations and attentive care at every visit.'],
+  services: [
+    { name: 'Check-ups', description: 'Regular visits that keep small issues from becoming big ones.' },
+    { name: 'Consultations', description: 'Time to talk through your concerns and your options.' },
+    { name: 'Treatment plans', description: 'Care planned around you, explained step by step.' },
+    { name: 'Preventive care', description: 'Practical advice to help you stay well.' },
+    { name: 'Follow-up care', description: 'Support after treatment to make sure you are on track.' },
+    {
+      name: 'Family care',
+      description: 'Care for every member of the family, whatever their age.',
+      when: /famil|child|kid|pediatric|paediatric/i,
+    },
+  ],
+  serviceLines: [
+    '{service}, explained clearly and planned around you.',
+    '{service} with attentive, professional care at every step.',
+  ],
+  featuresTitle: 'What to expect',
+  features: [
+    { name: 'Time to listen', description: 'Appointments that leave room for your questions.' },
+    { name: 'Clear explanations', description: 'We explain your options in plain language.' },
+    { name: 'A calm environment', description: 'A welcoming space designed to put you at ease.' },
+  ],
+  faq: [
+    {
+      question: 'How do I book an appointment?',
+      answer: 'Contact us using the details on this page and we will find a time that works for you.',
+    },
+    {
+      question: 'What should I bring to my first visit?',
+      answer:
+        'Bring any relevant records, a list of medicines you take and any questions you would like to ask.',
+    },
+    {
+      question: 'What if I need to cancel?',
+      answer: 'Please let us know as early as you can so we can offer the time to another patient.',
+    },
+  ],
+  ctaTitles: ['Ready to book?', 'We are here to help'],
+  ctaSubtitles: ['Get in touch to arrange your appointment.'],
+  ctaButtons: ['Book an appointment', 'Contact us'],
+  plans: [],
+  aboutExpandedTitle: 'Our approach to care',
+  aboutExpanded: [
+    'We believe good care is unhurried and clear. Every visit starts with listening, every recommendation comes with an explanation, and every plan is made with you — not for you.',
+  ],
+  contactTitle: 'Contact the practice',
+  footers: [
+    '{name} — attentive, professional care[ in {location}].',
+    'Caring for our community[ in {location}].',
+  ],
+};
+
+export const education: IndustryProfile = {
+  noun: 'school',
+  headlines: [
+    'Learning that sticks',
+    'Grow your skills[ in {location}]',
+    'Confidence starts with great teaching',
+    'Learn something new',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}], helping every learner make real progress.',
+    '{name} offers patient, engaging teaching[ in {location}] that helps every learner make real progress.',
+    'At {name}, we meet learners where they are and help them get where they want to go.',
+  ],
+  buttons: ['Book a lesson', 'Enrol now', 'Find a class'],
+  aboutTitles: ['About {name}', 'Why learn with us'],
+  about: [
+    '{name} helps learners[ — {audience} —] build real skills and the confidence to use them. Our lessons are structured, encouraging and adapted to each learner’s pace[, right here in {location}].[ We have been teaching since {year}.]',
+    'At {name}, we believe everyone can learn with the right support. We keep groups focused, explain things clearly and celebrate progress along the way[ for {audience}].',
+  ],
+  servicesTitles: ['Lessons & courses', 'What we teach', 'Our programmes'],
+  servicesSubtitles: ['Structured, encouraging lessons for every level.'],
+  services: [
+    { name: 'One-to-one lessons', description: 'Focused teaching built around one learner’s goals.' },
+    {
+      name: 'Small-group classes',
+      description: 'Learn alongside others with plenty of individual attention.',
+    },
+    {
+      name: 'Exam preparation',
+      description: 'Practice, technique and calm confidence before the big day.',
+      when: /exam|test|gcse|sat|a-level/i,
+    },
+    { name: 'Beginner courses', description: 'A friendly start for anyone new to the subject.' },
+    { name: 'Holiday workshops', description: 'Short, engaging sessions that keep learning going.' },
+    {
+      name: 'Online lessons',
+      description: 'Lessons from home with the same care and structure.',
+      when: /online|zoom|remote/i,
+    },
+  ],
+  serviceLines: [
+    '{service} taught with patience, structure and plenty of encouragement.',
+    '{service} for every level, adapted to each learner’s pace.',
+  ],
+  featuresTitle: 'How we teach',
+  features: [
+    { name: 'Every learner counts', description: 'Lessons adapted to each learner’s pace and goals.' },
+    { name: 'Clear progress', description: 'Regular feedback so everyone can see how far they have come.' },
+    { name: 'Encouraging atmosphere', description: 'A supportive space where questions are always welcome.' },
+  ],
+  faq: [
+    {
+      question: 'How do I know which level is right?',
+      answer:
+        'Get in touch and tell us about your experience — we will help you find the right starting point.',
+    },
+    {
+      question: 'Can I try a lesson first?',
+      answer: 'Contact us to talk about your goals and we will explain the options for getting started.',
+    },
+    {
+      question: 'How do you track progress?',
+      answer:
+        'We share regular feedback so learners (and parents, where relevant) know what is going well and what is next.',
+    },
+  ],
+  ctaTitles: ['Ready to start learning?', 'Take the first step'],
+  ctaSubtitles: ['Get in touch to find the right lesson or course.'],
+  ctaButtons: ['Enquire now', 'Book a lesson'],
+  plans: [
+    { name: 'Single lesson', features: ['Try it out'] },
+    { name: 'Lesson pack', features: ['For steady progress'] },
+    { name: 'Full course', features: ['The complete programme'] },
+  ],
+  aboutExpandedTitle: 'Our teaching approach',
+  aboutExpanded: [
+    'We break every subject into clear steps, practise until each one feels natural and build from there. Learners always know what they are working on, why it matters and how far they have come.',
+  ],
+  contactTitle: 'Get in touch',
+  footers: [
+    '{name} — learning that builds confidence[ in {location}].',
+    'Patient, engaging teaching[ in {location}].',
+  ],
+};

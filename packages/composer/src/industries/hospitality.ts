@@ -1,0 +1,276 @@
+import type { IndustryProfile } from './profile';
+
+export const restaurant: IndustryProfile = {
+  noun: 'kitchen',
+  headlines: [
+    'Good food, made with care[ in {location}]',
+    'Fresh from our kitchen to your table',
+    'Come hungry, leave happy',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}] — honest cooking, made with care.',
+    '{name} serves honest cooking[ in {location}] — the kind of place you come back to.',
+    'Pull up a chair at {name}[ in {location}]. We cook everything with care and serve it with a smile.',
+    'At {name}, every plate is made to order from ingredients we are proud of.',
+  ],
+  buttons: ['See the menu', 'Visit us', 'Find us'],
+  aboutTitles: ['Our story', 'About {name}', 'Welcome to {name}'],
+  about: [
+    '{name} is a place for good food and good company[ in {location}][, open since {year}]. We keep the menu focused, cook with care and take the time to get the details right[, for {audience}]. Whether you drop in for a quick bite or settle in for a long meal, we want you to leave already planning your next visit.',
+    '[Since {year}, ]{name} has been cooking for our neighbours[ in {location}]. Our kitchen is built around simple ideas: good ingredients, dishes made to order, and a warm welcome for everyone who walks through the door[, especially {audience}].',
+  ],
+  servicesTitles: ['On the menu', 'What we serve', 'From our kitchen'],
+  servicesSubtitles: ['A few favourites from our kitchen.', 'Made to order, every time.'],
+  services: [
+    {
+      name: 'Breakfast & brunch',
+      description: 'Slow mornings and hearty plates to start the day right.',
+      when: /breakfast|brunch/i,
+    },
+    {
+      name: 'Coffee & drinks',
+      description: 'Carefully made coffee, tea and drinks to go with every meal.',
+      when: /coffee|caf|espresso|tea/i,
+    },
+    {
+      name: 'Fresh bakes',
+      description: 'Bread, pastries and cakes baked in our own kitchen.',
+      when: /bak|pastr|cake|bread/i,
+    },
+    {
+      name: 'Lunch & dinner',
+      description: 'Seasonal plates made to order, from quick lunches to long dinners.',
+      when: /lunch|dinner|restaurant|bistro|diner|eatery|grill/i,
+    },
+    {
+      name: 'Takeaway',
+      description: 'Your favourites packed up to enjoy at home.',
+      when: /takeaway|take-away|take out|to go|delivery/i,
+    },
+    {
+      name: 'Catering & events',
+      description: 'Food for your gathering, planned with you from the first call.',
+      when: /cater|event|party|wedding/i,
+    },
+    {
+      name: 'Desserts',
+      description: 'Something sweet to finish — made in house.',
+      when: /dessert|sweet|cake|ice cream|gelato/i,
+    },
+    { name: 'Our menu', description: 'Dishes we are proud of, made to order with ingredients we trust.' },
+    { name: 'Seasonal specials', description: 'Dishes that change with what is fresh.' },
+    { name: 'Drinks', description: 'Something good to sip with every meal.' },
+  ],
+  serviceLines: [
+    '{service}, made in our own kitchen.',
+    'Our {service}, prepared to order with ingredients we trust.',
+    '{service} the way we like to make it: simple, generous and full of flavour.',
+  ],
+  featuresTitle: 'Why people come back',
+  features: [
+    { name: 'Made to order', description: 'Every dish is cooked when you order it, not before.' },
+    {
+      name: 'Ingredients we trust',
+      description: 'We choose our produce carefully and let it speak for itself.',
+    },
+    {
+      name: 'A warm welcome',
+      description: 'Friendly service, whether you are a regular or here for the first time.',
+    },
+  ],
+  faq: [
+    {
+      question: 'Can you cater for allergies and dietary needs?',
+      answer:
+        'Tell us about any allergies or dietary needs when you order and we will talk you through what is in each dish.',
+    },
+    {
+      question: 'How can I book or ask a question?',
+      answer:
+        'Get in touch using the contact details on this page and we will get back to you as soon as we can.',
+    },
+    {
+      question: 'Does the menu change?',
+      answer:
+        'Our favourites stay, and we add dishes as the seasons change. Ask us what is new when you visit.',
+    },
+  ],
+  ctaTitles: ['Hungry yet?', 'Join us for a meal', 'Come and eat with us'],
+  ctaSubtitles: [
+    'Drop by or get in touch — we would love to cook for you.',
+    'Find our details below and come say hello.',
+  ],
+  ctaButtons: ['Plan your visit', 'Get in touch'],
+  plans: [],
+  aboutExpandedTitle: 'How we cook',
+  aboutExpanded: [
+    'Good cooking starts long before service. We plan the menu around what is fresh, prepare our sauces and bakes in house, and taste everything before it leaves the kitchen. The result is food that is simple, generous and made with real care.',
+  ],
+  contactTitle: 'Visit us',
+  footers: [
+    '{name} — good food and a warm welcome[ in {location}].',
+    'Fresh cooking and friendly service[ in {location}].',
+  ],
+};
+
+export const travel: IndustryProfile = {
+  noun: 'travel company',
+  headlines: [
+    'Your next adventure starts here',
+    'Travel made simple[ from {location}]',
+    'Discover more[ in {location}]',
+    'Stay, explore, unwind',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}], here to make your time away easy and memorable.',
+    '{name} plans trips and stays around what you want from your time away.',
+    'From the first idea to the journey home, {name} takes care of the details so you can enjoy the trip.',
+  ],
+  buttons: ['Plan your trip', 'Start planning', 'Check availability'],
+  aboutTitles: ['About {name}', 'Why travel with us'],
+  about: [
+    '{name}[ is based in {location} and] helps travellers[ — {audience} —] spend their time away well. We listen to what you want, suggest what we know works, and take care of the arrangements so nothing gets in the way of a good trip.[ We have been doing this since {year}.]',
+    'Travel should feel easy. At {name} we plan around you: your pace, your budget and the experiences you are looking for[, with a special eye for {audience}]. [Since {year}, ]we have made it our job to know the details so you do not have to.',
+  ],
+  servicesTitles: ['What we offer', 'Ways to travel with us'],
+  servicesSubtitles: ['Trips, stays and experiences planned around you.'],
+  services: [
+    { name: 'Tailor-made trips', description: 'Itineraries built around your dates, interests and pace.' },
+    {
+      name: 'Guided tours',
+      description: 'Small-group and private tours led by people who know the place.',
+      when: /tour|guide/i,
+    },
+    {
+      name: 'Places to stay',
+      description: 'Comfortable rooms and a good night’s rest after a day out.',
+      when: /hotel|b&b|bed and breakfast|guest|room|stay|inn|lodge/i,
+    },
+    { name: 'Group travel', description: 'Trips for families, friends and groups, organised end to end.' },
+    { name: 'Day trips & excursions', description: 'Short adventures that fit into a busy schedule.' },
+    { name: 'Travel advice', description: 'Honest answers about where to go, when, and what to expect.' },
+  ],
+  serviceLines: [
+    '{service}, planned around what you want from your trip.',
+    '{service} arranged with care, from the first question to the last detail.',
+  ],
+  featuresTitle: 'Travel with confidence',
+  features: [
+    { name: 'Planned around you', description: 'Your interests and pace shape every plan we make.' },
+    { name: 'Local knowledge', description: 'We share what we know so you spend time on what matters.' },
+    {
+      name: 'One point of contact',
+      description: 'Questions before or during the trip go to people who know your plans.',
+    },
+  ],
+  faq: [
+    {
+      question: 'How do I start planning?',
+      answer: 'Send us a message with your dates and ideas, and we will come back to you with suggestions.',
+    },
+    {
+      question: 'Can you plan a trip for a group?',
+      answer:
+        'Yes — tell us how many people are travelling and what you have in mind, and we will plan around the group.',
+    },
+    {
+      question: 'What if my plans change?',
+      answer: 'Get in touch as soon as you know and we will talk you through your options.',
+    },
+  ],
+  ctaTitles: ['Ready to get away?', 'Where to next?'],
+  ctaSubtitles: ['Tell us where you want to go and we will help you get there.'],
+  ctaButtons: ['Start planning', 'Ask us anything'],
+  plans: [],
+  aboutExpandedTitle: 'How we plan your trip',
+  aboutExpanded: [
+    'Every trip starts with a conversation. We ask what you enjoy, how you like to travel and what you want to come home with, then shape a plan around it. You get clear suggestions, the details taken care of, and someone to ask when you need it.',
+  ],
+  contactTitle: 'Plan with us',
+  footers: ['{name} — trips and stays planned with care.', 'Travel planned around you[, from {location}].'],
+};
+
+export const entertainment: IndustryProfile = {
+  noun: 'entertainment company',
+  headlines: [
+    'Make it a night to remember',
+    'Fun for everyone[ in {location}]',
+    'Great times start here',
+    'Let’s get the party started',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}] — here to make your next occasion one to remember.',
+    '{name} brings the energy[ to {location}] — so your event is the one people talk about.',
+    'At {name}, we create experiences that bring people together and keep them smiling.',
+  ],
+  buttons: ['Book now', 'Check dates', 'Get in touch'],
+  aboutTitles: ['About {name}', 'Who we are'],
+  about: [
+    '{name} is all about good times[ in {location}]. We plan every experience so guests can relax and enjoy themselves[ — whether that is {audience} or a crowd of friends]. [Since {year}, ]we have been turning ordinary evenings into stories worth retelling.',
+    'We started {name} to give people something to look forward to[ in {location}]. From the first enquiry to the final encore, we care about the little details that make an occasion feel special.',
+  ],
+  servicesTitles: ['What we do', 'Experiences'],
+  servicesSubtitles: ['Something for every crowd and every occasion.'],
+  services: [
+    { name: 'Private events', description: 'Birthdays, celebrations and get-togethers planned around you.' },
+    { name: 'Corporate events', description: 'Team nights and company parties that people actually enjoy.' },
+    {
+      name: 'Live entertainment',
+      description: 'Performances that set the mood and fill the room.',
+      when: /live|band|music|dj|perform/i,
+    },
+    {
+      name: 'Weddings',
+      description: 'Entertainment for your big day, planned with you in advance.',
+      when: /wedding/i,
+    },
+    { name: 'Group bookings', description: 'Bring your friends — we will make room for everyone.' },
+    {
+      name: 'Kids’ parties',
+      description: 'Fun, age-appropriate entertainment for younger guests.',
+      when: /kid|child|famil/i,
+    },
+  ],
+  serviceLines: ['{service}, planned so everyone has a great time.', '{service} — the fun part is on us.'],
+  featuresTitle: 'Why book with us',
+  features: [
+    {
+      name: 'Planned with you',
+      description: 'We talk through your event so it fits the crowd and the occasion.',
+    },
+    { name: 'Great atmosphere', description: 'We read the room and keep the energy right all night.' },
+    {
+      name: 'Easy from start to finish',
+      description: 'Clear plans and quick answers, so you can enjoy the day.',
+    },
+  ],
+  faq: [
+    {
+      question: 'How far ahead should I book?',
+      answer:
+        'As early as you can — popular dates go quickly. Get in touch and we will check what is available.',
+    },
+    {
+      question: 'Can you tailor the event to our group?',
+      answer: 'Yes. Tell us about your guests and the occasion and we will suggest what will work best.',
+    },
+    {
+      question: 'What do you need from me to book?',
+      answer: 'Your date, rough numbers and the kind of event you have in mind are enough to get started.',
+    },
+  ],
+  ctaTitles: ['Got a date in mind?', 'Let’s plan something fun'],
+  ctaSubtitles: ['Tell us about your event and we will take it from there.'],
+  ctaButtons: ['Check availability', 'Enquire now'],
+  plans: [
+    { name: 'Essentials', features: ['For smaller get-togethers'] },
+    { name: 'Celebration', features: ['Our most popular choice'] },
+    { name: 'The works', features: ['For big occasions'] },
+  ],
+  aboutExpandedTitle: 'How we plan your event',
+  aboutExpanded: [
+    'We start by listening: who is coming, what the occasion is and how you want people to feel. Then we plan the running order, prepare everything ahead of the day and arrive ready — so all you need to do is enjoy it.',
+  ],
+  contactTitle: 'Book your date',
+  footers: ['{name} — good times[ in {location}].', 'Entertainment and events people remember.'],
+};

@@ -1,0 +1,251 @@
+import type { IndustryProfile } from './profile';
+
+export const automotive: IndustryProfile = {
+  noun: 'garage',
+  headlines: [
+    'Keep your car running right',
+    'Honest car care[ in {location}]',
+    'Back on the road with confidence',
+    'Car trouble? We have got you covered',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}] — honest advice and careful work on every vehicle.',
+    '{name} offers honest, careful work on your vehicle[ in {location}] — with clear explanations before we start.',
+    'At {name}, we explain what your car needs, agree the work with you and do it properly.',
+  ],
+  buttons: ['Book a service', 'Get a quote', 'Contact us'],
+  aboutTitles: ['About {name}', 'Our garage'],
+  about: [
+    '{name} is a[ {location}] garage built on straight talking and careful work. We explain what your vehicle needs, agree the work before we start and treat every car as if it were our own[ — for {audience}].[ We have been looking after vehicles since {year}.]',
+    'At {name}, we believe you should understand what is being done to your car and why. No jargon, no surprises — just careful work and honest advice.',
+  ],
+  servicesTitles: ['Our services', 'What we do'],
+  servicesSubtitles: ['Careful work, explained clearly before we begin.'],
+  services: [
+    { name: 'Servicing', description: 'Regular care that keeps your car reliable.' },
+    { name: 'Repairs', description: 'Diagnosis and repair, explained before any work starts.' },
+    {
+      name: 'Brakes & tyres',
+      description: 'Checks and replacements for safe stopping and grip.',
+      when: /brake|tyre|tire/i,
+    },
+    { name: 'Diagnostics', description: 'Finding the cause of warning lights and strange noises.' },
+    {
+      name: 'Valeting & detailing',
+      description: 'Inside and out, your car looking its best.',
+      when: /valet|detail|wash/i,
+    },
+    {
+      name: 'Bodywork',
+      description: 'Dents, scratches and panels put right.',
+      when: /body|dent|paint|collision/i,
+    },
+  ],
+  serviceLines: [
+    '{service}, done carefully and explained clearly.',
+    '{service} — we agree the work with you before we start.',
+  ],
+  featuresTitle: 'Why drivers trust us',
+  features: [
+    { name: 'Honest advice', description: 'We tell you what needs doing now and what can wait.' },
+    { name: 'No surprises', description: 'Work is agreed with you before it starts.' },
+    { name: 'Careful work', description: 'We treat every vehicle as if it were our own.' },
+  ],
+  faq: [
+    {
+      question: 'How do I book my car in?',
+      answer: 'Contact us with your vehicle details and what you need, and we will arrange a time.',
+    },
+    {
+      question: 'Will you tell me before doing extra work?',
+      answer: 'Always. We explain what we have found and agree any extra work with you first.',
+    },
+    {
+      question: 'Can you tell me what is wrong with my car?',
+      answer: 'Describe the problem when you get in touch and we will arrange to take a look.',
+    },
+  ],
+  ctaTitles: ['Need your car looked at?', 'Book your vehicle in'],
+  ctaSubtitles: ['Get in touch and we will find a time that suits you.'],
+  ctaButtons: ['Book a service', 'Get a quote'],
+  plans: [],
+  aboutExpandedTitle: 'How we work',
+  aboutExpanded: [
+    'Every job starts with a proper look at the vehicle. We explain what we have found, give you a clear quote and only do the work you agree to. When you collect your car, we talk you through what was done.',
+  ],
+  contactTitle: 'Contact the garage',
+  footers: [
+    '{name} — honest car care[ in {location}].',
+    'Careful work and straight talking[ in {location}].',
+  ],
+};
+
+export const construction: IndustryProfile = {
+  noun: 'building company',
+  headlines: [
+    'Built right, first time',
+    'Quality work[ across {location}]',
+    'Your project in safe hands',
+    'Skilled work you can rely on',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}], delivering careful, reliable work on time and to a high standard.',
+    '{name} delivers careful, reliable work[ across {location}] — on time, tidy and to a high standard.',
+    'From first visit to final clean-up, {name} keeps your project on track and you in the loop.',
+  ],
+  buttons: ['Get a free quote', 'Request a quote', 'Talk to us'],
+  aboutTitles: ['About {name}', 'Who we are'],
+  about: [
+    '{name} is a[ {location}] team of skilled tradespeople who take pride in doing the job properly. We turn up when we say we will, keep the site tidy and communicate clearly from start to finish[ — for {audience}].[ We have been building since {year}.]',
+    'At {name}, good work speaks for itself. We plan each job carefully, agree the details with you in writing and leave every site clean and safe[, working with {audience} and homeowners alike].',
+  ],
+  servicesTitles: ['Our services', 'What we do'],
+  servicesSubtitles: ['Skilled work, clear quotes and tidy sites.'],
+  services: [
+    {
+      name: 'Renovations',
+      description: 'Transform your space with careful, quality workmanship.',
+      when: /renovat|remodel|refurb/i,
+    },
+    {
+      name: 'Extensions',
+      description: 'More space, planned and built to last.',
+      when: /extension|loft|conversion/i,
+    },
+    {
+      name: 'Kitchens & bathrooms',
+      description: 'Fitted with care, finished to a high standard.',
+      when: /kitchen|bathroom/i,
+    },
+    {
+      name: 'Plumbing',
+      description: 'Reliable fixes and installations, done properly.',
+      when: /plumb|leak|boiler|heating/i,
+    },
+    {
+      name: 'Electrical work',
+      description: 'Safe, tidy electrical installations and repairs.',
+      when: /electric/i,
+    },
+    { name: 'Roofing', description: 'Repairs and replacements that keep the weather out.', when: /roof/i },
+    { name: 'Repairs & maintenance', description: 'The smaller jobs, done well and on time.' },
+    {
+      name: 'Landscaping',
+      description: 'Outdoor spaces designed and built to enjoy.',
+      when: /landscap|garden|patio|paving|fenc/i,
+    },
+    { name: 'Site visits & quotes', description: 'We visit, measure and give you a clear written quote.' },
+    { name: 'Project management', description: 'One team coordinating your job from start to finish.' },
+  ],
+  serviceLines: [
+    '{service}, done properly by skilled tradespeople.',
+    '{service} — planned carefully, finished to a high standard.',
+  ],
+  featuresTitle: 'Why homeowners choose us',
+  features: [
+    { name: 'Clear quotes', description: 'Written quotes with no hidden extras.' },
+    { name: 'Tidy and respectful', description: 'We treat your home with care and clean up every day.' },
+    { name: 'Kept in the loop', description: 'You always know what is happening next.' },
+  ],
+  faq: [
+    {
+      question: 'How do I get a quote?',
+      answer:
+        'Get in touch with a description of the job and we will arrange to visit and give you a written quote.',
+    },
+    {
+      question: 'How long will my project take?',
+      answer:
+        'It depends on the work. We give you a realistic timeline with your quote and keep you updated.',
+    },
+    {
+      question: 'Do I need to be home while you work?',
+      answer: 'Not always — we will agree access arrangements with you before the job starts.',
+    },
+  ],
+  ctaTitles: ['Planning a project?', 'Let’s get your job started'],
+  ctaSubtitles: ['Tell us what you need and we will arrange a visit.'],
+  ctaButtons: ['Request a quote', 'Get in touch'],
+  plans: [],
+  aboutExpandedTitle: 'How we work',
+  aboutExpanded: [
+    'We visit, listen and measure before we quote. Once you are happy, we agree dates, keep you updated every step of the way and finish with a walk-through so you are sure everything is right.',
+  ],
+  contactTitle: 'Get a quote',
+  footers: ['{name} — skilled, reliable work[ across {location}].', 'Quality workmanship[ in {location}].'],
+};
+
+export const manufacturing: IndustryProfile = {
+  noun: 'manufacturer',
+  headlines: [
+    'Precision you can build on',
+    'Made right, made to order',
+    'Quality manufacturing[ in {location}]',
+    'From drawing to delivery',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}], making dependable products to specification.',
+    '{name} manufactures dependable parts and products[ in {location}] — made to specification and checked with care.',
+    'At {name}, we turn your requirements into quality products, on schedule.',
+  ],
+  buttons: ['Request a quote', 'Talk to our team', 'Send an enquiry'],
+  aboutTitles: ['About {name}', 'Our capabilities'],
+  about: [
+    '{name} is a[ {location}] manufacturer focused on quality, consistency and clear communication. We work closely with customers to understand the specification and deliver parts that are right first time[ — for {audience}].[ We have been manufacturing since {year}.]',
+    'At {name}, every order matters. We check our work carefully, keep you informed of progress and deliver what we promised[, for {audience} and industrial customers alike].',
+  ],
+  servicesTitles: ['Capabilities', 'What we make'],
+  servicesSubtitles: ['Made to specification, checked with care.'],
+  services: [
+    {
+      name: 'Custom fabrication',
+      description: 'Parts and assemblies made to your drawings.',
+      when: /fabricat|weld|metal/i,
+    },
+    { name: 'CNC machining', description: 'Accurate, repeatable machined components.', when: /cnc|machin/i },
+    {
+      name: 'Prototyping',
+      description: 'Turn a design into a working sample quickly.',
+      when: /prototyp|3d/i,
+    },
+    { name: 'Production runs', description: 'Consistent quality from small batches to larger runs.' },
+    { name: 'Assembly', description: 'Components brought together and checked before dispatch.' },
+    { name: 'Quality inspection', description: 'Careful checks at every stage of production.' },
+  ],
+  serviceLines: [
+    '{service}, made to specification and checked before it leaves us.',
+    '{service} with consistent quality and clear communication.',
+  ],
+  featuresTitle: 'Why customers choose us',
+  features: [
+    { name: 'Made to spec', description: 'We work to your specification and check every stage.' },
+    { name: 'Clear communication', description: 'Progress updates and straight answers.' },
+    { name: 'Dependable delivery', description: 'Realistic lead times that we work hard to meet.' },
+  ],
+  faq: [
+    {
+      question: 'How do I request a quote?',
+      answer:
+        'Send us your drawings or requirements and quantities, and we will come back to you with a quote.',
+    },
+    {
+      question: 'Do you handle small orders?',
+      answer: 'Tell us what you need — we will let you know honestly what we can do.',
+    },
+    {
+      question: 'How do you check quality?',
+      answer:
+        'We inspect work throughout production and before dispatch, and we are happy to talk through our checks.',
+    },
+  ],
+  ctaTitles: ['Have a part or product in mind?', 'Let’s talk about your project'],
+  ctaSubtitles: ['Send us your requirements and we will get back to you.'],
+  ctaButtons: ['Request a quote', 'Send an enquiry'],
+  plans: [],
+  aboutExpandedTitle: 'From enquiry to delivery',
+  aboutExpanded: [
+    'We review every enquiry carefully, confirm the specification with you and plan production around your timeline. Work is checked at each stage, and you hear from us before you need to ask.',
+  ],
+  contactTitle: 'Send an enquiry',
+  footers: ['{name} — quality manufacturing[ in {location}].', 'Made to specification, delivered with care.'],
+};

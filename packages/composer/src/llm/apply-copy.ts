@@ -1,0 +1,107 @@
+import type {
+  aboutExpandedContentSchema,
+  Content,
+  ctaContentSchema,
+  faqContentSchema,
+  featuresContentSchema,
+  Section,
+} from '@mainstreet/site';
+import type { z } from 'zod';
+import { capitaliseFirst } from '../text';
+import type { Facts } from '../types';
+import type { ModelCopy } from './copy-schema';
+
+const or = (value: string, fallback: string) => (value.trim() ? value.trim() : fallback);
+
+function servicesFrom(copy: ModelCopy, base: Content, facts: Facts): Content['services'] {
+  const listed = facts.services.slice(0, 6);
+  const byName = new Map(copy.services.map((s) => [s.name.toLowerCase(), s]));
+  const described = listed.map((name, i) => {
+    const match = byName.get(name.toLowerCase()) ?? copy.services[i];
+    const fallback = base.services[i]?.description ?? '';
+    return { name: capitaliseFirst(name), description: or(match?.description ?? '', fallback) };
+  });
+  if (described.length >= 3) return described;
+  const extra = copy.services
+    .filter((s) => s.name && s.description && !listed.some((l) => l.toLowerCase() === s.name.toLowerCase()))
+    .slice(0, 6 - described.length)
+    .map((s) => ({ name: s.name, description: s.description }));
+  const all = [...described, ...extra];
+  return all.length >= 3 ? all : base.services;
+}
+
+// The generic section variant types `type` as any string, so narrowing needs these casts.
+type AboutExpanded = z.infer<typeof aboutExpandedContentSchema>;
+type Features = z.infer<typeof featuresContentSchema>;
+type Faq = z.infer<typeof faqContentSchema>;
+type Cta = z.infer<typeof ctaContentSchema>;
+
+function withCopy(section: Section, copy: ModelCopy): Section {
+  if (!section.content) return section;
+  switch (section.type) {
+    case 'about-expanded': {
+      const content = section.content as AboutExpanded;
+      return { ...section, content: { ...content, content: or(copy.aboutMore, content.content) } } as Section;
+    }
+    case 'features': {
+      const content = section.content as Features;
+      if (copy.features.length < 2) return section;
+      return { ...section, content: { ...content, features: copy.features.slice(0, 6) } } as Section;
+    }
+    case 'faq': {
+      const content = section.content as Faq;
+      if (copy.faq.length < 2) return section;
+      // Questions answered with the owner's own facts stay; the model's general ones go between.
+      const facts = content.questions.filter((q) =>
+        /^(?:When are you open|Where can I find you|How can I get in touch)\?$/.test(q.question),
+      );
+      const opening = facts.filter((q) => q.question.startsWith('When'));
+      const where = facts.filter((q) => !q.question.startsWith('When'));
+      return {
+        ...section,
+        content: { ...content, questions: [...opening, ...copy.faq.slice(0, 4), ...where] },
+      } as Section;
+    }
+    case 'cta': {
+      const content = section.content as Cta;
+      return {
+        ...section,
+        content: {
+          ...content,
+          title: or(copy.ctaTitle, content.title),
+          subtitle: or(copy.ctaSubtitle, content.subtitle),
+          buttonText: or(copy.ctaButton, content.buttonText),
+        },
+      } as Section;
+    }
+    default:
+      return section;
+  }
+}
+
+/** Put the model's (already checked) words into the structure the built-in composer made. */
+export function applyCopy(base: Content, copy: ModelCopy, facts: Facts): Content {
+  const seo = or(copy.seo, base.meta.description ?? '');
+  return {
+    ...base,
+    hero: {
+      ...base.hero,
+      headline: or(copy.headline, base.hero.headline),
+      subtitle: or(copy.subtitle, base.hero.subtitle),
+      buttonText: or(copy.button, base.hero.buttonText),
+    },
+    about: { ...base.about, content: or(copy.about, base.about.content) },
+    servicesHeader: {
+      title: or(copy.servicesTitle, base.servicesHeader.title),
+      subtitle: or(copy.servicesSubtitle, base.servicesHeader.subtitle ?? ''),
+    },
+    services: servicesFrom(copy, base, facts),
+    sections: base.sections.map((s) => withCopy(s, copy)),
+    footer: { ...base.footer, summary: or(copy.footer, base.footer.summary) },
+    meta: {
+      ...base.meta,
+      description: seo.length > 160 ? `${seo.slice(0, 157).replace(/\s+\S*$/, '')}…` : seo,
+      generator: 'model',
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  findAddresses,
+  findEmails,
+  findHours,
+  findPhones,
+  findPrices,
+  phoneDigits,
+  priceDigits,
+} from '../extract/contact';
+import type { ModelCopy } from './copy-schema';
+
+/** Claims a model likes to make up; each is allowed only when the description makes it too. */
+const CLAIMS: RegExp[] = [
+  /\baward[- ]?winning\b|\bawards?\b/i,
+  /\b(?:rated|voted|top-rated|five-star|5-star)\b/i,
+  /\bnumber one\b|#1\b|\bbest in (?:town|the city|the area)\b/i,
+  /\btestimonials?\b|\b(?:customer|client|glowing|google|great|rave|positive) reviews?\b/i,
+  /\b(?:decades|years) of (?:experience|expertise)\b/i,
+  /\bcertified\b|\blicensed\b|\baccredited\b|\binsured\b/i,
+  /\bfree (?:quotes?|consultations?|delivery|parking|wi-?fi|estimates?|trial)\b/i,
+  /\b(?:24\/7|24 hours|same[- ]day|next[- ]day|emergency call-?outs?)\b/i,
+  /https?:\/\/|\bwww\./i,
+  /\bmoney[- ]back\b|\bguarantee[ds]?\b/i,
+  // A quotation with a name after it reads as a testimonial.
+  /["“][^"”]{8,}["”]\s*[-–—]\s*\p{Lu}/u,
+];
+
+type Allowed = {
+  text: string;
+  digits: Set<string>;
+  phones: Set<string>;
+  emails: Set<string>;
+  prices: Set<string>;
+  hours?: string;
+};
+
+function allowedFrom(prompt: string): Allowed {
+  return {
+    text: prompt.toLowerCase().replace(/\s+/g, ' '),
+    digits: new Set(prompt.match(/\d+/g) ?? []),
+    phones: new Set(findPhones(prompt).map(phoneDigits)),
+    emails: new Set(findEmails(prompt).map((e) => e.toLowerCase())),
+    prices: new Set(findPrices(prompt).map((p) => priceDigits(p.price))),
+    hours: findHours(prompt),
+  };
+}
+
+/** Why a sentence states something the description does not, or undefined when it is clean. */
+function inventedFact(sentence: string, allowed: Allowed): string | undefined {
+  if (findEmails(sentence).some((e) => !allowed.emails.has(e.toLowerCase()))) return 'email';
+  if (findPhones(sentence).some((p) => !allowed.phones.has(phoneDigits(p)))) return 'phone';
+  if (findPrices(sentence).some((p) => !allowed.prices.has(priceDigits(p.price)))) return 'price';
+  const normalised = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+  if (findAddresses(sentence).some((a) => !allowed.text.includes(normalised(a)))) return 'address';
+  const hours = findHours(sentence);
+  if (hours && (!allowed.hours || phoneDigits(hours) !== phoneDigits(allowed.hours))) return 'hours';
+  // Numbers (years in business, customer counts, times) must come from the description.
+  if ((sentence.match(/\d{2,}/g) ?? []).some((d) => !allowed.digits.has(d))) return 'number';
+  for (const claim of CLAIMS) {
+    const m = claim.exec(sentence);
+    if (m && !allowed.text.includes(m[0].toLowerCase())) return 'claim';
+  }
+  return undefined;
+}
+
+export type GuardReport = { removed: Array<{ field: string; reason: string; text: string }> };
+
+/** Drop every sentence of a text that states a fact the description lacks; may return ''. */
+function guardText(field: string, text: string, allowed: Allowed, report: GuardReport): string {
+  // A sentence ends at . ! or ? before a space, so "info@x.com" or "$9.99" stay whole.
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    const reason = inventedFact(sentence, allowed);
+    if (reason) report.removed.push({ field, reason, text: sentence.trim() });
+    else kept.push(sentence);
+  }
+  return kept.join(' ').trim();
+}
+
+/**
+ * Remove facts the model stated that the description did not give. A text left empty is returned
+ * empty; the caller puts the built-in composer's copy in its place.
+ */
+export function guardCopy(copy: ModelCopy, prompt: string): { copy: ModelCopy; report: GuardReport } {
+  const allowed = allowedFrom(prompt);
+  const report: GuardReport = { removed: [] };
+  const g = (field: string, text: string) => guardText(field, text, allowed, report);
+  const guarded: ModelCopy = {
+    headline: g('headline', copy.headline),
+    subtitle: g('subtitle', copy.subtitle),
+    button: g('button', copy.button),
+    about: g('about', copy.about),
+    servicesTitle: g('servicesTitle', copy.servicesTitle),
+    servicesSubtitle: g('servicesSubtitle', copy.servicesSubtitle),
+    services: copy.services.map((s, i) => ({
+      name: g(`services.${i}.name`, s.name),
+      description: g(`services.${i}.description`, s.description),
+    })),
+    features: copy.features
+      .map((f, i) => ({
+        name: g(`features.${i}.name`, f.name),
+        description: g(`features.${i}.description`, f.description),
+      }))
+      .filter((f) => f.name && f.description),
+    faq: copy.faq
+      .map((q, i) => ({
+        question: g(`faq.${i}.question`, q.question),
+        answer: g(`faq.${i}.answer`, q.answer),
+      }))
+      .filter((q) => q.question && q.answer),
+    aboutMore: g('aboutMore', copy.aboutMore),
+    ctaTitle: g('ctaTitle', copy.ctaTitle),
+    ctaSubtitle: g('ctaSubtitle', copy.ctaSubtitle),
+    ctaButton: g('ctaButton', copy.ctaButton),
+    footer: g('footer', copy.footer),
+    seo: g('seo', copy.seo),
+  };
+  return { copy: guarded, report };
+}

@@ -1,0 +1,155 @@
+/** Values a template may use; a missing value drops its [bracketed part]. */
+export type TemplateVars = Partial<
+  Record<'name' | 'kind' | 'noun' | 'location' | 'audience' | 'year' | 'services' | 'service', string>
+>;
+
+/** 32-bit FNV-1a hash: a stable seed from a description. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A small seeded generator (mulberry32), so the same description always picks the same phrases. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const VAR = /\{(\w+)\}/g;
+
+function requiredVars(template: string): string[] {
+  const outside = template.replace(/\[[^\]]*\]/g, '');
+  return [...outside.matchAll(VAR)].map((m) => m[1]);
+}
+
+export function canFill(template: string, vars: TemplateVars): boolean {
+  return requiredVars(template).every((v) => Boolean(vars[v as keyof TemplateVars]));
+}
+
+/** Fill a template: drop [parts] with unknown values, substitute the rest, tidy articles and capitals. */
+export function fill(template: string, vars: TemplateVars): string {
+  const value = (key: string) => vars[key as keyof TemplateVars] ?? '';
+  const out = template
+    .replace(/\[([^\]]*)\]/g, (_, part: string) =>
+      [...part.matchAll(VAR)].every((m) => value(m[1])) ? part : '',
+    )
+    .replace(VAR, (_, key: string) => value(key))
+    .replace(/\b([Aa]) (?=[AEIOUaeiou](?!ni|ne|se|su|ro|ur))/g, '$1n ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.!?])/g, '$1')
+    .trim();
+  return capitaliseSentences(out);
+}
+
+export function capitaliseSentences(text: string): string {
+  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, ch: string) => lead + ch.toUpperCase());
+}
+
+export function capitaliseFirst(text: string): string {
+  return text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'of',
+  'the',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'to',
+  'with',
+  'de',
+  'la',
+]);
+
+/** Title case for a name written all in lower case ("joe's plumbing" → "Joe's Plumbing"); others stay as written. */
+export function presentName(name: string): string {
+  if (/\p{Lu}/u.test(name)) return name;
+  return name
+    .split(/(\s+)/)
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/^\p{Ll}/u, (c) => c.toUpperCase())))
+    .join('');
+}
+
+/** "a, b and c" */
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Pick one of the templates that can be filled, by the seeded generator; `preferRich` favours templates using the most known values. */
+export function pickTemplate(
+  templates: string[],
+  vars: TemplateVars,
+  random: () => number,
+  preferRich = false,
+): string {
+  let usable = templates.filter((t) => canFill(t, vars));
+  if (preferRich && usable.length > 1) {
+    // The noun is always known, so it says nothing about how much of the description a template uses.
+    const richness = (t: string) => requiredVars(t).filter((v) => v !== 'noun').length;
+    const most = Math.max(...usable.map(richness));
+    usable = usable.filter((t) => richness(t) === most);
+  }
+  const pool = usable.length > 0 ? usable : templates;
+  return fill(pool[Math.floor(random() * pool.length)], vars);
+}
+
+const FIRST_PERSON: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do' };
+
+/** "serves" → "serve": the verb after "we" instead of after a name; undefined when the word is no such verb. */
+function firstPerson(verb: string): string | undefined {
+  if (FIRST_PERSON[verb]) return FIRST_PERSON[verb];
+  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|o)es$/.test(verb)) return verb.slice(0, -2);
+  if (/[^su]s$/.test(verb)) return verb.slice(0, -1);
+  return undefined;
+}
+
+/**
+ * A template for a business whose name is not known yet: the business speaks for itself.
+ * "{name} is {kind}" → "we are {kind}", "{name}’s team" → "our team", "About {name}" → "About our {noun}".
+ */
+export function anonymise(template: string): string {
+  return template
+    .replace(
+      /(^|[.!?]\s+|\])\{name\}(\[?\s*)([a-z]+)(?:(\s+and\s+)([a-z]+)\b)?/g,
+      (all, lead: string, gap: string, verb: string, and?: string, second?: string) => {
+        const first = firstPerson(verb);
+        if (!first) return all;
+        const next = and && second ? `${and}${firstPerson(second) ?? second}` : '';
+        return `${lead}we${gap}${first}${next}`;
+      },
+    )
+    .replace(/(\bwe\[[^\]]*\]\s+)([a-z]+)\b/g, (all, lead: string, verb: string) => {
+      const first = firstPerson(verb);
+      return first ? lead + first : all;
+    })
+    .replace(/\b[Tt]he \{name\}/g, 'our {noun}')
+    .replace(/\{name\}(?:’s|'s)/g, 'our')
+    .replace(/\{name\}/g, 'our {noun}');
+}
+
+/** Every template in a phrase bank, anonymised; patterns and other values stay as they are. */
+export function withoutName<T>(value: T): T {
+  if (typeof value === 'string') return anonymise(value) as T;
+  if (Array.isArray(value)) return value.map(withoutName) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutName(v)])) as T;
+  }
+  return value;
+}

@@ -1,0 +1,53 @@
+import type { ColorPreference, Content, Industry } from '@mainstreet/site';
+
+export type Tone = 'friendly' | 'premium' | 'professional' | 'playful' | 'calm' | 'modern';
+
+/** A price the description states, kept verbatim with the words it belongs to. */
+export type PriceFact = { label: string; price: string };
+
+/** Facts found in a description; every string is a verbatim substring of it. */
+export type Facts = {
+  name?: string;
+  /** What the business is, in the owner's words, with its article ("a family-run pizzeria"). */
+  kind?: string;
+  /** The kind of business from the table in kinds.ts ("bakery"), when the description names one. */
+  kindId?: string;
+  location?: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  hours?: string;
+  foundedYear?: string;
+  /** Every phone, email and address given, when there are several; the fields above hold the first. */
+  phones: string[];
+  emails: string[];
+  addresses: string[];
+  services: string[];
+  prices: PriceFact[];
+  audience?: string;
+  tone?: Tone;
+};
+
+export type GenerateRequest = {
+  prompt: string;
+  industry?: Industry | '';
+  colorPreference?: ColorPreference | '';
+};
+
+export type ComposeResult = {
+  content: Content;
+  generator: 'builtin' | 'model';
+  warnings: string[];
+};
+
+/** Progress of a generation, in the order a user sees it. */
+export const PROGRESS_PHASES = [
+  { id: 'reading', label: 'Reading your description' },
+  { id: 'writing', label: 'Writing your copy' },
+  { id: 'checking', label: 'Checking facts' },
+  { id: 'designing', label: 'Choosing colours and layout' },
+  { id: 'images', label: 'Creating artwork' },
+  { id: 'done', label: 'Your website is ready' },
+] as const;
+
+export type ProgressPhase = (typeof PROGRESS_PHASES)[number]['id'];

@@ -1,0 +1,94 @@
+import { contentSchema, exportSite, INDUSTRIES } from '@mainstreet/site';
+import { describe, expect, it } from 'vitest';
+import { composeBuiltin, PLACEHOLDER_TEXT } from '../src/index';
+import {
+  collectStrings,
+  looksLikeAddress,
+  looksLikeEmail,
+  looksLikePhone,
+  looksLikePrice,
+  valueAt,
+} from './content-strings';
+import { FIXTURES } from './fixtures';
+
+const digits = (s: string) => s.replace(/\D/g, '');
+const decoder = new TextDecoder();
+
+describe('the built-in composer on real-sounding descriptions', () => {
+  it('covers every industry', () => {
+    expect(new Set(FIXTURES.map((f) => f.industry))).toEqual(new Set(INDUSTRIES));
+    expect(FIXTURES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  describe.each(FIXTURES.map((f) => [f.prompt.slice(0, 70), f] as const))('%s', (_, fixture) => {
+    const { content } = composeBuiltin({ prompt: fixture.prompt });
+    const strings = collectStrings(content);
+    const all = strings.map((s) => s.text);
+
+    it('finds the business name, or asks for it', () => {
+      if (fixture.name) expect(content.siteName.toLowerCase()).toContain(fixture.name.toLowerCase());
+      else {
+        expect(content.siteName).toBe(PLACEHOLDER_TEXT.siteName);
+        expect(content.meta.placeholders).toContain('siteName');
+      }
+    });
+
+    it('classifies the industry', () => {
+      expect(content.meta.industry).toBe(fixture.industry);
+    });
+
+    it('uses every contact fact verbatim and leaves placeholders for the rest', () => {
+      for (const key of ['phone', 'email', 'address', 'hours'] as const) {
+        const given = fixture[key];
+        if (given) {
+          expect(all.some((t) => t.includes(given))).toBe(true);
+          expect(content.meta.placeholders).not.toContain(`contact.${key}`);
+        } else {
+          expect(content.meta.placeholders).toContain(`contact.${key}`);
+          expect(content.contact[key]).toBe(PLACEHOLDER_TEXT[key]);
+        }
+      }
+      for (const price of fixture.prices ?? []) expect(all.some((t) => t.includes(price))).toBe(true);
+    });
+
+    it('keeps listed services first, by their names', () => {
+      const names = content.services.map((s) => s.name.toLowerCase());
+      expect(names.slice(0, fixture.services?.length ?? 0)).toEqual(fixture.services ?? []);
+      expect(content.services.length).toBeGreaterThanOrEqual(3);
+      expect(content.services.length).toBeLessThanOrEqual(6);
+      for (const s of content.services) expect(s.description.length).toBeGreaterThan(10);
+    });
+
+    it('states no phone, email, address or price the description lacks', () => {
+      const prompt = fixture.prompt;
+      // The copyright line ("© 2026 Ledger Lane") is the one place a year sits before a name.
+      for (const { text } of strings.filter((s) => s.path !== 'footer.copyright')) {
+        for (const phone of looksLikePhone(text)) expect(digits(prompt)).toContain(digits(phone));
+        for (const email of looksLikeEmail(text)) expect(prompt).toContain(email);
+        for (const price of looksLikePrice(text)) expect(prompt).toContain(price.replace(/[.,]$/, ''));
+        for (const address of looksLikeAddress(text)) expect(prompt).toContain(address);
+      }
+    });
+
+    it('lists placeholder paths that hold placeholders', () => {
+      for (const path of content.meta.placeholders) {
+        const value = valueAt(content, path);
+        expect(typeof value).toBe('string');
+        const holdsName =
+          path === 'footer.copyright' && (value as string).includes(PLACEHOLDER_TEXT.siteName);
+        expect(value === '' || holdsName || Object.values(PLACEHOLDER_TEXT).includes(value as never)).toBe(
+          true,
+        );
+      }
+    });
+
+    it('validates against the schema and exports', async () => {
+      expect(contentSchema.safeParse(content).success).toBe(true);
+      const files = await exportSite(content, { loadAsset: async () => null });
+      const html = decoder.decode(files.find((f) => f.path === 'index.html')?.data);
+      expect(html).toContain('<h1');
+      if (fixture.phone) expect(html).toContain(fixture.phone);
+      if (fixture.email) expect(html).toContain(fixture.email);
+    });
+  });
+});

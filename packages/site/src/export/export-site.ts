@@ -1,0 +1,108 @@
+import { assetPathFor, type MediaInfo } from '../render/context';
+import { siteCss } from '../render/css';
+import { labelsFor } from '../render/labels';
+import { plainText } from '../render/linked-text';
+import { renderSite } from '../render/render-site';
+import type { Content } from '../schema';
+import { escapeHtml } from '../seo/escape';
+import { faviconSvg } from '../seo/favicon';
+import { languageOf, renderHead } from '../seo/head';
+import { listMediaUrls, mapMediaUrls } from './media-fields';
+import type { SiteFiles } from './zip';
+
+export type LoadedAsset = { data: Uint8Array; contentType: string };
+
+export type ExportOptions = {
+  /** Reads a site-relative media file (/uploads/ab12.webp); null when it no longer exists. */
+  loadAsset(url: string): Promise<LoadedAsset | null>;
+  publicUrl?: string;
+  contactFormAction?: string;
+  /** Sizes of uploads, keyed by their stored URL, so images reserve their space. */
+  media?: (url: string) => MediaInfo | undefined;
+  /** Copyright year when the footer has none (defaults to the current year). */
+  year?: number;
+};
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+const encoder = new TextEncoder();
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/** A unique assets/ name with an extension matching the file's type. */
+function nameAsset(url: string, contentType: string, taken: Set<string>): string {
+  let path = assetPathFor(url);
+  const ext = EXTENSIONS[contentType.split(';')[0].trim().toLowerCase()];
+  if (ext && !/\.[a-z0-9]{2,5}$/i.test(path)) path = `${path}.${ext}`;
+  const [stem, suffix] = /^(.*?)(\.[^.]*)?$/.exec(path)!.slice(1);
+  for (let n = 2; taken.has(path); n++) path = `${stem}-${n}${suffix ?? ''}`;
+  taken.add(path);
+  return path;
+}
+
+function notFoundPage(content: Content, home: string): string {
+  const t = labelsFor(content.meta.language);
+  // renderHead escapes the title itself.
+  const name = plainText(content.siteName).trim();
+  const title = name ? `${t.notFound} | ${name}` : t.notFound;
+  const head = renderHead(content, { noIndex: true, faviconHref: 'favicon.svg', title });
+  return `<!doctype html><html lang="${languageOf(content)}"><head>${head}<style>${siteCss(content)}</style></head><body><main id="main" class="sec"><div class="wrap narrow"><h1>${t.notFound}</h1><p class="lead">${t.notFoundText}</p><a class="btn" href="${escapeHtml(home)}">${t.goHome}</a></div></main></body></html>`;
+}
+
+/** The files of a published site, sorted by path: page, its own media, icon, robots, sitemap, 404. */
+export async function exportSite(content: Content, options: ExportOptions): Promise<SiteFiles> {
+  const publicUrl = options.publicUrl ?? content.meta.publicUrl;
+  const taken = new Set<string>();
+  const renamed = new Map<string, string>();
+  const files: SiteFiles = [];
+  // Resized variants and video posters the server knows about travel with the page too.
+  const variants = (url: string) => {
+    const info = options.media?.(url);
+    return [...(info?.srcset?.map((s) => s.url) ?? []), ...(info?.poster ? [info.poster] : [])];
+  };
+  const wanted = listMediaUrls(content).flatMap((url) => [url, ...variants(url)]);
+  for (const url of [...new Set(wanted)].filter(isSitePath)) {
+    const asset = await options.loadAsset(url);
+    if (!asset) continue;
+    const path = nameAsset(url, asset.contentType, taken);
+    renamed.set(url, path);
+    files.push({ path, data: asset.data });
+  }
+  const original = new Map([...renamed].map(([from, to]) => [to, from]));
+  const local = (url: string) => (isSitePath(url) ? renamed.get(url) : url);
+  // A site path whose file is gone is dropped rather than published as a broken image.
+  const localContent = mapMediaUrls(content, local);
+  const media = (url: string): MediaInfo | undefined => {
+    const info = options.media?.(original.get(url) ?? url);
+    if (!info) return undefined;
+    const srcset = info.srcset?.flatMap((s) => (local(s.url) ? [{ ...s, url: local(s.url)! }] : []));
+    return { ...info, srcset, poster: info.poster ? local(info.poster) : undefined };
+  };
+  const html = renderSite(localContent, {
+    canonicalUrl: publicUrl,
+    contactFormAction: options.contactFormAction,
+    faviconHref: 'favicon.svg',
+    media,
+    year: options.year,
+  });
+  files.push({ path: 'index.html', data: encoder.encode(html) });
+  files.push({ path: '404.html', data: encoder.encode(notFoundPage(localContent, publicUrl ?? '/')) });
+  files.push({ path: 'favicon.svg', data: encoder.encode(faviconSvg(content)) });
+  const base = publicUrl?.replace(/\/?$/, '/');
+  const robots = `User-agent: *\nAllow: /\n${base ? `\nSitemap: ${base}sitemap.xml\n` : ''}`;
+  files.push({ path: 'robots.txt', data: encoder.encode(robots) });
+  if (base) {
+    const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${escapeHtml(base)}</loc></url></urlset>\n`;
+    files.push({ path: 'sitemap.xml', data: encoder.encode(sitemap) });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,35 @@
+export * from './constants';
+export { ContentError } from './errors';
+export { type ExportOptions, exportSite, type LoadedAsset } from './export/export-site';
+export { listMediaUrls, mapMediaUrls } from './export/media-fields';
+export { type SiteFile, type SiteFiles, zipSiteFiles } from './export/zip';
+export { MIGRATIONS, migrate, type ParseResult, parseContent } from './migrate';
+export * from './plans';
+export { assetPathFor, type MediaInfo, type RenderOptions } from './render/context';
+export { siteCss } from './render/css';
+export {
+  LinkedText,
+  parseLinkedText,
+  plainText,
+  renderLinkedText,
+  type TextPart,
+} from './render/linked-text';
+export { type DocumentOptions, renderBody, renderSite } from './render/render-site';
+export { isExternalHref, isMediaSrc, isSiteHref } from './render/safe-url';
+export { SitePage, type SitePageProps } from './render/site-page';
+export * from './schema';
+export { About } from './sections/about';
+export { Contact } from './sections/contact';
+export { AboutExpanded, Cta, ExtraSection, Faq, Features, Pricing } from './sections/extra';
+export { GenericSection } from './sections/generic';
+export { SiteFooter, SiteHeader } from './sections/header';
+export { Hero } from './sections/hero';
+export { Services } from './sections/services';
+export { faviconSvg } from './seo/favicon';
+export { describeSite, renderHead, titleOf } from './seo/head';
+export { jsonLd, schemaTypeFor } from './seo/json-ld';
+export { contrastRatio } from './theme/contrast';
+export { defaultTypeForIndustry, FONT_STACKS } from './theme/fonts';
+export { defaultPaletteForIndustry, PALETTES, type Palette } from './theme/palettes';
+export { getThemeTokens, type ThemeTokens } from './theme/tokens';
+export { WidgetView } from './widgets/widgets';

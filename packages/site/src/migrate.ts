@@ -1,0 +1,105 @@
+import { ContentError } from './errors';
+import { CONTENT_VERSION, type Content, contentSchema } from './schema';
+
+type Raw = Record<string, unknown>;
+/** One step: takes content of version `from` and returns content of version `from + 1`. */
+type Migration = { from: number; describe: string; up: (raw: Raw) => Raw };
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The original client wrote `null` for cleared fields; the schema treats a missing field as empty. */
+function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (!isRecord(value)) return value;
+  const out: Raw = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== null) out[key] = dropNulls(v);
+  }
+  return out;
+}
+
+/** Media a v1 client stored inline (data: URLs) or cleared to "" cannot be published; drop them. */
+function cleanMedia(slot: unknown): unknown {
+  if (!isRecord(slot)) return slot;
+  const out = { ...slot };
+  for (const key of ['imageUrl', 'videoUrl']) {
+    const v = out[key];
+    if (typeof v !== 'string' || v.trim() === '' || /^data:/i.test(v.trim())) delete out[key];
+    else out[key] = v.trim();
+  }
+  // v1 could hold both after a failed "clear the other slot"; the image was always the one shown.
+  if (out.imageUrl && out.videoUrl) delete out.videoUrl;
+  return out;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    from: 1,
+    describe:
+      'v1 (original client, unversioned) → v2: nulls removed, media cleaned, widgets get data, version set',
+    up(raw) {
+      const next = dropNulls(raw) as Raw;
+      next.hero = cleanMedia(next.hero ?? {});
+      if (Array.isArray(next.services)) next.services = next.services.map(cleanMedia);
+      if (Array.isArray(next.widgets)) {
+        next.widgets = next.widgets.map((w, i) =>
+          isRecord(w)
+            ? { id: String(w.id ?? `widget-${i + 1}`), ...w, data: isRecord(w.data) ? w.data : {} }
+            : w,
+        );
+      }
+      if (Array.isArray(next.sections)) {
+        next.sections = next.sections.map((s, i) =>
+          isRecord(s)
+            ? { ...s, id: String(s.id ?? `section-${i + 1}`), order: Number(s.order ?? i) || 0 }
+            : s,
+        );
+      }
+      if (typeof next.siteName !== 'string') next.siteName = '';
+      next.version = 2;
+      return next;
+    },
+  },
+];
+
+function versionOf(raw: Raw): number {
+  if (raw.version === undefined) return 1;
+  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
+    throw new ContentError('version', 'must be a whole number from 1 up');
+  }
+  if (raw.version > CONTENT_VERSION) {
+    throw new ContentError(
+      'version',
+      `is ${raw.version}, newer than this version of Mainstreet (${CONTENT_VERSION})`,
+    );
+  }
+  return raw.version;
+}
+
+/** Brings content of any known version forward and validates it; throws ContentError naming the field. */
+export function migrate(raw: unknown): Content {
+  if (!isRecord(raw)) throw new ContentError('', 'content must be an object');
+  let current = raw;
+  for (let version = versionOf(raw); version < CONTENT_VERSION; version++) {
+    const step = MIGRATIONS.find((m) => m.from === version);
+    if (!step) throw new ContentError('version', `no migration from version ${version}`);
+    current = step.up(current);
+  }
+  const parsed = contentSchema.safeParse(current);
+  if (!parsed.success) throw ContentError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+export type ParseResult = { ok: true; content: Content } | { ok: false; message: string };
+
+/** `migrate` without throwing: for request validation. */
+export function parseContent(raw: unknown): ParseResult {
+  try {
+    return { ok: true, content: migrate(raw) };
+  } catch (error) {
+    if (error instanceof ContentError) return { ok: false, message: error.message };
+    throw error;
+  }
+}

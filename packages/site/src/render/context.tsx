@@ -1,0 +1,77 @@
+// @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
+import { createContext, useContext } from 'react';
+import { type Labels, labelsFor } from './labels';
+
+/** What the server knows about an uploaded image: its size and optional resized variants. */
+export type MediaInfo = {
+  width: number;
+  height: number;
+  srcset?: { url: string; width: number }[];
+  /** A still frame shown before (or instead of) a video. */
+  poster?: string;
+};
+
+export type RenderOptions = {
+  /** Editor canvas: adds data-path hooks and shows placeholders. Never used for published output. */
+  editable?: boolean;
+  /** 'relative' rewrites site paths (/uploads/x.webp) to the export's assets/x.webp. */
+  mediaBase?: 'absolute' | 'relative';
+  media?: (url: string) => MediaInfo | undefined;
+  canonicalUrl?: string;
+  /** Where the contact-form widget posts; without it the widget shows a mailto link. */
+  contactFormAction?: string;
+  noIndex?: boolean;
+};
+
+export type RenderContext = {
+  isEditable: boolean;
+  placeholders: ReadonlySet<string>;
+  media: (url: string) => MediaInfo | undefined;
+  /** Maps a stored media URL to the one the page references. */
+  src: (url: string) => string;
+  contactFormAction?: string;
+  labels: Labels;
+};
+
+const noMedia = () => undefined;
+
+export function createRenderContext(
+  placeholders: readonly string[],
+  options: RenderOptions = {},
+  language?: string,
+): RenderContext {
+  const isRelative = options.mediaBase === 'relative';
+  return {
+    isEditable: options.editable === true,
+    placeholders: new Set(placeholders),
+    media: options.media ?? noMedia,
+    src: isRelative ? (url) => (url.startsWith('/') ? assetPathFor(url) : url) : (url) => url,
+    contactFormAction: options.contactFormAction,
+    labels: labelsFor(language),
+  };
+}
+
+/** The export's name for a site-relative file: its last path segment, made safe. */
+export function assetPathFor(url: string): string {
+  const base = url.split(/[?#]/)[0].split('/').pop() || 'file';
+  const safe = base.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '') || 'file';
+  return `assets/${safe}`;
+}
+
+export const SiteContext = createContext<RenderContext>(createRenderContext([]));
+
+export function useSite(): RenderContext {
+  return useContext(SiteContext);
+}
+
+/** Published output hides placeholders; the editor shows them highlighted. */
+export function isShown(ctx: RenderContext, path: string, value: string | undefined): boolean {
+  if (ctx.isEditable) return true;
+  return !!value?.trim() && !ctx.placeholders.has(path);
+}
+
+/** The editor's attributes for a text at `path`; nothing in published output. */
+export function editHooks(ctx: RenderContext, path: string): Record<string, string> {
+  if (!ctx.isEditable) return {};
+  return ctx.placeholders.has(path) ? { 'data-path': path, 'data-placeholder': '' } : { 'data-path': path };
+}

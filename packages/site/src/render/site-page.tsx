@@ -1,0 +1,88 @@
+// @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
+import type { ReactNode } from 'react';
+import type { Content } from '../schema';
+import { About } from '../sections/about';
+import { Contact } from '../sections/contact';
+import { ExtraSection } from '../sections/extra';
+import { SiteFooter, SiteHeader } from '../sections/header';
+import { Hero } from '../sections/hero';
+import { Services } from '../sections/services';
+import { WidgetView } from '../widgets/widgets';
+import { createRenderContext, type MediaInfo, type RenderOptions, SiteContext } from './context';
+
+export type SitePageProps = {
+  content: Content;
+  editable?: boolean;
+  media?: (url: string) => MediaInfo | undefined;
+  mediaBase?: RenderOptions['mediaBase'];
+  contactFormAction?: string;
+  /** The copyright year when the footer has none; fixed by callers that need identical output. */
+  year?: number;
+};
+
+/** An id safe for HTML and unique on the page. */
+export function anchorFor(prefix: string, id: string, index: number): string {
+  const slug = id
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${prefix}${index + 1}${slug ? `-${slug}` : ''}`;
+}
+
+/** The whole visible page (skip link, header, main, footer): the same markup in editor and export. */
+export function SitePage({
+  content,
+  editable,
+  media,
+  mediaBase,
+  contactFormAction,
+  year,
+}: SitePageProps): ReactNode {
+  const ctx = createRenderContext(
+    content.meta.placeholders,
+    {
+      editable,
+      media,
+      mediaBase,
+      contactFormAction,
+    },
+    content.meta.language,
+  );
+  const sections = content.sections
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => a.section.order - b.section.order || a.index - b.index);
+  return (
+    <SiteContext.Provider value={ctx}>
+      <a className="skip" href="#main">
+        {ctx.labels.skip}
+      </a>
+      <SiteHeader content={content} />
+      <main id="main">
+        <Hero content={content} />
+        <About content={content} />
+        <Services content={content} />
+        {sections.map(({ section, index }) => (
+          <ExtraSection
+            key={index}
+            section={section}
+            index={index}
+            anchor={anchorFor('s', section.id, index)}
+          />
+        ))}
+        {content.widgets.map((widget, index) => (
+          <WidgetView
+            // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
+            key={index}
+            widget={widget}
+            content={content}
+            path={`widgets.${index}`}
+            anchor={anchorFor('w', widget.id, index)}
+          />
+        ))}
+        <Contact content={content} />
+      </main>
+      <SiteFooter content={content} year={year ?? new Date().getFullYear()} />
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  COLOR_PREFERENCES,
+  DEFAULT_NAV_LINKS,
+  FONT_PAIRS,
+  INDUSTRIES,
+  SECTION_TYPES,
+  TYPE_SCALES,
+} from './constants';
+
+/** The version written by this code; `migrate` brings older content forward. */
+export const CONTENT_VERSION = 2;
+
+const text = z.string().max(20_000);
+const optionalText = text.default('');
+/** A media address: an absolute http(s) URL, a site-relative path, or empty. */
+const mediaUrl = z
+  .string()
+  .max(2_048)
+  .refine((v) => v === '' || /^(https?:\/\/|\/(?!\/)|assets\/)/i.test(v), {
+    message: 'must be an http(s) address or a path on this site',
+  })
+  .optional();
+
+function exclusiveMedia(value: { imageUrl?: string; videoUrl?: string }, ctx: z.RefinementCtx) {
+  if (value.imageUrl && value.videoUrl) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['videoUrl'],
+      message: 'a slot holds an image or a video, not both',
+    });
+  }
+}
+
+export const linkSchema = z.object({ name: text.max(200), url: z.string().max(2_048) });
+
+export const heroSchema = z
+  .object({
+    headline: optionalText,
+    subtitle: optionalText,
+    buttonText: optionalText,
+    imageUrl: mediaUrl,
+    videoUrl: mediaUrl,
+  })
+  .superRefine(exclusiveMedia);
+
+export const serviceSchema = z
+  .object({
+    name: optionalText,
+    description: optionalText,
+    imageUrl: mediaUrl,
+    videoUrl: mediaUrl,
+  })
+  .superRefine(exclusiveMedia);
+
+export const aboutExpandedContentSchema = z.object({
+  title: optionalText,
+  content: optionalText,
+  imageUrl: mediaUrl,
+});
+export const featuresContentSchema = z.object({
+  title: optionalText,
+  subtitle: text.optional(),
+  features: z
+    .array(z.object({ name: optionalText, description: optionalText }))
+    .max(50)
+    .default([]),
+});
+export const pricingContentSchema = z.object({
+  title: optionalText,
+  subtitle: text.optional(),
+  plans: z
+    .array(
+      z.object({
+        name: optionalText,
+        /** Verbatim price text ("£12", "from $40/hour"); empty when the owner has yet to fill it in. */
+        price: optionalText,
+        period: text.optional(),
+        features: z.array(text).max(50).default([]),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+export const ctaContentSchema = z.object({
+  title: optionalText,
+  subtitle: optionalText,
+  buttonText: optionalText,
+  buttonUrl: z.string().max(2_048).optional(),
+});
+export const faqContentSchema = z.object({
+  title: optionalText,
+  questions: z
+    .array(z.object({ question: optionalText, answer: optionalText }))
+    .max(100)
+    .default([]),
+});
+
+const sectionBase = {
+  id: z.string().min(1).max(100),
+  name: text.max(200).default(''),
+  order: z.number().finite().default(0),
+};
+
+const knownSectionSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...sectionBase,
+    type: z.literal('about-expanded'),
+    content: aboutExpandedContentSchema.nullish(),
+  }),
+  z.object({ ...sectionBase, type: z.literal('features'), content: featuresContentSchema.nullish() }),
+  z.object({ ...sectionBase, type: z.literal('pricing'), content: pricingContentSchema.nullish() }),
+  z.object({ ...sectionBase, type: z.literal('cta'), content: ctaContentSchema.nullish() }),
+  z.object({ ...sectionBase, type: z.literal('faq'), content: faqContentSchema.nullish() }),
+]);
+
+/** Any section type this version does not know: kept, and rendered by the generic fallback. */
+const genericSectionSchema = z.object({
+  ...sectionBase,
+  type: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((t) => !(SECTION_TYPES as readonly string[]).includes(t), {
+      message: 'content does not match this section type',
+    }),
+  content: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export const sectionSchema = z.union([knownSectionSchema, genericSectionSchema]);
+
+export const widgetSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.string().min(1).max(100),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const themeSchema = z.object({
+  palette: z.enum(COLOR_PREFERENCES),
+  fonts: z.enum(FONT_PAIRS).default('modern'),
+  /** Ratio between heading sizes; the industry default applies when absent. */
+  scale: z.enum(TYPE_SCALES).optional(),
+});
+
+export const metaSchema = z.object({
+  industry: z.enum(INDUSTRIES).optional(),
+  colorPreference: z.enum(COLOR_PREFERENCES).optional(),
+  /** BCP 47 language tag of the copy. */
+  language: z.string().max(35).default('en'),
+  /** Search-result description; falls back to the hero subtitle. */
+  description: text.max(500).optional(),
+  /** The site's public address once known (share page or live host). */
+  publicUrl: z.string().url().max(2_048).optional(),
+  /** Dotted paths ("contact.phone") holding a placeholder the owner still has to fill in. */
+  placeholders: z.array(z.string().max(200)).max(100).default([]),
+  /** Which generator wrote the copy. */
+  generator: z.enum(['builtin', 'model']).optional(),
+  /** Facts taken verbatim from the description, kept for structured data. */
+  facts: z
+    .object({
+      email: z.string().max(320).optional(),
+      foundedYear: z.string().max(10).optional(),
+      location: z.string().max(200).optional(),
+    })
+    .optional(),
+});
+
+export const contentSchema = z.object({
+  version: z.literal(CONTENT_VERSION).default(CONTENT_VERSION),
+  siteName: text.max(200),
+  navigation: z
+    .object({
+      links: z
+        .array(linkSchema)
+        .max(12)
+        .default(() => DEFAULT_NAV_LINKS.map((l) => ({ ...l }))),
+    })
+    .default(() => ({ links: DEFAULT_NAV_LINKS.map((l) => ({ ...l })) })),
+  hero: heroSchema,
+  about: z
+    .object({ title: optionalText, content: optionalText, imageUrl: mediaUrl })
+    .default({ title: '', content: '' }),
+  servicesHeader: z
+    .object({ title: optionalText, subtitle: text.optional() })
+    .default({ title: 'Our Services' }),
+  services: z.array(serviceSchema).max(60).default([]),
+  contact: z
+    .object({
+      title: optionalText,
+      address: optionalText,
+      phone: optionalText,
+      hours: optionalText,
+      email: text.optional(),
+    })
+    .default({ title: 'Contact Us', address: '', phone: '', hours: '' }),
+  footer: z
+    .object({
+      summary: optionalText,
+      links: z.array(linkSchema).max(12).default([]),
+      copyright: optionalText,
+    })
+    .default({ summary: '', links: [], copyright: '' }),
+  widgets: z.array(widgetSchema).max(30).default([]),
+  sections: z.array(sectionSchema).max(30).default([]),
+  theme: themeSchema.optional(),
+  meta: metaSchema.default({ language: 'en', placeholders: [] }),
+});
+
+export type Content = z.infer<typeof contentSchema>;
+export type ContentInput = z.input<typeof contentSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type Widget = z.infer<typeof widgetSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Hero = z.infer<typeof heroSchema>;
+export type Link = z.infer<typeof linkSchema>;
+export type Theme = z.infer<typeof themeSchema>;
+export type ContentMeta = z.infer<typeof metaSchema>;

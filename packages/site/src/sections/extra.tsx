@@ -1,0 +1,218 @@
+// @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { editHooks, isShown, useSite } from '../render/context';
+import { Media } from '../render/media';
+import { isSiteHref } from '../render/safe-url';
+import { Text } from '../render/text';
+import type {
+  aboutExpandedContentSchema,
+  ctaContentSchema,
+  faqContentSchema,
+  featuresContentSchema,
+  pricingContentSchema,
+  Section,
+} from '../schema';
+import { GenericSection } from './generic';
+
+export type SectionProps<C> = { content: C; path: string; anchor: string; name: string };
+
+/** Section heading with the section's name as the fallback, so heading levels never skip. */
+function Title({ path, value, anchor, name }: { path: string; value: string; anchor: string; name: string }) {
+  return <Text path={`${path}.title`} value={value} as="h2" id={`${anchor}-title`} fallback={name} isPlain />;
+}
+
+export function AboutExpanded({
+  content,
+  path,
+  anchor,
+  name,
+}: SectionProps<z.infer<typeof aboutExpandedContentSchema>>) {
+  const ctx = useSite();
+  return (
+    <div className={ctx.isEditable || content.imageUrl ? 'wrap split' : 'wrap narrow'}>
+      <div>
+        <Title path={path} value={content.title} anchor={anchor} name={name} />
+        <Text path={`${path}.content`} value={content.content} className="prose" isMultiline />
+      </div>
+      <Media
+        path={path}
+        imageUrl={content.imageUrl}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className="split-media"
+      />
+    </div>
+  );
+}
+
+export function Features({
+  content,
+  path,
+  anchor,
+  name,
+}: SectionProps<z.infer<typeof featuresContentSchema>>) {
+  const ctx = useSite();
+  return (
+    <div className="wrap">
+      <div className="sec-head">
+        <Title path={path} value={content.title} anchor={anchor} name={name} />
+        <Text path={`${path}.subtitle`} value={content.subtitle} className="lead" />
+      </div>
+      <ul className="grid">
+        {content.features.map((f, i) =>
+          ctx.isEditable || isShown(ctx, `${path}.features.${i}.name`, f.name) ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
+            <li key={i} className="card feature">
+              <span className="badge" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <Text path={`${path}.features.${i}.name`} value={f.name} as="h3" isPlain />
+              <Text path={`${path}.features.${i}.description`} value={f.description} isMultiline />
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+}
+
+export function Pricing({ content, path, anchor, name }: SectionProps<z.infer<typeof pricingContentSchema>>) {
+  const ctx = useSite();
+  return (
+    <div className="wrap">
+      <div className="sec-head">
+        <Title path={path} value={content.title} anchor={anchor} name={name} />
+        <Text path={`${path}.subtitle`} value={content.subtitle} className="lead" />
+      </div>
+      <ul className="grid pricing">
+        {content.plans.map((plan, i) => {
+          const p = `${path}.plans.${i}`;
+          if (!ctx.isEditable && !isShown(ctx, `${p}.name`, plan.name)) return null;
+          return (
+            // The second plan is the highlighted one (builder-flow §2).
+            // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
+            <li key={i} className={i === 1 ? 'card plan plan-top' : 'card plan'}>
+              <Text path={`${p}.name`} value={plan.name} as="h3" isPlain />
+              {isShown(ctx, `${p}.price`, plan.price) && (
+                <p className="price">
+                  <Text path={`${p}.price`} value={plan.price} as="strong" isPlain />
+                  <Text path={`${p}.period`} value={plan.period} as="span" isPlain />
+                </p>
+              )}
+              {plan.features.length > 0 && (
+                <ul className="ticks">
+                  {plan.features.map((f, j) =>
+                    isShown(ctx, `${p}.features.${j}`, f) ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
+                      <li key={j} {...editHooks(ctx, `${p}.features.${j}`)}>
+                        {f}
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function Cta({ content, path, anchor, name }: SectionProps<z.infer<typeof ctaContentSchema>>) {
+  const ctx = useSite();
+  const url = content.buttonUrl?.trim() || '#contact';
+  return (
+    <div className="wrap cta-in">
+      <Title path={path} value={content.title} anchor={anchor} name={name} />
+      <Text path={`${path}.subtitle`} value={content.subtitle} className="lead" />
+      {isShown(ctx, `${path}.buttonText`, content.buttonText) && isSiteHref(url) && (
+        <a className="btn btn-invert" href={url} {...editHooks(ctx, `${path}.buttonText`)}>
+          {content.buttonText}
+        </a>
+      )}
+    </div>
+  );
+}
+
+export function Faq({ content, path, anchor, name }: SectionProps<z.infer<typeof faqContentSchema>>) {
+  const ctx = useSite();
+  return (
+    <div className="wrap narrow">
+      <Title path={path} value={content.title} anchor={anchor} name={name} />
+      <div className="faq">
+        {content.questions.map((q, i) =>
+          ctx.isEditable || isShown(ctx, `${path}.questions.${i}.question`, q.question) ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
+            <details key={i}>
+              <Text path={`${path}.questions.${i}.question`} value={q.question} as="summary" isPlain />
+              <Text path={`${path}.questions.${i}.answer`} value={q.answer} className="prose" isMultiline />
+            </details>
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+}
+
+// The schema keeps known types out of the generic branch, so a known type name means that shape.
+type Of<T extends string> = Extract<Section, { type: T }>;
+
+const CLASS_BY_TYPE: Record<string, string> = {
+  features: 'sec',
+  pricing: 'sec',
+  cta: 'sec cta',
+  faq: 'sec',
+};
+
+/** One extra section of any type; without content the editor says so and visitors see nothing. */
+export function ExtraSection({
+  section,
+  index,
+  anchor,
+}: {
+  section: Section;
+  index: number;
+  anchor: string;
+}): ReactNode {
+  const ctx = useSite();
+  const path = `sections.${index}.content`;
+  const name = section.name.trim() || ctx.labels.more;
+  let body: ReactNode;
+  if (!section.content) {
+    if (!ctx.isEditable) return null;
+    body = <p className="wrap">Content is loading</p>;
+  } else {
+    const props = { path, anchor, name };
+    switch (section.type) {
+      case 'about-expanded':
+        body = <AboutExpanded content={(section as Of<'about-expanded'>).content!} {...props} />;
+        break;
+      case 'features':
+        body = <Features content={(section as Of<'features'>).content!} {...props} />;
+        break;
+      case 'pricing':
+        body = <Pricing content={(section as Of<'pricing'>).content!} {...props} />;
+        break;
+      case 'cta':
+        body = <Cta content={(section as Of<'cta'>).content!} {...props} />;
+        break;
+      case 'faq':
+        body = <Faq content={(section as Of<'faq'>).content!} {...props} />;
+        break;
+      default:
+        body = <GenericSection content={section.content as Record<string, unknown>} {...props} />;
+    }
+  }
+  return (
+    <section
+      id={anchor}
+      className={CLASS_BY_TYPE[section.type] ?? 'sec'}
+      aria-labelledby={section.content ? `${anchor}-title` : undefined}
+      aria-label={section.content ? undefined : name}
+      {...(ctx.isEditable ? { 'data-section-type': section.type, 'data-path': `sections.${index}` } : {})}
+    >
+      {body}
+    </section>
+  );
+}

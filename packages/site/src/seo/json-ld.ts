@@ -1,0 +1,100 @@
+import type { Industry } from '../constants';
+import { createRenderContext, isShown } from '../render/context';
+import { plainText } from '../render/linked-text';
+import { isExternalHref } from '../render/safe-url';
+import type { Content } from '../schema';
+import { contactEmail } from '../sections/contact';
+
+const TYPES: Record<Industry, string> = {
+  restaurant: 'Restaurant',
+  healthcare: 'MedicalBusiness',
+  retail: 'Store',
+  fitness: 'ExerciseGym',
+  professional: 'ProfessionalService',
+  education: 'EducationalOrganization',
+  technology: 'ProfessionalService',
+  beauty: 'BeautySalon',
+  'real-estate': 'RealEstateAgent',
+  creative: 'ProfessionalService',
+  legal: 'LegalService',
+  finance: 'FinancialService',
+  automotive: 'AutoRepair',
+  construction: 'HomeAndConstructionBusiness',
+  entertainment: 'EntertainmentBusiness',
+  travel: 'TravelAgency',
+  manufacturing: 'LocalBusiness',
+  'non-profit': 'NGO',
+  government: 'GovernmentOffice',
+  other: 'LocalBusiness',
+};
+
+/** Narrower types the words of the site make certain (a dental practice is a Dentist). */
+const REFINEMENTS: { industry: Industry; pattern: RegExp; type: string }[] = [
+  { industry: 'healthcare', pattern: /\b(dentist|dental|orthodont)/i, type: 'Dentist' },
+  { industry: 'healthcare', pattern: /\b(physiotherap|physical therap)/i, type: 'Physiotherapy' },
+  { industry: 'restaurant', pattern: /\b(caf[eé]|coffee)/i, type: 'CafeOrCoffeeShop' },
+  { industry: 'restaurant', pattern: /\bbakery\b/i, type: 'Bakery' },
+  { industry: 'beauty', pattern: /\b(barber|hair (salon|studio)|hairdress)/i, type: 'HairSalon' },
+  { industry: 'beauty', pattern: /\b(day spa|spa\b)/i, type: 'DaySpa' },
+  { industry: 'finance', pattern: /\b(accountant|accounting|bookkeep)/i, type: 'AccountingService' },
+  { industry: 'construction', pattern: /\bplumb/i, type: 'Plumber' },
+  { industry: 'construction', pattern: /\belectrician/i, type: 'Electrician' },
+  { industry: 'construction', pattern: /\broofing|roofer/i, type: 'RoofingContractor' },
+  { industry: 'legal', pattern: /\b(attorney|law firm|lawyer)/i, type: 'Attorney' },
+];
+
+/** The most specific schema.org type for the site's industry and words. */
+export function schemaTypeFor(content: Content): string {
+  const industry = content.meta.industry ?? 'other';
+  const words = `${content.siteName} ${content.hero.headline} ${content.about.content}`;
+  return REFINEMENTS.find((r) => r.industry === industry && r.pattern.test(words))?.type ?? TYPES[industry];
+}
+
+/** Absolute address of a media URL, or undefined when the page's own address is unknown. */
+export function absoluteUrl(url: string | undefined, base: string | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return isExternalHref(url) ? url : undefined;
+  if (!base) return undefined;
+  try {
+    return new URL(url, base.endsWith('/') ? base : `${base}/`).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** schema.org LocalBusiness data, holding only facts the content states (placeholders never). */
+export function jsonLd(content: Content, options: { url?: string } = {}): Record<string, unknown> {
+  const ctx = createRenderContext(content.meta.placeholders);
+  const fact = (path: string, value: string | undefined) =>
+    isShown(ctx, path, value) ? plainText(value ?? '').trim() || undefined : undefined;
+  const url = options.url ?? content.meta.publicUrl;
+  const description = content.meta.description?.trim() || fact('hero.subtitle', content.hero.subtitle);
+  const sameAs = content.widgets
+    .filter((w) => w.type === 'social' && Array.isArray(w.data.links))
+    .flatMap((w) => w.data.links as { url?: unknown }[])
+    .map((l) => (typeof l?.url === 'string' ? l.url.trim() : ''))
+    .filter((u) => /^https?:/i.test(u) && isExternalHref(u));
+  const email = contactEmail(content);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': schemaTypeFor(content),
+    name: plainText(content.siteName).trim(),
+    description,
+    url,
+    image: absoluteUrl(content.hero.imageUrl, url),
+    telephone: fact('contact.phone', content.contact.phone),
+    email: email && isShown(ctx, 'contact.email', email) ? email : undefined,
+    address: fact('contact.address', content.contact.address),
+    foundingDate: content.meta.facts?.foundedYear?.trim() || undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  };
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** JSON for a <script> data block: "<" escaped so no text can close the element. */
+export function jsonLdScript(content: Content, options: { url?: string } = {}): string {
+  const json = JSON.stringify(jsonLd(content, options))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
+  return `<script type="application/ld+json">${json}</script>`;
+}

@@ -1,0 +1,72 @@
+// `npm test`: unit and integration tests (SQLite; PostgreSQL too when TEST_DATABASE_URL is set), then
+// browser tests when a Chromium is found. Prints what ran and a final "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-test-report-'));
+const extraArgs = process.argv.slice(2);
+
+function runVitest(name, args) {
+  const outputFile = path.join(reportDir, `${name}.json`);
+  const result = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${outputFile}`,
+      ...extraArgs,
+    ],
+    { stdio: 'inherit' },
+  );
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (fs.existsSync(outputFile)) {
+    const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    counts = {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  }
+  const ok = result.status === 0;
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  return { name, ok, ...counts };
+}
+
+const results = [];
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+results.push(runVitest('unit and integration', []));
+
+const hasChromium = fs.existsSync(chrome);
+if (hasChromium) {
+  results.push(runVitest('browser', ['--config', 'e2e/vitest.config.ts']));
+}
+
+console.log('\n──────── Mainstreet test summary ────────');
+for (const r of results)
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+console.log(
+  hasPostgres
+    ? 'PostgreSQL suites: ran (TEST_DATABASE_URL is set)'
+    : 'PostgreSQL suites: NOT RUN — set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them',
+);
+console.log(
+  process.env.TEST_REDIS_URL
+    ? 'Redis suites: ran (TEST_REDIS_URL is set)'
+    : 'Redis suites: NOT RUN — set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them',
+);
+if (!hasChromium) {
+  console.log(
+    `!!!!! BROWSER TESTS NOT RUN: no Chromium at ${chrome}. Install it with 'apt-get install -y chromium' or set CHROME_PATH. !!!!!`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = results.reduce((n, r) => n + r.skipped, 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
