@@ -24,13 +24,18 @@ function runVitest(name, args) {
     ],
     { stdio: 'inherit' },
   );
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, postgres: 0 };
   if (fs.existsSync(outputFile)) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    // Suites that run once per database are named "… [postgres]" (describeEachDatabase).
+    const postgres = report.testResults
+      .flatMap((file) => file.assertionResults)
+      .filter((t) => t.status === 'passed' && t.ancestorTitles.some((a) => a.endsWith('[postgres]'))).length;
     counts = {
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
       skipped: report.numPendingTests + report.numTodoTests,
+      postgres,
     };
   }
   const ok = result.status === 0;
@@ -52,7 +57,7 @@ for (const r of results)
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 console.log(
   hasPostgres
-    ? 'PostgreSQL suites: ran (TEST_DATABASE_URL is set)'
+    ? `PostgreSQL suites: ran, ${results[0].postgres} tests passed on PostgreSQL (TEST_DATABASE_URL is set)`
     : 'PostgreSQL suites: NOT RUN — set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them',
 );
 console.log(

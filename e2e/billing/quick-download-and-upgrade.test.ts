@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, hasChromium, launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, hasChromium, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/lifecycle';
+import type { RunningServer } from '../support/server';
 
 /** Status of POST /api/ai/generate-image from inside the page (its cookies, its session). */
 const aiImageStatus = (page: Page) =>
@@ -34,14 +35,10 @@ async function violationsBelowHeader(page: Page) {
 describe.skipIf(!hasChromium())('billing in test mode, as a new person would use it', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    // No Stripe key: the built-in test-mode checkout is the payment page.
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  // No Stripe key: the built-in test-mode checkout is the payment page.
+  useServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('a visitor generates a site, buys a Quick Download on the test checkout and gets the zip', async () => {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, checkA11y, hasChromium, launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, checkA11y, hasChromium, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/lifecycle';
+import type { RunningServer } from '../support/server';
 import { editText, expectToast, generateSite, makePng, openEditorCanvas, register } from './flow-helpers';
 
 const DESCRIPTION =
@@ -14,13 +15,9 @@ const HEADLINE = 'Warm sourdough, baked before sunrise';
 describe.skipIf(!hasChromium())('builder: generate, preview, register, edit, save, download', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('walks the builder as a new owner would', async () => {

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/lifecycle';
+import type { RunningServer } from '../support/server';
 import { editText, expectToast, openEditorCanvas } from './flow-helpers';
 
 type Site = { id: string; name: string; content: { hero: { headline: string }; about: { title: string } } };
@@ -35,13 +36,9 @@ async function openInEditor(page: Page, url: string, site: Site) {
 describe.skipIf(!hasChromium())('builder: one site open in two tabs', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('merges edits made in two tabs and saves both', async () => {

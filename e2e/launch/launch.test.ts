@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, readLatestMail, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, readLatestMail, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/lifecycle';
+import type { RunningServer } from '../support/server';
 
 /**
  * Launch as a new owner would: generate, register, launch on Mainstreet hosting, get a contact
@@ -13,14 +14,10 @@ describe.skipIf(!hasChromium())('launch on Mainstreet hosting', () => {
   let page: Page;
   const email = `owner-${Date.now()}@example.com`;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+  useServerAndBrowser(async (s, b) => {
+    server = s;
+    browser = b;
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('generates a site and registers', async () => {

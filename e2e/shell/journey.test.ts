@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/lifecycle';
+import type { RunningServer } from '../support/server';
 import { expectToast, readNewestMail, uniqueEmail, waitForCode } from './helpers';
 
 async function register(page: Page, url: string, email: string, password: string) {
@@ -18,13 +19,9 @@ async function register(page: Page, url: string, email: string, password: string
 describe.skipIf(!hasChromium())('a new owner walks through the app', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('landing → register → My Sites → profile → settings survive a reload → logout', async () => {

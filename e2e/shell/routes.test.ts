@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, hasChromium, launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { checkA11y, hasChromium, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/lifecycle';
+import type { RunningServer } from '../support/server';
 import { uniqueEmail } from './helpers';
 
 // Every path of both route tables (spec §2), plus the dashboard's account tabs and an unknown path.
@@ -43,13 +44,9 @@ function slug(path: string) {
 describe.skipIf(!hasChromium())('every route, at phone and desktop width, light and dark', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
   });
 
   async function contextFor(

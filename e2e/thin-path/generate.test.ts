@@ -1,18 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/lifecycle';
+import type { RunningServer } from '../support/server';
 
 describe.skipIf(!hasChromium())('thin path: describe a business, get a site', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('serves the health check and the app on one port', async () => {

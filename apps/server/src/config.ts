@@ -27,6 +27,11 @@ export const envSchema = z.object({
   ),
   DATABASE_POOL_MAX: int(10, 1, 500),
   PUBLIC_URL: optionalUrl,
+  /** Shown as the footer's contact link; no link when unset. */
+  CONTACT_EMAIL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().email('must be an email address').optional(),
+  ),
   /** Trust X-Forwarded-* from a proxy: `true`, a hop count, or addresses/CIDRs; off by default. */
   TRUST_PROXY: z
     .string()

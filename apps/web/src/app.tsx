@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useLocation } from 'wouter';
 import { PageShell } from './components/shell/page-shell';
 import { Toaster } from './components/ui/toast';
+import { useAccountTheme } from './features/settings/use-account-theme';
 import { hasRememberedUser, useAuth } from './lib/auth';
 import { resolveScreen, type ScreenName } from './lib/routes';
 
@@ -33,6 +34,7 @@ const BARE: ScreenName[] = ['oauth-success', 'oauth-callback'];
 export function App() {
   const [location] = useLocation();
   const { isAuthenticated, isLoading } = useAuth();
+  useAccountTheme();
   // While the user call runs, someone who was never signed in here sees the landing page straight away.
   const isWaiting = isLoading && hasRememberedUser();
   const name = resolveScreen(location, isAuthenticated);

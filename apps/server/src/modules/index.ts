@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { aiImageRoutes } from './ai-images/ai-images.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { configRoutes } from './config/config.routes';
 import { healthRoutes } from './health/health.routes';
 import { opsRoutes } from './ops/ops.routes';
 import { previewRoutes } from './preview/preview.routes';
@@ -14,6 +15,7 @@ import { websiteRoutes } from './websites/websites.routes';
 /** Every module's routes; one line per module. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx));
+  await app.register(configRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(opsRoutes(ctx));
   await app.register(websiteRoutes(ctx));

@@ -28,6 +28,11 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return readApiResponse<T>(res);
+}
+
+/** Parses an API answer as JSON; a non-OK one becomes an ApiError ("status: body text"). */
+export async function readApiResponse<T>(res: Response): Promise<T> {
   const text = await res.text();
   let parsed: unknown = null;
   try {

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, apiRequest } from './api';
 import { storage } from './storage';
+import { followAccountTheme, forgetThemeSource, getTheme } from './theme';
 import type { User } from './types';
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
@@ -64,18 +65,26 @@ export function useLogout() {
     }
     for (const key of [STORED_USER, 'token', 'website', 'currentWebsite', 'hasUnsavedChanges'])
       storage.remove(key);
+    forgetThemeSource();
     queryClient.clear();
     queryClient.setQueryData(USER_QUERY_KEY, null);
     navigate('/');
   }, [navigate, queryClient]);
 }
 
-/** After login/register: remember the user and make it current without another round trip. */
+/**
+ * After login/register: remember the user and make it current without another round trip; the
+ * account's saved theme applies once its settings load.
+ */
 export function useSignedIn() {
   const queryClient = useQueryClient();
   return useCallback(
-    (user: User) => {
+    (user: User, options: { isNewAccount?: boolean } = {}) => {
       rememberUser(user);
+      followAccountTheme();
+      // A new account has no theme of its own yet: it starts with the one this browser shows.
+      if (options.isNewAccount)
+        void apiRequest('PUT', '/api/settings', { defaultTheme: getTheme() }).catch(() => {});
       queryClient.setQueryData(USER_QUERY_KEY, user);
     },
     [queryClient],

@@ -1,8 +1,11 @@
-/**
- * The human-check token for login, register and reset (spec §5). Only requested when a reCAPTCHA site
- * key is configured at build time; with none, or when the script cannot load, requests go without one.
+import type { QueryClient } from '@tanstack/react-query';
+import { loadPublicConfig } from './public-config';
+
+/*
+ * The human-check token for login, register and reset (spec §5). Only requested when the server names
+ * a reCAPTCHA site key (`GET /api/config`); with none, or when the script cannot load, requests go
+ * without one.
  */
-const SITE_KEY: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY || undefined;
 
 type Grecaptcha = {
   ready(callback: () => void): void;
@@ -27,11 +30,13 @@ function loadScript(siteKey: string): Promise<Grecaptcha | null> {
   return loading;
 }
 
-export async function getBotCheckToken(action: string): Promise<string | undefined> {
-  if (!SITE_KEY) return undefined;
+/** A token for this action, or undefined when no site key is configured or the check is unavailable. */
+export async function getBotCheckToken(action: string, client?: QueryClient): Promise<string | undefined> {
+  const siteKey = (await loadPublicConfig(client))?.recaptchaSiteKey;
+  if (!siteKey) return undefined;
   try {
-    const g = await loadScript(SITE_KEY);
-    return g ? await g.execute(SITE_KEY, { action }) : undefined;
+    const g = await loadScript(siteKey);
+    return g ? await g.execute(siteKey, { action }) : undefined;
   } catch {
     return undefined;
   }

@@ -35,8 +35,8 @@ export function AuthPage() {
     setMode(next);
   }
 
-  function finish(user?: User) {
-    if (user) signedIn(user);
+  function finish(user?: User, isNewAccount = false) {
+    if (user) signedIn(user, { isNewAccount });
     else void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard');
   }
@@ -58,7 +58,7 @@ export function AuthPage() {
         )}
         {mode === 'register' && (
           <RegisterForm
-            onSignedIn={finish}
+            onSignedIn={(user) => finish(user, true)}
             onNeedsCode={(e) => switchTo('verify', e)}
             onLogin={() => switchTo('login')}
           />

@@ -83,6 +83,89 @@ describe('exportSite', () => {
     expect(attr(img, 'srcset')).toBe('assets/h-800.png 800w, assets/h.png 1600w');
     expect(attr(img, 'width')).toBe('1600');
   });
+  it('copies every resized variant and video poster into assets/ and points srcset and poster there', async () => {
+    const variantsOf = (stem: string, width: number) => ({
+      width,
+      height: Math.round(width / 2),
+      srcset: [480, 960, 1600]
+        .filter((w) => w < width)
+        .map((w) => ({ url: `/uploads/${stem}-${w}w.webp`, width: w }))
+        .concat({ url: `/uploads/${stem}.webp`, width }),
+    });
+    const media = (url: string) =>
+      ({
+        '/uploads/hero.webp': variantsOf('hero', 2000),
+        '/uploads/shot.webp': variantsOf('shot', 1200),
+        '/uploads/clip.mp4': { width: 1280, height: 720, poster: '/uploads/clip-poster.webp' },
+      })[url];
+    const content = makeContent({
+      hero: { headline: 'H', imageUrl: '/uploads/hero.webp' },
+      services: [{ name: 'Cuts', description: 'Sharp', videoUrl: '/uploads/clip.mp4' }],
+      widgets: [{ id: 'g', type: 'gallery', data: { images: [{ url: '/uploads/shot.webp', alt: 'Shop' }] } }],
+    });
+    const files = await exportSite(content, { loadAsset, media });
+    const paths = files.map((f) => f.path);
+    expect(paths.filter((p) => p.startsWith('assets/'))).toEqual([
+      'assets/clip-poster.webp',
+      'assets/clip.mp4',
+      'assets/hero-1600w.webp',
+      'assets/hero-480w.webp',
+      'assets/hero-960w.webp',
+      'assets/hero.webp',
+      'assets/shot-480w.webp',
+      'assets/shot-960w.webp',
+      'assets/shot.webp',
+    ]);
+    const html = text(files, 'index.html');
+    expect(html).not.toContain('/uploads/');
+    const [hero, shot] = byTag(html, 'img');
+    expect(attr(hero, 'srcset')).toBe(
+      'assets/hero-480w.webp 480w, assets/hero-960w.webp 960w, assets/hero-1600w.webp 1600w, assets/hero.webp 2000w',
+    );
+    expect(attr(shot, 'srcset')).toBe(
+      'assets/shot-480w.webp 480w, assets/shot-960w.webp 960w, assets/shot.webp 1200w',
+    );
+    expect(attr(shot, 'sizes')).toBeDefined();
+    expect(attr(byTag(html, 'video')[0], 'poster')).toBe('assets/clip-poster.webp');
+    // Every file the page names is in the export, so the zip works offline.
+    const named = byTag(html, 'img').flatMap((img) => [
+      attr(img, 'src')!,
+      ...(attr(img, 'srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0]),
+    ]);
+    for (const url of named) expect(paths).toContain(url);
+  });
+
+  it('leaves a variant whose file is gone out of srcset instead of pointing outside the export', async () => {
+    const content = makeContent({ hero: { headline: 'H', imageUrl: '/uploads/h.webp' } });
+    const media = () => ({
+      width: 1200,
+      height: 600,
+      srcset: [
+        { url: '/uploads/gone-480w.webp', width: 480 },
+        { url: '/uploads/h-960w.webp', width: 960 },
+        { url: '/uploads/h.webp', width: 1200 },
+      ],
+    });
+    const files = await exportSite(content, { loadAsset, media });
+    const img = byTag(text(files, 'index.html'), 'img')[0];
+    expect(attr(img, 'srcset')).toBe('assets/h-960w.webp 960w, assets/h.webp 1200w');
+    expect(files.map((f) => f.path)).not.toContain('assets/gone-480w.webp');
+  });
+
+  it('gives identical bytes for identical input with variants', async () => {
+    const content = makeContent({ hero: { headline: 'H', imageUrl: '/uploads/h.webp' } });
+    const media = () => ({
+      width: 1200,
+      height: 600,
+      srcset: [
+        { url: '/uploads/h-480w.webp', width: 480 },
+        { url: '/uploads/h.webp', width: 1200 },
+      ],
+    });
+    const zip = async () =>
+      Buffer.from(zipSiteFiles(await exportSite(content, { loadAsset, media, year: 2026 })));
+    expect((await zip()).equals(await zip())).toBe(true);
+  });
 });
 
 describe('zipSiteFiles', () => {

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
-import { useSite } from './context';
+import { type MediaInfo, type RenderContext, useSite } from './context';
 import { isMediaSrc } from './safe-url';
 
 type MediaProps = {
@@ -14,6 +14,15 @@ type MediaProps = {
   sizes: string;
   className?: string;
 };
+
+/** The srcset attribute of an image's resized variants; undefined when it has none. */
+export function srcSetOf(ctx: RenderContext, info: MediaInfo | undefined): string | undefined {
+  const srcSet = info?.srcset
+    ?.filter((s) => isMediaSrc(s.url) && s.width > 0)
+    .map((s) => `${ctx.src(s.url)} ${Math.round(s.width)}w`)
+    .join(', ');
+  return srcSet || undefined;
+}
 
 /** An image or a silent looping video for a slot; nothing when the slot is empty (published). */
 export function Media({
@@ -52,15 +61,12 @@ export function Media({
   }
   if (isMediaSrc(imageUrl)) {
     const info = ctx.media(imageUrl);
-    const srcSet = info?.srcset
-      ?.filter((s) => isMediaSrc(s.url) && s.width > 0)
-      .map((s) => `${ctx.src(s.url)} ${Math.round(s.width)}w`)
-      .join(', ');
+    const srcSet = srcSetOf(ctx, info);
     return (
       <div className={className} {...hook}>
         <img
           src={ctx.src(imageUrl)}
-          srcSet={srcSet || undefined}
+          srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
           width={info?.width}
           height={info?.height}

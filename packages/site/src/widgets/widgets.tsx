@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { isShown, useSite } from '../render/context';
+import { srcSetOf } from '../render/media';
 import { isExternalHref, isMediaSrc } from '../render/safe-url';
 import type { Content, Widget } from '../schema';
 import { contactEmail } from '../sections/contact';
@@ -89,6 +90,9 @@ function MapLink({ widget, content, anchor }: WidgetProps): ReactNode {
   );
 }
 
+// Cells are at least 15rem in a 72rem page: one column on a phone, under 24rem from two columns up.
+const GALLERY_SIZES = '(min-width: 35rem) 24rem, 100vw';
+
 function Gallery({ widget, anchor }: WidgetProps): ReactNode {
   const ctx = useSite();
   const data = galleryData.catch({ images: [] }).parse(widget.data);
@@ -101,11 +105,14 @@ function Gallery({ widget, anchor }: WidgetProps): ReactNode {
         <ul className="gallery">
           {images.map((img, i) => {
             const info = ctx.media(img.url);
+            const srcSet = srcSetOf(ctx, info);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
               <li key={i}>
                 <img
                   src={ctx.src(img.url)}
+                  srcSet={srcSet}
+                  sizes={srcSet ? GALLERY_SIZES : undefined}
                   alt={img.alt}
                   width={info?.width}
                   height={info?.height}

@@ -1,6 +1,13 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectResponsiveAndSelfContained, uploadLargePhoto } from '../../testing/site-media';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { anonymousVisitor, insertTestWebsite, signInAs } from '../../testing/website-factories';
+import {
+  anonymousVisitor,
+  insertTestWebsite,
+  sampleContent,
+  signInAs,
+} from '../../testing/website-factories';
 import { get, payOnTestCheckout, post, sessionIdOf, zipEntries } from './billing-test-helpers';
 
 describeEachDatabase('billing in test mode', (kind) => {
@@ -141,7 +148,11 @@ describeEachDatabase('billing in test mode', (kind) => {
 
   it('sells a visitor a Quick Download of their own website, then serves the zip to that browser only', async () => {
     const visitor = anonymousVisitor();
-    const websiteId = await insertTestWebsite(t, { sessionId: visitor.sessionId });
+    const imageUrl = await uploadLargePhoto(t, visitor.cookie);
+    const content = sampleContent({
+      hero: { headline: 'Fresh bread', subtitle: 'Leeds', buttonText: 'Visit', imageUrl },
+    });
+    const websiteId = await insertTestWebsite(t, { sessionId: visitor.sessionId }, { content });
     const stranger = anonymousVisitor();
     expect((await post(t, '/api/billing/download-payment', { websiteId }, stranger.cookie)).status).toBe(404);
     expect((await get(t, `/api/billing/download/${websiteId}`, visitor.cookie)).status).toBe(402);
@@ -189,6 +200,9 @@ describeEachDatabase('billing in test mode', (kind) => {
     expect(zipEntries(zip.raw.rawPayload)).toEqual(
       expect.arrayContaining(['index.html', '404.html', 'favicon.svg']),
     );
+    // The photo travels with its resized variants, and the page refers to them inside the zip.
+    const files = unzipSync(new Uint8Array(zip.raw.rawPayload));
+    expectResponsiveAndSelfContained(new TextDecoder().decode(files['index.html']), Object.keys(files));
     expect((await get(t, `/api/billing/download/${websiteId}`, stranger.cookie)).status).toBe(402);
 
     // Buying again sends the browser to its paid download instead of charging twice.

@@ -1,7 +1,8 @@
-import { parseContent, zipSiteFiles } from '@mainstreet/site';
+import { zipSiteFiles } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
+import { readStoredContent } from '../websites/stored-content';
 import * as repo from './billing.repository';
 
 export const DOWNLOAD_NOT_PAID =
@@ -20,13 +21,7 @@ export async function downloadPaidWebsite(ctx: AppContext, payer: repo.Payer, we
     .where('id', '=', websiteId)
     .executeTakeFirst();
   if (!website) throw notFound('Website not found');
-  const parsed = parseContent(JSON.parse(website.content));
-  if (!parsed.ok)
-    throw new AppError(
-      'UNPROCESSABLE',
-      'This website cannot be exported. Please open it in the editor and save it again.',
-    );
-  const files = await exportSiteWithUploads(ctx, parsed.content, {
+  const files = await exportSiteWithUploads(ctx, readStoredContent(website.content, 'exported'), {
     year: Number(website.created_at.slice(0, 4)),
   });
   return { fileName: `website-${website.id}.zip`, zip: zipSiteFiles(files) };

@@ -1,9 +1,9 @@
 import type { Content } from '@mainstreet/site';
-import { parseContent } from '@mainstreet/site/migrate';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
+import { readStoredContent } from '../websites/stored-content';
 import type { HostedCache } from './hosted-cache';
 import { presentPublish } from './publish.presenter';
 import * as repo from './publish.repository';
@@ -39,10 +39,7 @@ export async function getUserWebsite(ctx: AppContext, userId: string, websiteId:
 }
 
 export function readContent(raw: string): Content {
-  const parsed = parseContent(JSON.parse(raw));
-  if (!parsed.ok)
-    throw new AppError('UNPROCESSABLE', `This website's content cannot be published: ${parsed.message}`);
-  return parsed.content;
+  return readStoredContent(raw, 'published');
 }
 
 /** The files of a website's current content, as visitors at `siteUrl` will get them. */

@@ -1,4 +1,10 @@
-import { type Content, type ExportOptions, exportSite, type LoadedAsset, type SiteFiles } from '@mainstreet/site';
+import {
+  type Content,
+  type ExportOptions,
+  exportSite,
+  type LoadedAsset,
+  type SiteFiles,
+} from '@mainstreet/site';
 import { isValidStorageKey } from '../../adapters/storage/file-storage';
 import type { AppContext } from '../../context';
 import { uploadContentType } from './upload-types';

@@ -1,8 +1,8 @@
-import type { Content } from '@mainstreet/site';
 import { zipSiteFiles } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../sessions/session.service';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
+import { readStoredContent } from './stored-content';
 import { getOwnedWebsite } from './websites.service';
 
 /** Zips are the same bytes for the same saved version; keep the last few so repeat downloads are cheap. */
@@ -30,7 +30,7 @@ export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: stri
   const cacheKey = `${ctx.config.dataDir}:${row.id}:${row.version}:${row.updated_at}`;
   let zip = cache.get(cacheKey);
   if (!zip) {
-    const content = JSON.parse(row.content) as Content;
+    const content = readStoredContent(row.content, 'exported');
     const files = await exportSiteWithUploads(ctx, content, {
       // Keeps the bytes identical from one year to the next when the footer has no copyright.
       year: Number(row.created_at.slice(0, 4)),

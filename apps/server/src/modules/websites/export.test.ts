@@ -1,24 +1,8 @@
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expectResponsiveAndSelfContained, uploadLargePhoto } from '../../testing/site-media';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
-import {
-  insertTestWebsite,
-  makeImage,
-  multipartBody,
-  sampleContent,
-  signInAs,
-} from '../../testing/website-factories';
-
-/** Every address the page points at through src, href, srcset, poster or CSS url(). */
-function referencesOf(html: string): string[] {
-  const refs: string[] = [];
-  for (const m of html.matchAll(/\s(?:src|href|poster)="([^"]*)"/g)) refs.push(m[1]);
-  for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) {
-    for (const candidate of m[1].split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
-  }
-  for (const m of html.matchAll(/url\((?:&quot;|["'])?([^)"'&]+)/g)) refs.push(m[1]);
-  return refs.map((r) => r.replaceAll('&amp;', '&'));
-}
+import { insertTestWebsite, sampleContent, signInAs } from '../../testing/website-factories';
 
 describeEachDatabase('website export and download', (kind) => {
   let t: TestApp;
@@ -30,23 +14,14 @@ describeEachDatabase('website export and download', (kind) => {
   });
 
   async function siteWithUpload(user: { id: string; cookie: string }) {
-    const { payload, headers } = multipartBody(await makeImage(1_200, 800, 'jpeg'), {
-      contentType: 'image/jpeg',
-    });
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload,
-      headers: { ...headers, cookie: user.cookie },
-    });
-    const url = up.json().url as string;
+    const url = await uploadLargePhoto(t, user.cookie);
     const content = sampleContent({
       hero: { headline: 'Fresh bread', subtitle: 'Leeds', buttonText: 'Visit', imageUrl: url },
     });
     return { id: await insertTestWebsite(t, { userId: user.id }, { content }), content, url };
   }
 
-  it('zips the site as {siteName}.zip with its media, and index.html points only inside the zip', async () => {
+  it('zips the site as {siteName}.zip with its media and their resized variants, all referenced inside the zip', async () => {
     const user = await signInAs(t);
     const { id } = await siteWithUpload(user);
     const res = await t.app.inject({
@@ -61,13 +36,11 @@ describeEachDatabase('website export and download', (kind) => {
     const names = Object.keys(files);
     expect(names).toContain('index.html');
     expect(names.some((n) => n.startsWith('assets/') && n.endsWith('.webp'))).toBe(true);
+    // The photo and its 480, 960 and 1600 px variants: a phone fetches a small file, even offline.
+    expect(names.filter((n) => n.startsWith('assets/'))).toHaveLength(4);
     const html = new TextDecoder().decode(files['index.html']);
     expect(html).toContain('Fresh bread');
-    expect(html).not.toContain('/uploads/');
-    const local = referencesOf(html).filter((r) => r && !/^(https?:|mailto:|tel:|#|data:)/.test(r));
-    expect(local.length).toBeGreaterThan(0);
-    for (const ref of local)
-      expect(names, `index.html refers to ${ref}`).toContain(ref.replace(/^\.\//, '').split(/[?#]/)[0]);
+    expectResponsiveAndSelfContained(html, names);
   });
 
   it('downloads the same site as website-{id}.zip', async () => {

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
+import { usePublicConfig } from '../../lib/public-config';
 import { focusRing } from '../ui/button';
 
-// Operators set these at build time; the defaults name the project itself.
-const CONTACT_EMAIL = import.meta.env.VITE_CONTACT_EMAIL || 'hello@mainstreet.dev';
+// The contact address comes from the server (CONTACT_EMAIL); the credit link is set at build time.
 const CREDIT_URL: string | undefined = import.meta.env.VITE_CREDIT_URL || undefined;
 const link = cn(
   'rounded text-slate-700 underline-offset-4 hover:text-slate-950 hover:underline dark:text-slate-300 dark:hover:text-white',
@@ -11,6 +11,7 @@ const link = cn(
 );
 
 export function SiteFooter() {
+  const contactEmail = usePublicConfig()?.contactEmail;
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -24,9 +25,11 @@ export function SiteFooter() {
           <Link href="/terms" className={link}>
             Terms of Service
           </Link>
-          <a href={`mailto:${CONTACT_EMAIL}`} className={link}>
-            {CONTACT_EMAIL}
-          </a>
+          {contactEmail && (
+            <a href={`mailto:${contactEmail}`} className={link}>
+              {contactEmail}
+            </a>
+          )}
         </nav>
         <p className="text-slate-600 dark:text-slate-400">
           Built by the{' '}

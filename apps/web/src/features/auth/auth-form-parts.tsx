@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { usePublicConfig } from '../../lib/public-config';
+import { followAccountTheme } from '../../lib/theme';
 
 export type AuthMode = 'login' | 'register' | 'verify' | 'forgot' | 'reset';
 
-/** Sign-in providers to offer; empty, so no social buttons show (spec §2). */
-export const SOCIAL_PROVIDERS: { id: 'facebook' | 'github'; label: string }[] = [];
+/** Sign-in providers the app knows how to offer, in the order shown. */
+export const SOCIAL_PROVIDERS = [
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'github', label: 'GitHub' },
+] as const;
 
+/** Buttons for the providers the server has set up (spec §2); none while its answer is unknown. */
 export function SocialButtons() {
-  if (SOCIAL_PROVIDERS.length === 0) return null;
+  const enabled = usePublicConfig()?.socialProviders ?? [];
+  const providers = SOCIAL_PROVIDERS.filter((p) => enabled.includes(p.id));
+  if (providers.length === 0) return null;
+  function signInWith(id: string) {
+    // Leaving for the provider is a sign-in: the account's saved theme applies on return.
+    followAccountTheme();
+    window.location.assign(`/api/auth/${id}`);
+  }
   return (
     <div className="grid gap-2">
-      {SOCIAL_PROVIDERS.map((p) => (
-        <Button key={p.id} variant="secondary" onClick={() => window.location.assign(`/api/auth/${p.id}`)}>
+      {providers.map((p) => (
+        <Button key={p.id} variant="secondary" onClick={() => signInWith(p.id)}>
           Continue with {p.label}
         </Button>
       ))}

@@ -50,9 +50,14 @@ describe('Generate screen', () => {
 
   it('shows progress phrases while generating, then opens the preview 100 ms after success', async () => {
     let finish: (r: Response) => void = () => {};
+    // The server's public configuration (no bot check) answers at once; generation waits for `finish`.
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
+      vi.fn((input: RequestInfo | URL) =>
+        String(input) === '/api/config'
+          ? Promise.resolve(respond(200, { recaptchaSiteKey: null, socialProviders: [] }))
+          : new Promise<Response>((resolve) => (finish = resolve)),
+      ),
     );
     const { field, submit, onGenerated } = setup();
     fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });

@@ -1,5 +1,5 @@
 import type { Content } from '@mainstreet/site';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, readApiResponse } from '../../lib/api';
 
 export type StoredWebsite = {
   id: string;
@@ -52,15 +52,7 @@ export async function uploadFile(file: File): Promise<UploadResult> {
   const body = new FormData();
   body.append('file', file);
   const res = await fetch('/api/upload', { method: 'POST', credentials: 'include', body });
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsed);
-  return parsed as UploadResult;
+  return readApiResponse<UploadResult>(res);
 }
 
 export async function generateImage(prompt: string): Promise<string> {

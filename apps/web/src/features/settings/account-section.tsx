@@ -4,26 +4,35 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { apiRequest, messageOf } from '../../lib/api';
-import { USER_QUERY_KEY } from '../../lib/auth';
+import { ApiError, apiRequest, messageOf } from '../../lib/api';
+import { hasRememberedUser, rememberUser, USER_QUERY_KEY } from '../../lib/auth';
+import type { User } from '../../lib/types';
 import { PasswordInput } from '../auth/password-input';
 import { emailChangeProblem, passwordChangeProblem } from './password-change';
+
+const CODE_LENGTH = 6;
 
 function EmailChange({ currentEmail }: { currentEmail: string }) {
   const queryClient = useQueryClient();
   const [newEmail, setNewEmail] = useState('');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [isVerifying, setIsVerifying] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = emailChangeProblem(newEmail);
     if (problem) return toast({ ...problem, variant: 'destructive' });
     try {
-      const answer = await apiRequest<{ message?: string }>('POST', '/api/auth/update-email', {
-        newEmail: newEmail.trim(),
-      });
-      setPendingEmail(newEmail.trim());
+      const answer = await apiRequest<{ message?: string; email?: string }>(
+        'POST',
+        '/api/auth/update-email',
+        {
+          newEmail: newEmail.trim(),
+        },
+      );
+      // The server's spelling of the address (normalised) is the one the code is issued for.
+      setPendingEmail(answer?.email ?? newEmail.trim());
       toast({
         title: 'Email update initiated',
         description: answer?.message ?? `Check ${newEmail} for a code.`,
@@ -37,37 +46,63 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
     }
   }
 
-  async function confirm(event: FormEvent) {
+  async function verify(event: FormEvent) {
     event.preventDefault();
+    if (code.length !== CODE_LENGTH || !pendingEmail) return;
+    setIsVerifying(true);
     try {
-      await apiRequest('POST', '/api/auth/verify-otp', { email: pendingEmail, code });
+      const answer = await apiRequest<{ user?: User; message?: string }>('POST', '/api/auth/verify-otp', {
+        email: pendingEmail,
+        code,
+      });
+      if (answer?.user) {
+        if (hasRememberedUser()) rememberUser(answer.user);
+        queryClient.setQueryData(USER_QUERY_KEY, answer.user);
+      }
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      toast({ title: 'Email changed', description: `You now sign in with ${pendingEmail}.` });
+      toast({ title: 'Email updated', description: `You now sign in with ${pendingEmail}.` });
       setPendingEmail(null);
       setNewEmail('');
       setCode('');
-    } catch {
-      toast({ title: 'Verification Failed', description: 'Invalid or expired code', variant: 'destructive' });
+    } catch (error) {
+      // A wrong or stale code answers 400; anything else (too many tries, address taken) says why.
+      const isBadCode = !(error instanceof ApiError) || error.status === 400;
+      toast({
+        title: 'Verification Failed',
+        description: isBadCode ? 'Invalid or expired code' : messageOf(error, 'Invalid or expired code'),
+        variant: 'destructive',
+      });
+    } finally {
+      setIsVerifying(false);
     }
+  }
+
+  function cancel() {
+    setPendingEmail(null);
+    setCode('');
   }
 
   if (pendingEmail) {
     return (
-      <form onSubmit={confirm} className="grid gap-3">
-        <Label htmlFor="email-code">Code sent to {pendingEmail}</Label>
-        <div className="flex gap-3">
+      <form onSubmit={verify} className="grid gap-3" noValidate>
+        <Label htmlFor="email-code">Verification code</Label>
+        <p id="email-code-hint" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Enter the 6-character code we sent to {pendingEmail}. Your email changes once it is verified.
+        </p>
+        <div className="flex flex-wrap gap-3">
           <Input
             id="email-code"
-            maxLength={6}
+            maxLength={CODE_LENGTH}
             autoComplete="one-time-code"
+            aria-describedby="email-code-hint"
             value={code}
             onChange={(e) => setCode(e.target.value.trim())}
             className="max-w-40 font-mono tracking-widest"
           />
-          <Button type="submit" disabled={code.length !== 6}>
-            Confirm
+          <Button type="submit" disabled={code.length !== CODE_LENGTH || isVerifying}>
+            {isVerifying ? 'Verifying…' : 'Verify'}
           </Button>
-          <Button variant="ghost" onClick={() => setPendingEmail(null)}>
+          <Button variant="ghost" onClick={cancel}>
             Cancel
           </Button>
         </div>

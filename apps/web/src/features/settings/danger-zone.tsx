@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { storage } from '../../lib/storage';
+import { forgetThemeSource } from '../../lib/theme';
 import { PasswordInput } from '../auth/password-input';
 
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -30,6 +31,7 @@ export function DangerZone() {
       await apiRequest('DELETE', '/api/auth/account', { password, confirm });
       for (const key of ['user', 'token', 'website', 'currentWebsite', 'hasUnsavedChanges'])
         storage.remove(key);
+      forgetThemeSource();
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);
       toast({ title: 'Account deleted', description: 'Your account and websites were deleted.' });

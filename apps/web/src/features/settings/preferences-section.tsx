@@ -81,7 +81,11 @@ export function SecuritySection({ settings, onChange }: Props) {
   );
 }
 
-export function AppearanceSection({ settings, onChange }: Props) {
+export function AppearanceSection({
+  settings,
+  onChange,
+  onThemeChange,
+}: Props & { onThemeChange: (theme: UserSettings['defaultTheme']) => void }) {
   return (
     <Card>
       <CardHeader>
@@ -92,7 +96,7 @@ export function AppearanceSection({ settings, onChange }: Props) {
           label="Theme"
           value={settings.defaultTheme}
           options={THEMES}
-          onValueChange={(v) => onChange({ ...settings, defaultTheme: v })}
+          onValueChange={onThemeChange}
         />
         <SelectField
           label="Language"

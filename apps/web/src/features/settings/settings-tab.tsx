@@ -5,13 +5,12 @@ import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { setTheme } from '../../lib/theme';
+import { chooseAccountTheme, setTheme, type Theme } from '../../lib/theme';
 import type { UserSettings } from '../../lib/types';
 import { AccountSection } from './account-section';
 import { DangerZone } from './danger-zone';
 import { AppearanceSection, NotificationSection, SecuritySection } from './preferences-section';
-
-const SETTINGS_KEY = ['/api/settings'];
+import { SETTINGS_QUERY_KEY as SETTINGS_KEY } from './use-account-theme';
 
 export function SettingsTab() {
   const { user } = useAuth();
@@ -30,7 +29,6 @@ export function SettingsTab() {
       const next = await apiRequest<UserSettings>('PUT', '/api/settings', draft);
       queryClient.setQueryData(SETTINGS_KEY, next ?? draft);
       setDraft(null);
-      setTheme((next ?? draft).defaultTheme);
       toast({ title: 'Settings saved', description: 'They apply wherever you sign in.' });
     } catch (error) {
       toast({
@@ -40,6 +38,30 @@ export function SettingsTab() {
       });
     } finally {
       setIsSaving(false);
+    }
+  }
+
+  // The theme applies and is saved at once, apart from the other preferences' Save button.
+  async function changeTheme(theme: Theme) {
+    const previous = queryClient.getQueryData<UserSettings>(SETTINGS_KEY);
+    chooseAccountTheme(theme);
+    setDraft((current) => (current ? { ...current, defaultTheme: theme } : current));
+    queryClient.setQueryData<UserSettings>(SETTINGS_KEY, (old) => old && { ...old, defaultTheme: theme });
+    try {
+      const next = await apiRequest<UserSettings>('PUT', '/api/settings', { defaultTheme: theme });
+      if (next) queryClient.setQueryData(SETTINGS_KEY, next);
+    } catch (error) {
+      // Kept in this browser as its own choice; the account still has the old one.
+      setTheme(theme);
+      queryClient.setQueryData(SETTINGS_KEY, previous);
+      setDraft((current) =>
+        current && previous ? { ...current, defaultTheme: previous.defaultTheme } : current,
+      );
+      toast({
+        title: 'Theme not saved',
+        description: messageOf(error, 'It applies in this browser only. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -57,7 +79,7 @@ export function SettingsTab() {
         <>
           <NotificationSection settings={settings} onChange={setDraft} />
           <SecuritySection settings={settings} onChange={setDraft} />
-          <AppearanceSection settings={settings} onChange={setDraft} />
+          <AppearanceSection settings={settings} onChange={setDraft} onThemeChange={changeTheme} />
           <div
             className={cn(
               'z-10 flex items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/95',

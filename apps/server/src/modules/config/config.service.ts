@@ -1,0 +1,16 @@
+import type { AppContext } from '../../context';
+import { configuredProviders } from '../auth/oauth-providers';
+import { isNetlifyConfigured } from '../netlify/netlify.service';
+import type { PublicConfig } from './config.schemas';
+
+/** The operator's settings the web app needs at run time, so changing them needs no rebuild. */
+export function getPublicConfig(ctx: AppContext): PublicConfig {
+  const { config } = ctx;
+  return {
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY?.trim() || null,
+    contactEmail: config.CONTACT_EMAIL ?? null,
+    socialProviders: configuredProviders(config).map((p) => p.id),
+    payments: ctx.payments?.kind ?? 'off',
+    hosting: { builtIn: true, netlify: isNetlifyConfigured(ctx) },
+  };
+}
