@@ -26,7 +26,6 @@ export function placeCaretAtEnd(el: HTMLElement): void {
 /** The text an owner typed: line breaks kept, the browser's no-break spaces made plain. */
 export function readEditedText(el: HTMLElement): string {
   // innerText keeps the line breaks the browser types as <br>; jsdom has none, and textContent serves there.
-  // biome-ignore lint/performance/useDomNodeTextContent: see above
   const raw = typeof el.innerText === 'string' ? el.innerText : (el.textContent ?? '');
   return raw.replace(/\u00a0/g, ' ').replace(/\n$/, '');
 }
