@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createImages } from './adapters/images/image-generator';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
-import { createMemoryRateLimiter } from './adapters/rate-limit/rate-limiter';
-import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit/rate-limiter';
 import { createLocalFileStorage, type FileStorage } from './adapters/storage/file-storage';
-import { createS3FileStorage } from './adapters/storage/s3-file-storage';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
@@ -15,6 +13,8 @@ import { DatabaseStartError, openDatabase } from './db/database';
 /** Local disk by default; S3-compatible object storage when S3_BUCKET is set. */
 async function createStorage(config: Config): Promise<FileStorage> {
   if (!config.S3_BUCKET) return createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  // Outside services' SDKs load only when configured (the AWS SDK alone is ~22 MB of memory).
+  const { createS3FileStorage } = await import('./adapters/storage/s3-file-storage');
   const storage = createS3FileStorage({
     endpoint: config.S3_ENDPOINT,
     bucket: config.S3_BUCKET,
@@ -36,6 +36,13 @@ async function createStorage(config: Config): Promise<FileStorage> {
 
 export class StorageStartError extends Error {}
 
+/** In-process counters by default; Redis (loaded only then) when REDIS_URL is set. */
+async function createRateLimiter(config: Config): Promise<RateLimiter> {
+  if (!config.REDIS_URL) return createMemoryRateLimiter();
+  const { createRedisRateLimiter } = await import('./adapters/rate-limit/redis-rate-limiter');
+  return createRedisRateLimiter(config.REDIS_URL);
+}
+
 /** Builds everything the app needs from a configuration. */
 export async function createContext(config: Config): Promise<AppContext> {
   const database = await openDatabase(config);
@@ -43,11 +50,11 @@ export async function createContext(config: Config): Promise<AppContext> {
     config,
     database,
     db: database.db,
-    rateLimiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(),
+    rateLimiter: await createRateLimiter(config),
     storage: await createStorage(config),
     images: createImages(config),
     mail: createMailer(config),
-    payments: createPaymentProvider(config, database.db),
+    payments: await createPaymentProvider(config, database.db),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { createStripePayments } from './stripe-payments';
 import { createTestPayments } from './test-payments';
 
 /** What a checkout is for; both providers receive the same request. */
@@ -75,8 +74,10 @@ export class PaymentProviderError extends Error {}
  * Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test mode, which production refuses
  * unless PAYMENTS_TEST_MODE=true (null: payments are off).
  */
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider | null {
+export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider | null> {
   if (config.STRIPE_SECRET_KEY) {
+    // Loaded only when configured: the SDK costs ~17 MB of memory an install without Stripe never needs.
+    const { createStripePayments } = await import('./stripe-payments');
     return createStripePayments({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingRedis } from '../../adapters/rate-limit/redis-rate-limiter';
 import type { AppContext } from '../../context';
 import { pingDatabase } from '../../db/database';
 
@@ -34,7 +33,11 @@ export const opsRoutes =
         const checks = {
           database: await check(() => pingDatabase(ctx.db)),
           storage: await check(() => ctx.storage.exists('readiness-probe.txt')),
-          redis: redisUrl ? await check(() => pingRedis(redisUrl)) : ('not configured' as const),
+          redis: redisUrl
+            ? await check(async () =>
+                (await import('../../adapters/rate-limit/redis-rate-limiter')).pingRedis(redisUrl),
+              )
+            : ('not configured' as const),
         };
         const isReady = Object.values(checks).every((c) => c !== 'failed');
         if (!isReady) return reply.status(503).send({ status: 'not ready' as const, checks });
