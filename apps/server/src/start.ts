@@ -58,6 +58,12 @@ export async function createContext(config: Config): Promise<AppContext> {
   };
 }
 
+/** Releases what createContext opened: database connections and the shared-limit store. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.rateLimiter.close();
+  await ctx.database.close();
+}
+
 /** Starts the server; on a bad configuration prints one line naming the variable and exits 1. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
   let config: Config;
@@ -89,7 +95,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     idleSweep.unref();
     await app.close();
-    await ctx.database.close();
+    await closeContext(ctx);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

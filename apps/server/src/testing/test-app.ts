@@ -7,7 +7,7 @@ import { describe } from 'vitest';
 import { buildApp } from '../app';
 import { type Env, testConfig } from '../config';
 import type { AppContext } from '../context';
-import { createContext } from '../start';
+import { closeContext, createContext } from '../start';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TestApp = { app: FastifyInstance; ctx: AppContext; dataDir: string; close: () => Promise<void> };
@@ -61,7 +61,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await ctx.database.close();
+      await closeContext(ctx);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,8 @@ export type RateLimitResult = { isAllowed: boolean; remaining: number; retryAfte
 /** Counts hits per key in fixed windows. In-process by default; Redis when REDIS_URL is set. */
 export type RateLimiter = {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Checks the shared store answers (readiness); in-process counters always do. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -29,6 +31,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - t) / 1000)),
       };
     },
+    async ping() {},
     async close() {
       windows.clear();
     },

@@ -12,6 +12,9 @@ return {count, ttl}
 /** Rate-limit counters shared by every instance through Redis (REDIS_URL). */
 export function createRedisRateLimiter(url: string, prefix = 'ms:rl:'): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  // Connection errors reach callers through the commands that fail (and readiness); ioredis keeps
+  // reconnecting, so the event itself needs no handling beyond not being unhandled.
+  redis.on('error', () => {});
   return {
     async hit(key, limit, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, String(windowMs))) as [
@@ -24,19 +27,11 @@ export function createRedisRateLimiter(url: string, prefix = 'ms:rl:'): RateLimi
         retryAfterSeconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)),
       };
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
-}
-
-/** Checks Redis answers (readiness). */
-export async function pingRedis(url: string): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, connectTimeout: 2_000 });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } finally {
-    redis.disconnect();
-  }
 }

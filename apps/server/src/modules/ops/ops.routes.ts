@@ -29,14 +29,12 @@ export const opsRoutes =
             return 'failed' as const;
           }
         };
-        const redisUrl = ctx.config.REDIS_URL;
         const checks = {
           database: await check(() => pingDatabase(ctx.db)),
           storage: await check(() => ctx.storage.exists('readiness-probe.txt')),
-          redis: redisUrl
-            ? await check(async () =>
-                (await import('../../adapters/rate-limit/redis-rate-limiter')).pingRedis(redisUrl),
-              )
+          // The limiter's own connection: no new connection per probe.
+          redis: ctx.config.REDIS_URL
+            ? await check(() => ctx.rateLimiter.ping())
             : ('not configured' as const),
         };
         const isReady = Object.values(checks).every((c) => c !== 'failed');
