@@ -1,5 +1,6 @@
 # Mainstreet: multi-stage build, non-root, production dependencies only.
-# Runs exactly what CI proves: `npm ci`, `npm run build`, then the server from its TypeScript source.
+# Runs exactly what CI proves: `npm ci`, `npm run build` (the web app and the compiled server), then
+# the server as `npm start` runs it: apps/server/dist/server.mjs under plain node.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -23,4 +24,4 @@ USER node
 EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]
+CMD ["node", "apps/server/dist/server.mjs"]

@@ -1,5 +1,6 @@
-// The server side of bench/hosting.ts, in its own process so autocannon never shares its event
-// loop. Publishes one site through the real publish call, then prints one JSON line when ready.
+// The server side of bench/hosting.ts (started by _child-server.ts): the production configuration,
+// logging at the default level to a file. Publishes one site through the real publish call, then
+// sends one message when ready.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,13 @@ import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/t
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-hosting-'));
 const ctx = await createContext(
-  testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1' }),
+  testConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  }),
 );
 const app = await buildApp(ctx);
 await app.ready();
@@ -35,14 +42,12 @@ bare.get('/s/:slug/*', async (_request, reply) =>
 );
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const portOf = (server: typeof app.server) => (server.address() as { port: number }).port;
-console.log(
-  JSON.stringify({
-    port: portOf(app.server),
-    barePort: portOf(bare.server),
-    slug: 'bench-bakery',
-    bytes: page.rawPayload.length,
-  }),
-);
+process.send?.({
+  port: portOf(app.server),
+  barePort: portOf(bare.server),
+  slug: 'bench-bakery',
+  bytes: page.rawPayload.length,
+});
 
 // The parent closes stdin when it is done; the server stops by itself then.
 process.stdin.resume();

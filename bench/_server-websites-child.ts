@@ -1,5 +1,5 @@
-// The server side of bench/server-websites.ts, in its own process so autocannon never shares its
-// event loop and the peak RSS measured is the server's alone. Prints one JSON line when ready.
+// The server side of bench/server-websites.ts (started by _child-server.ts): the production
+// configuration, logging at the default level to a file. Sends one message when ready.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,14 @@ import { createContext } from '../apps/server/src/start';
 import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/testing/website-factories';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-'));
-const ctx = await createContext(testConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1' }));
+const ctx = await createContext(
+  testConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  }),
+);
 const app = await buildApp(ctx);
 await app.ready();
 const fake = { app, ctx, dataDir, close: async () => {} };
@@ -50,16 +57,14 @@ bare.get('/api/websites', async (_request, reply) =>
 await bare.listen({ host: '127.0.0.1', port: 0 });
 
 const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;
-console.log(
-  JSON.stringify({
-    port: portOf(app.server),
-    barePort: portOf(bare.server),
-    cookie: user.cookie,
-    siteIds,
-    patchBody,
-    listBytes: listJson.length,
-  }),
-);
+process.send?.({
+  port: portOf(app.server),
+  barePort: portOf(bare.server),
+  cookie: user.cookie,
+  siteIds,
+  patchBody,
+  listBytes: listJson.length,
+});
 
 // Stops by itself when the parent goes away or after 10 minutes.
 const stop = async () => {

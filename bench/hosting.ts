@@ -1,11 +1,8 @@
 // `npm run bench -- hosting`: req/s and p99 of built-in hosting serving a published site's
 // index.html (GET /s/{slug}/), 10 s at 50 connections. Target: ≥ 5,000 req/s on this machine.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer } from './_child-server';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type CannonOptions = {
@@ -25,31 +22,12 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 ) => Promise<CannonResult>;
 
 type Ready = { port: number; barePort: number; slug: string; bytes: number };
-const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_S = process.env.BENCH_SHORT === '1' ? 3 : 10;
 const CONNECTIONS = 50;
 const TARGET = 5_000;
 
-function startServer(): Promise<{ ready: Ready; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '_hosting-child.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => {
-      try {
-        resolve({ ready: JSON.parse(line) as Ready, stop: () => child.stdin.end() });
-      } catch (error) {
-        reject(error);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
-  });
-}
-
 export async function run(): Promise<Record<string, unknown>> {
-  const { ready, stop } = await startServer();
+  const { ready, stop } = await startBenchServer<Ready>('_hosting-child.ts');
   try {
     const url = `http://127.0.0.1:${ready.port}/s/${ready.slug}/`;
     const bareUrl = `http://127.0.0.1:${ready.barePort}/s/${ready.slug}/`;

@@ -1,12 +1,9 @@
 // `npm run bench -- server-websites`: req/s and p99 of the busiest website calls against a bare
 // Fastify route serving the same JSON from memory, and the server's peak RSS.
 // Targets (2-core machine, 50 connections): list ≥ 3,000 req/s, patch ≥ 800 req/s, p99 < 50 ms, RSS < 250 MB.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer } from './_child-server';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type CannonOptions = {
@@ -35,35 +32,20 @@ type Ready = {
   patchBody: string;
   listBytes: number;
 };
-type Row = { name: string; reqPerSec: number; p99Ms: number; non2xx: number; target?: string };
+type Row = {
+  name: string;
+  reqPerSec: number;
+  p99Ms: number;
+  non2xx: number;
+  /** The server's peak RSS so far, read when this call's run ended. */
+  peakRssMb?: number;
+  target?: string;
+};
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SHORT = process.env.BENCH_SHORT === '1';
 const DURATION_S = SHORT ? 3 : 10;
 const CONNECTIONS = 50;
-
-function startServer(): Promise<{ ready: Ready; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '_server-websites-child.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    // tsx applies a tsconfig's JSX setting only to files it includes; the site engine's renders need it.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      TSX_TSCONFIG_PATH: path.join(here, '../packages/site/tsconfig.json'),
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => {
-      try {
-        resolve({ ready: JSON.parse(line) as Ready, pid: child.pid ?? 0, stop: () => child.stdin.end() });
-      } catch (error) {
-        reject(error);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
-  });
-}
+const WARM_UP_S = SHORT ? 1 : 2;
 
 /** Resident memory of a process (Linux): `VmHWM` is the peak so far, `VmRSS` the current, in MB. */
 function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
@@ -76,19 +58,22 @@ function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
   }
 }
 
-async function measure(name: string, options: CannonOptions, target?: string): Promise<Row> {
+async function measure(pid: number, name: string, options: CannonOptions, target?: string): Promise<Row> {
+  // Warm up first, so the figures are the steady state rather than the JIT compiling each path.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   return {
     name,
     reqPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    peakRssMb: rssMb(pid, 'VmHWM'),
     target,
   };
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const { ready, pid, stop } = await startServer();
+  const { ready, pid, stop } = await startBenchServer<Ready>('_server-websites-child.ts');
   try {
     const base = `http://127.0.0.1:${ready.port}`;
     const headers = { cookie: ready.cookie };
@@ -97,12 +82,13 @@ export async function run(): Promise<Record<string, unknown>> {
     const rows: Row[] = [];
     const idleRssMb = rssMb(pid, 'VmRSS');
     rows.push(
-      await measure('bare Fastify, same JSON from memory', {
+      await measure(pid, 'bare Fastify, same JSON from memory', {
         url: `http://127.0.0.1:${ready.barePort}/api/websites`,
       }),
     );
     rows.push(
       await measure(
+        pid,
         'GET /api/websites (20 sites)',
         { url: `${base}/api/websites`, headers },
         '≥ 3,000 req/s',
@@ -110,6 +96,7 @@ export async function run(): Promise<Record<string, unknown>> {
     );
     rows.push(
       await measure(
+        pid,
         'PATCH /api/websites/:id (30 KB content)',
         {
           url: `${base}/api/websites/${ready.siteIds[0]}`,
@@ -121,7 +108,7 @@ export async function run(): Promise<Record<string, unknown>> {
       ),
     );
     rows.push(
-      await measure('GET /api/websites/:id/export', {
+      await measure(pid, 'GET /api/websites/:id/export', {
         url: `${base}/api/websites/${ready.siteIds[1]}/export`,
         headers,
       }),
@@ -138,6 +125,7 @@ export async function run(): Promise<Record<string, unknown>> {
         'p99 ms': r.p99Ms,
         'vs bare': `${((r.reqPerSec / bare) * 100).toFixed(0)}%`,
         'non-2xx/errors': r.non2xx,
+        'peak RSS MB': r.peakRssMb ?? '?',
         target: r.target ?? '',
       })),
     );

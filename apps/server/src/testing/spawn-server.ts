@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../../../../scripts/server-build.mjs';
 
-const SERVER_ENTRY = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../server.ts');
-const ROOT = path.resolve(path.dirname(SERVER_ENTRY), '../../..');
+const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
 export type RunningServer = {
   url: string;
@@ -24,14 +24,15 @@ process.once('exit', () => {
 });
 
 /**
- * Starts the real server as its own process on 127.0.0.1 (a free port unless PORT is given) with a
+ * Starts the real server (compiled, as production runs it) as its own process on 127.0.0.1 (a free port unless PORT is given) with a
  * fresh DATA_DIR unless one is given. Resolves once it prints its address.
  */
 export async function spawnServer(
   options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // The compiled server, as `npm start` and the Docker image run it (rebuilt when sources changed).
+  const child = spawn(process.execPath, [await ensureServerBuild()], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { type Content, contentSchema } from '@mainstreet/site';
-import sharp from 'sharp';
 import { addMs, hashToken, newId, newToken, nowIso } from '../lib/tokens';
 import type { TestApp } from './test-app';
 
@@ -107,6 +106,7 @@ export async function makeImage(
   format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
   opts: { noise?: boolean; exifText?: string } = {},
 ): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   let image = opts.noise
     ? sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     : sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });

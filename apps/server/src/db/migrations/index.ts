@@ -5,6 +5,7 @@ import * as auth from './0003-auth';
 import * as websites from './0004-websites';
 import * as billing from './0005-billing';
 import * as launch from './0006-launch';
+import * as contentLast from './0007-content-last';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-websites': websites,
   '0005-billing': billing,
   '0006-launch': launch,
+  '0007-content-last': contentLast,
 };

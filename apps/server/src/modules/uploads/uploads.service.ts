@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
@@ -27,8 +26,14 @@ export function maxUploadBytes(ctx: AppContext) {
 
 type Encoded = { data: Buffer; width: number; height: number };
 
+/** sharp (and libvips) loads with the first image, not at start-up: about 8 MB less until then. */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 async function encodeImage(input: Buffer, width?: number): Promise<Encoded> {
   // rotate() applies the EXIF orientation; metadata (EXIF, GPS, XMP) is not copied to the output.
+  const sharp = await loadSharp();
   let pipeline = sharp(input, { failOn: 'warning', limitInputPixels: 100_000_000 }).rotate();
   pipeline = pipeline.resize({
     width: width ?? MAX_IMAGE_SIDE,
@@ -131,6 +136,7 @@ export async function storeGeneratedImage(
   const url = `${UPLOAD_PREFIX}${key}`;
   let size: { width?: number; height?: number } = {};
   try {
+    const sharp = await loadSharp();
     size = await sharp(image.data).metadata();
   } catch {
     // Sizes are only a layout hint; artwork without them still renders.

@@ -1,9 +1,11 @@
 import { zipSiteFiles } from '@mainstreet/site';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../sessions/session.service';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { readStoredContent } from './stored-content';
-import { getOwnedWebsite } from './websites.service';
+import * as repo from './websites.repository';
+import { WEBSITE_NOT_FOUND } from './websites.service';
 
 /** Zips are the same bytes for the same saved version; keep the last few so repeat downloads are cheap. */
 const cache = new Map<string, Uint8Array>();
@@ -11,6 +13,8 @@ const cache = new Map<string, Uint8Array>();
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const CACHE_MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 let cachedBytes = 0;
+/** Zips being built, by the same key: concurrent downloads of one version wait for one build. */
+const inFlight = new Map<string, Promise<{ name: string; zip: Uint8Array }>>();
 
 function remember(key: string, zip: Uint8Array): void {
   if (zip.byteLength > CACHE_MAX_ENTRY_BYTES) return;
@@ -25,20 +29,39 @@ function remember(key: string, zip: Uint8Array): void {
 
 /** The site as a zip that works offline: page, its media, icon, robots and 404. */
 export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: string) {
-  const row = await getOwnedWebsite(ctx, { userId: user.id, sessionId: null }, id);
-  // The database (not this process) decides the version, so two instances agree on cache keys.
-  const cacheKey = `${ctx.config.dataDir}:${row.id}:${row.version}:${row.updated_at}`;
-  let zip = cache.get(cacheKey);
-  if (!zip) {
-    const content = readStoredContent(row.content, 'exported');
-    const files = await exportSiteWithUploads(ctx, content, {
-      // Keeps the bytes identical from one year to the next when the footer has no copyright.
-      year: Number(row.created_at.slice(0, 4)),
-    });
-    zip = zipSiteFiles(files);
-    remember(cacheKey, zip);
+  // Content is read only when the zip is not cached: most downloads repeat the last one.
+  const who = { userId: user.id, sessionId: null };
+  const row = await repo.findOwnedWebsiteWithoutContent(ctx.db, id, who);
+  if (!row) throw notFound(WEBSITE_NOT_FOUND);
+  const key = cacheKeyOf(ctx, row);
+  const cached = cache.get(key);
+  if (cached) return { name: row.name, zip: cached };
+  // Downloads of the same version that arrive together share one build.
+  let building = inFlight.get(key);
+  if (!building) {
+    building = buildZip(ctx, id, who).finally(() => inFlight.delete(key));
+    inFlight.set(key, building);
   }
-  return { name: row.name, zip };
+  return building;
+}
+
+async function buildZip(ctx: AppContext, id: string, who: repo.Requester) {
+  // Read again with the content, so the key and the zip always come from the same version.
+  const full = await repo.findOwnedWebsite(ctx.db, id, who);
+  if (!full) throw notFound(WEBSITE_NOT_FOUND);
+  const content = readStoredContent(full.content, 'exported');
+  const files = await exportSiteWithUploads(ctx, content, {
+    // Keeps the bytes identical from one year to the next when the footer has no copyright.
+    year: Number(full.created_at.slice(0, 4)),
+  });
+  const zip = zipSiteFiles(files);
+  remember(cacheKeyOf(ctx, full), zip);
+  return { name: full.name, zip };
+}
+
+/** The database (not this process) decides the version, so two instances agree on cache keys. */
+function cacheKeyOf(ctx: AppContext, row: { id: string; version: number; updated_at: string }): string {
+  return `${ctx.config.dataDir}:${row.id}:${row.version}:${row.updated_at}`;
 }
 
 /** A file name that is safe in a header and on any disk: letters, digits, spaces, dashes. */

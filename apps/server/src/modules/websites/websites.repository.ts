@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, UpdateObject } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, WebsitesTable } from '../../db/types';
 
@@ -42,6 +42,16 @@ export function findOwnedWebsite(db: Db, id: string, who: Requester) {
   return db.selectFrom('websites').selectAll().where('id', '=', id).where(ownedBy(who)).executeTakeFirst();
 }
 
+/** The same website without its content: for callers that may not need 30 KB of JSON. */
+export function findOwnedWebsiteWithoutContent(db: Db, id: string, who: Requester) {
+  return db
+    .selectFrom('websites')
+    .select(LIST_COLUMNS)
+    .where('id', '=', id)
+    .where(ownedBy(who))
+    .executeTakeFirst();
+}
+
 /** Any website by id: for the public share page, whose id is the unguessable capability. */
 export function findWebsiteById(db: Db, id: string) {
   return db.selectFrom('websites').selectAll().where('id', '=', id).executeTakeFirst();
@@ -76,7 +86,7 @@ export function updateOwnedWebsite(
   db: Db,
   id: string,
   userId: string,
-  changes: Updateable<WebsitesTable>,
+  changes: UpdateObject<Database, 'websites'>,
   expectedVersion: number | undefined,
   options: { withContent: boolean; editQuota?: { month: string; limit: number } },
 ) {

@@ -1,14 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { createBotCheck } from '../../adapters/bot-check/bot-check';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
 import { readAnonymousSession } from '../sessions/session.service';
 import { contentDisposition, exportWebsite, zipFileName } from './export.service';
 import { generateWebsite, ownerOf } from './generate.service';
 import { streamGeneration } from './generate-stream';
+import type { CheckedSave, SaveRefusal } from './save-body';
+import { compiledWorkerFile, createSaveChecker } from './save-checker';
 import { generateBody, updateBody, websiteParams } from './websites.schemas';
 import { deleteWebsite, getWebsite, listWebsites, updateWebsite } from './websites.service';
+
+/** A refused save body, as the error the API answers with. */
+function refusalError(refusal: SaveRefusal): Error {
+  if (refusal.code === 'BAD_REQUEST' || refusal.code === 'PAYLOAD_TOO_LARGE') {
+    return new AppError(refusal.code, refusal.message);
+  }
+  return Object.assign(new Error(refusal.message), { code: refusal.code, statusCode: 400 });
+}
 
 export const websiteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -41,22 +56,51 @@ export const websiteRoutes =
       return website;
     });
 
-    app.patch(
-      '/api/websites/:id',
-      { schema: { params: websiteParams, body: updateBody } },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const website = await updateWebsite(
-          ctx,
-          user,
-          request.params.id,
-          request.body,
-          request.headers['if-match'],
-        );
-        reply.header('etag', `"${website.version}"`);
-        return website;
-      },
-    );
+    // Saves: the body is checked on a worker thread (save-checker.ts) rather than by Fastify's JSON
+    // parser and the schema compiler; the schema stays on the route for the OpenAPI document.
+    const saveChecker = createSaveChecker({ workerFile: compiledWorkerFile() });
+    app.addHook('onClose', () => saveChecker.close());
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer' },
+        async (_request: FastifyRequest, body: Buffer) => {
+          const checked = await saveChecker.check(body);
+          if (!checked.ok) throw refusalError(checked.refusal);
+          return checked.save;
+        },
+      );
+      scope.withTypeProvider<ZodTypeProvider>().patch(
+        '/api/websites/:id',
+        {
+          schema: { params: websiteParams, body: updateBody },
+          // Signed out is a 401 before any of the body is read.
+          onRequest: async (request) => {
+            requireUser(request);
+          },
+          validatorCompiler: (route) =>
+            route.httpPart === 'body'
+              ? (checked) => ({ value: checked })
+              : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        },
+        async (request, reply) => {
+          const save = request.body as unknown as CheckedSave;
+          const saved = await updateWebsite(
+            ctx,
+            requireUser(request),
+            request.params.id,
+            save,
+            request.headers['if-match'],
+          ).finally(() => {
+            if (save.content) saveChecker.release(save.content.json);
+          });
+          return reply
+            .header('etag', `"${saved.version}"`)
+            .type('application/json; charset=utf-8')
+            .send(saved.json);
+        },
+      );
+    });
 
     app.delete('/api/websites/:id', { schema: { params: websiteParams } }, async (request) =>
       deleteWebsite(ctx, requireUser(request), request.params.id),

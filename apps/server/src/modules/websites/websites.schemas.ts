@@ -1,4 +1,4 @@
-import { COLOR_PREFERENCES, INDUSTRIES } from '@mainstreet/site';
+import { COLOR_PREFERENCES, INDUSTRIES } from '@mainstreet/site/constants';
 import { z } from 'zod';
 
 export const PROMPT_REQUIRED = 'Please enter a description for your website';

@@ -1,0 +1,90 @@
+// Compiles the server (with the workspace packages it uses) into one JavaScript file, so production
+// runs plain `node` instead of TypeScript through loader hooks: no hooks thread, about 45 MB less
+// memory and a faster start. Third-party packages stay in node_modules, loaded as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+export const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/server.mjs');
+const SOURCES = [
+  'apps/server/src',
+  'packages/site/src',
+  'packages/composer/src',
+  'packages/site/package.json',
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Keeps every bare import external except our own workspace packages, which are TypeScript. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@mainstreet/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Worker threads the server starts from files next to its own (see save-checker.ts). */
+const WORKERS = { 'save-check.worker': 'apps/server/src/modules/websites/save-check.worker.ts' };
+
+/**
+ * Bundles `entry` (a path from the repository root) into `outfile`, with the server's worker files
+ * beside it. Each file appears whole or not at all (written beside it, then renamed), so processes
+ * starting at once never read half a file.
+ */
+export async function buildServerFile(entry, outfile) {
+  const entryPoints = { [path.basename(outfile, '.mjs')]: path.join(ROOT, entry) };
+  for (const [name, source] of Object.entries(WORKERS)) entryPoints[name] = path.join(ROOT, source);
+  const result = await esbuild.build({
+    entryPoints,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
+    sourcemap: 'linked',
+    keepNames: true,
+    // Each file keeps its own package's tsconfig (the site engine's JSX setting).
+    plugins: [externalPackages],
+    logLevel: 'warning',
+  });
+  fs.mkdirSync(path.dirname(outfile), { recursive: true });
+  for (const file of result.outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    fs.writeFileSync(partial, file.contents);
+    fs.renameSync(partial, file.path);
+  }
+  return outfile;
+}
+
+/** True when `outfile` exists and is newer than every source it is built from. */
+export function isServerBuildCurrent(outfile = SERVER_BUNDLE) {
+  if (!fs.existsSync(outfile)) return false;
+  const built = fs.statSync(outfile).mtimeMs;
+  return SOURCES.every((s) => newestMtime(path.join(ROOT, s)) <= built);
+}
+
+/** Builds the server bundle when no current one exists; returns its path. */
+export async function ensureServerBuild() {
+  if (!isServerBuildCurrent()) await buildServerFile('apps/server/src/server.ts', SERVER_BUNDLE);
+  return SERVER_BUNDLE;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildServerFile('apps/server/src/server.ts', SERVER_BUNDLE);
+  console.log(`Built ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms`);
+}
