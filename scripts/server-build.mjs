@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { newestMtime } from './newest-mtime.mjs';
 
 const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/server.mjs');
@@ -14,16 +15,6 @@ const SOURCES = [
   'packages/composer/src',
   'packages/site/package.json',
 ];
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 /** Keeps every bare import external except our own workspace packages, which are TypeScript. */
 const externalPackages = {
