@@ -7,9 +7,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
+import { tuneRuntime } from '../apps/server/src/runtime';
 import { createContext } from '../apps/server/src/start';
 import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/testing/website-factories';
 
+// As the server's entry (server.ts) does before it starts.
+tuneRuntime();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-hosting-'));
 const ctx = await createContext(
   testConfig({

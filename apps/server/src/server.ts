@@ -1,3 +1,5 @@
+import { tuneRuntime } from './runtime';
 import { startServer } from './start';
 
+tuneRuntime();
 await startServer();
