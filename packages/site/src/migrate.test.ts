@@ -60,4 +60,20 @@ describe('migrate', () => {
     });
     expect(parseContent('hello')).toMatchObject({ ok: false });
   });
+
+  it('refuses content nested past any real site with a message, not a stack overflow', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    for (const content of [
+      { ...v1, hero: deep },
+      { ...v1, version: CONTENT_VERSION, extra: [deep] },
+    ]) {
+      expect(parseContent(content)).toEqual({
+        ok: false,
+        message: 'content must not nest deeper than 32 levels',
+      });
+    }
+    // Real content, its deepest field included, is nowhere near the limit.
+    expect(parseContent(v1)).toMatchObject({ ok: true });
+  });
 });

@@ -78,9 +78,28 @@ function versionOf(raw: Raw): number {
   return raw.version;
 }
 
+/** Real content nests a handful of levels (sections → items → fields); anything past this is hostile. */
+export const MAX_CONTENT_DEPTH = 32;
+
+/** True when objects or arrays nest deeper than `limit`; walks with its own stack, never recursion. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Brings content of any known version forward and validates it; throws ContentError naming the field. */
 export function migrate(raw: unknown): Content {
   if (!isRecord(raw)) throw new ContentError('', 'content must be an object');
+  // Checked first: every step below walks the content recursively.
+  if (nestsDeeperThan(raw, MAX_CONTENT_DEPTH)) {
+    throw new ContentError('', `content must not nest deeper than ${MAX_CONTENT_DEPTH} levels`);
+  }
   let current = raw;
   for (let version = versionOf(raw); version < CONTENT_VERSION; version++) {
     const step = MIGRATIONS.find((m) => m.from === version);

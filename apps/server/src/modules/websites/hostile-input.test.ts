@@ -3,8 +3,20 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { insertTestWebsite, multipartBody, signInAs, type TestUser } from '../../testing/website-factories';
 
+/** JSON nested thousands of levels deep: anything that walks it recursively overflows its stack. */
+const deeplyNested = fc
+  .tuple(
+    fc.integer({ min: 2_000, max: 50_000 }),
+    fc.constantFrom('content', 'name', 'settings'),
+    fc.constantFrom('', '"version":2,'),
+  )
+  .map(
+    ([depth, key, version]) => `{"${key}":{${version}"a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth + 1)}}`,
+  );
+
 /** Bodies a careless or hostile client might send. */
 const hostileBody = fc.oneof(
+  deeplyNested,
   fc.anything({ maxDepth: 3 }),
   fc.json({ maxDepth: 3 }),
   fc.string({ maxLength: 200 }),

@@ -28,6 +28,7 @@ const BODIES = {
   'name and version': '{"name":"New name","version":3}',
   content: JSON.stringify({ content, version: 2 }),
   'bad content': JSON.stringify({ content: { ...content, hero: 'not a hero' } }),
+  'deeply nested content': `{"content":{"hero":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_001)}}`,
 };
 
 describe('save checks on a worker thread', () => {

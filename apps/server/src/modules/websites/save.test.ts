@@ -124,6 +124,26 @@ describeEachDatabase('websites: saving', (kind) => {
     expect((await getUsage(t.ctx, user.id)).edits).toBe(0);
   });
 
+  it('refuses content nested thousands of levels deep with 400, changing nothing', async () => {
+    const user = await signInAs(t);
+    const id = await insertTestWebsite(t, { userId: user.id });
+    const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    for (const content of [
+      `{"siteName":"x","hero":${deep(50_000)}}`,
+      `{"version":2,"siteName":"x","widgets":[{"id":"w","type":"social","data":${deep(50_000)}}]}`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/websites/${id}`,
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        payload: `{"content":${content}}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('content must not nest deeper than 32 levels');
+    }
+    expect(await stored(id)).toMatchObject({ version: 1, edit_count: 0 });
+  });
+
   it('refuses a save over the plan’s monthly edits with 403, and counts per calendar month', async () => {
     const user = await signInAs(t, { plan: 'starter' });
     const id = await insertTestWebsite(t, { userId: user.id });
