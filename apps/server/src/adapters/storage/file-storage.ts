@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export type ByteRange = { start: number; end: number };
 
 /** Where uploaded and generated files live. Local disk by default; S3-compatible storage later. */
 export type FileStorage = {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** The bytes of a stored file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** A stored file's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /**
+   * A stored file, whole or a byte range, as a stream: serving a 50 MB video never holds it in
+   * memory. Ask `size` first; a file removed in between fails the stream.
+   */
+  stream(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** A time-limited address browsers can fetch the file from directly (S3 with S3_PUBLIC_URL). */
@@ -52,6 +64,18 @@ export function createLocalFileStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async size(key) {
+      if (!isValidStorageKey(key)) return null;
+      try {
+        return (await fs.stat(fileOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async stream(key, range) {
+      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });

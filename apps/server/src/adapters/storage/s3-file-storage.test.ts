@@ -30,6 +30,17 @@ describe('S3-compatible file storage (against a local S3 server)', () => {
     expect(new Uint8Array((await store.get('abc123.png'))!)).toEqual(bytes);
   });
 
+  it('gives a file’s size and streams it whole or by byte range', async () => {
+    const store = storage();
+    const bytes = Buffer.from(Array.from({ length: 5_000 }, (_, i) => i % 251));
+    await store.put('clip01.mp4', bytes, 'video/mp4');
+    expect(await store.size('clip01.mp4')).toBe(5_000);
+    expect(await store.size('missing.mp4')).toBeNull();
+    expect(Buffer.concat(await (await store.stream('clip01.mp4')).toArray())).toEqual(bytes);
+    const part = await store.stream('clip01.mp4', { start: 100, end: 1_099 });
+    expect(Buffer.concat(await part.toArray())).toEqual(bytes.subarray(100, 1_100));
+  });
+
   it('answers null for a missing file and false for exists', async () => {
     const store = storage();
     expect(await store.get('missing.png')).toBeNull();

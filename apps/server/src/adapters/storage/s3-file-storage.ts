@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -91,6 +92,27 @@ export function createS3FileStorage(
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    async size(key) {
+      if (!isValidStorageKey(key)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key, range) {
+      const result = await client.send(
+        new GetObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
+      // In Node the SDK's body is the HTTP response itself: a Readable, never buffered whole.
+      return (result.Body as Readable | undefined) ?? Readable.from([]);
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));

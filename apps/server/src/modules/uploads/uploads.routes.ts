@@ -74,8 +74,8 @@ export const uploadRoutes =
         const extension = key.split('.').pop() ?? '';
         const contentType = uploadContentType(key);
         if (!isValidStorageKey(key) || !contentType) throw notFound('File not found');
-        const data = await ctx.storage.get(key);
-        if (!data) throw notFound('File not found');
+        const size = await ctx.storage.size(key);
+        if (size === null) throw notFound('File not found');
         reply
           .header('content-type', contentType)
           // Keys are new random ids for every file, so a URL's bytes never change.
@@ -85,17 +85,19 @@ export const uploadRoutes =
         // Our own artwork is SVG; sandboxed so it can never run script on this origin.
         if (extension === 'svg')
           reply.header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
-        const range = parseRange(request.headers.range, data.length);
+        const range = parseRange(request.headers.range, size);
         if (request.headers.range && !range) {
-          return reply.status(416).header('content-range', `bytes */${data.length}`).send();
+          return reply.status(416).header('content-range', `bytes */${size}`).send();
         }
+        // Streamed from storage, whole or the asked range: a video is never read into memory.
         if (range) {
           return reply
             .status(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
-            .send(data.subarray(range.start, range.end + 1));
+            .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+            .header('content-length', String(range.end - range.start + 1))
+            .send(await ctx.storage.stream(key, range));
         }
-        return reply.send(data);
+        return reply.header('content-length', String(size)).send(await ctx.storage.stream(key));
       },
     );
   };

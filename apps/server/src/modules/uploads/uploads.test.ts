@@ -101,7 +101,20 @@ describeEachDatabase('uploads', (kind) => {
     const part = await t.app.inject({ method: 'GET', url: res.json().url, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
+    expect(part.headers['content-length']).toBe('100');
     expect(Buffer.compare(part.rawPayload, video.subarray(0, 100))).toBe(0);
+    // The last bytes (players ask for them to find an MP4's index), and a range past the end.
+    const tail = await t.app.inject({ method: 'GET', url: res.json().url, headers: { range: 'bytes=-10' } });
+    expect(tail.statusCode).toBe(206);
+    expect(Buffer.compare(tail.rawPayload, video.subarray(video.length - 10))).toBe(0);
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: res.json().url,
+      headers: { range: `bytes=${video.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${video.length}`);
+    expect(file.headers['content-length']).toBe(String(video.length));
   });
 
   it('refuses a PHP script named .png, an SVG, and a truncated image, storing nothing', async () => {
