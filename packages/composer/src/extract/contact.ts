@@ -20,7 +20,7 @@ const TIME =
   '(?:(?<!\\d)\\d{1,2}(?:[:.]\\d{2})?(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?(?!\\d)|noon|midday|midnight|late)';
 const TIME_RANGE = `${TIME}\\s*(?:-|–|—|to|until|till|'til)\\s*${TIME}`;
 const HOURS_SEGMENT = new RegExp(
-  `(?:open\\s+)?(?:${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?|open\\s+24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}`,
+  `(?:open\\s+)?(?:${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?|open\\s+24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}|open\\s+${DAY_SPEC}(?![\\p{L}])`,
   'giu',
 );
 
@@ -73,7 +73,10 @@ export function townOfAddress(address: string): string | undefined {
   )?.[1];
 }
 
-/** Opening hours as written ("Mon–Fri 8am–6pm, Sat 9am–1pm"); the longest run of hour phrases. */
+/**
+ * Opening hours as written ("Mon–Fri 8am–6pm, Sat 9am–1pm", or days alone after "open": "open
+ * tues-sat"); the longest run of hour phrases.
+ */
 export function findHours(text: string): string | undefined {
   const segments: Array<{ start: number; end: number }> = [];
   for (const m of text.matchAll(HOURS_SEGMENT)) {

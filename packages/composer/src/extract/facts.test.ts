@@ -43,9 +43,15 @@ describe('extractFacts', () => {
       ['open daily from 7 a.m. to 3 p.m.', 'open daily from 7 a.m. to 3 p.m.'],
       ['Open 7 days a week, 8am to 6pm.', 'Open 7 days a week, 8am to 6pm'],
       ['open from 10am until late', '10am until late'],
+      // Days without times, after "open": still the owner's hours, word for word.
+      ['Family bakery in Leeds, open tues-sat', 'tues-sat'],
+      ['Barber in Hull. Open Tuesday to Saturday, walk-ins welcome.', 'Tuesday to Saturday'],
+      ['Cafe by the sea, open daily.', 'open daily'],
     ];
     for (const [prompt, hours] of cases) expect(extractFacts(prompt).hours).toBe(hours);
     expect(extractFacts('24/7 monitoring of your systems').hours).toBeUndefined();
+    // A day named without "open" is not opening hours.
+    expect(extractFacts('Fresh fish delivered every Friday.').hours).toBeUndefined();
   });
 
   it('finds the name in the ways owners introduce a business', () => {
