@@ -112,5 +112,5 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
     [store, save, onUpgrade],
   );
 
-  return { busy, upload, aiImage, remove, removeService };
+  return { busy, upload, aiImage, remove, removeService, upgrade: onUpgrade };
 }
