@@ -49,7 +49,8 @@ export function SamplePreviewDialog({
       onOpenChange={(open) => !open && onClose()}
       title={site ? `Example: ${site.name}` : 'Example'}
       description="An example of what Mainstreet makes. Create your own to edit, save and launch it."
-      className="max-w-5xl"
+      // The dialog is max-w-md by default; a variant class wins over it without a class merger.
+      className="sm:max-w-5xl"
     >
       {html === null || !site ? (
         <p role="status">Loading the example…</p>
