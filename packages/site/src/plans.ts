@@ -11,6 +11,8 @@ export type Plan = {
   priceCents: number;
   isSold: boolean;
   limits: { websites: number; editsPerMonth: number | null; aiImagesPerMonth: number };
+  /** The support line of the plan table (spec: none or community, email, 24/7 priority). */
+  support: string;
   features: string[];
 };
 
@@ -21,7 +23,8 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 999,
     isSold: true,
     limits: { websites: 5, editsPerMonth: 50, aiImagesPerMonth: 0 },
-    features: ['5 websites', 'Live hosting', '50 edits per month', 'Download as a zip'],
+    support: 'Community support',
+    features: ['5 websites', 'Live hosting', '50 edits per month', 'Download as a zip', 'Community support'],
   },
   builder: {
     id: 'builder',
@@ -29,6 +32,7 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 1499,
     isSold: true,
     limits: { websites: 15, editsPerMonth: 100, aiImagesPerMonth: 5 },
+    support: 'Email support',
     features: [
       '15 websites',
       '100 edits per month',
@@ -43,12 +47,13 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 2299,
     isSold: true,
     limits: { websites: 25, editsPerMonth: null, aiImagesPerMonth: 10 },
+    support: '24/7 priority support',
     features: [
       '25 websites',
       'Unlimited edits',
       '10 AI images per month',
       'Advanced export',
-      'Priority support',
+      '24/7 priority support',
     ],
   },
 };
@@ -60,6 +65,7 @@ const LEGACY_PLANS: Record<string, Plan> = {
     priceCents: 0,
     isSold: false,
     limits: { websites: 10, editsPerMonth: 100, aiImagesPerMonth: 5 },
+    support: 'Email support',
     features: [],
   },
   advanced: {
@@ -68,6 +74,7 @@ const LEGACY_PLANS: Record<string, Plan> = {
     priceCents: 0,
     isSold: false,
     limits: { websites: 999, editsPerMonth: null, aiImagesPerMonth: 10 },
+    support: '24/7 priority support',
     features: [],
   },
 };
@@ -77,7 +84,10 @@ export const DEFAULT_PLAN: PlanId = 'starter';
 /** Quick download: one website's files, no account, in US cents. */
 export const QUICK_DOWNLOAD_PRICE_CENTS = 699;
 
-/** The plan for any stored plan value; unknown values get 3 sites and count as paid. */
+/**
+ * The plan for any stored plan value; unknown values get 3 sites and count as paid, so they get
+ * AI images like the smallest paid plan (an unrecognised paid value must not read as Starter).
+ */
 export function getPlan(planId: string | null | undefined): Plan {
   if (planId && planId in PLANS) return PLANS[planId as PlanId];
   if (planId && planId in LEGACY_PLANS) return LEGACY_PLANS[planId];
@@ -86,7 +96,8 @@ export function getPlan(planId: string | null | undefined): Plan {
     name: planId ? planId[0].toUpperCase() + planId.slice(1) : 'Unknown',
     priceCents: 0,
     isSold: false,
-    limits: { websites: 3, editsPerMonth: 100, aiImagesPerMonth: 0 },
+    limits: { websites: 3, editsPerMonth: 100, aiImagesPerMonth: 5 },
+    support: 'Email support',
     features: [],
   };
 }

@@ -4,6 +4,12 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** The plan's monthly edits are used up (the web app offers Upgrade). */
+  EDIT_QUOTA: 403,
+  /** AI images are not part of the plan (Starter). */
+  UPGRADE_REQUIRED: 403,
+  /** A paid plan's monthly AI images are used up; they renew on the 1st. */
+  AI_IMAGE_QUOTA: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,

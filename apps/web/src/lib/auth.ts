@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, apiRequest } from './api';
+import { forgetBrowserData } from './forget-browser-data';
 import { storage } from './storage';
 import { followAccountTheme, forgetThemeSource, getTheme } from './theme';
 import type { User } from './types';
@@ -63,9 +64,9 @@ export function useLogout() {
       console.error('Logout failed', error);
       return;
     }
-    for (const key of [STORED_USER, 'token', 'website', 'currentWebsite', 'hasUnsavedChanges'])
-      storage.remove(key);
+    // Every editing record and unsaved edit goes too: the next person at this browser must not see them.
     forgetThemeSource();
+    await forgetBrowserData();
     queryClient.clear();
     queryClient.setQueryData(USER_QUERY_KEY, null);
     navigate('/');

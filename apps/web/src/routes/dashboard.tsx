@@ -110,7 +110,7 @@ export function DashboardPage() {
           {isSignedIn ? (
             <EditorScreen onPreview={() => goTo('preview')} onGenerate={() => goTo('generate')} />
           ) : (
-            <EditTeaser />
+            <EditTeaser place="dashboard" />
           )}
         </TabsContent>
         <TabsContent value="preview">

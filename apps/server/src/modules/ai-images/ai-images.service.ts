@@ -20,12 +20,14 @@ export const UPGRADE_REQUIRED = {
 export async function generateAiImage(ctx: AppContext, user: CurrentUser, body: GenerateImageBody) {
   const plan = getPlan(user.plan);
   if (!isPaidPlan(user.plan) || plan.limits.aiImagesPerMonth === 0) {
-    throw new AppError('FORBIDDEN', UPGRADE_REQUIRED.message, { details: { title: UPGRADE_REQUIRED.title } });
+    throw new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED.message, {
+      details: { title: UPGRADE_REQUIRED.title },
+    });
   }
   await enforceRateLimit(ctx.rateLimiter, `ai-image:${user.id}`, 10, 60_000);
   if (!(await consumeAiImage(ctx, user.id, user.plan))) {
     throw new AppError(
-      'FORBIDDEN',
+      'AI_IMAGE_QUOTA',
       `You have used all ${plan.limits.aiImagesPerMonth} AI images of the ${plan.name} plan this month. They renew on the 1st.`,
       { details: { title: 'AI Image Limit Reached', limit: plan.limits.aiImagesPerMonth, plan: plan.id } },
     );

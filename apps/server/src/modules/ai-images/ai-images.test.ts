@@ -64,6 +64,7 @@ describeEachDatabase('AI images', (kind) => {
     const res = await generate(user.cookie, { prompt: 'A loaf of bread' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
+      code: 'UPGRADE_REQUIRED',
       title: 'Upgrade Required',
       message: 'AI image generation is available for paid plans. Upgrade to access this feature.',
     });
@@ -81,10 +82,22 @@ describeEachDatabase('AI images', (kind) => {
     }
     const over = await generate(user.cookie, { prompt: 'One more' });
     expect(over.statusCode).toBe(403);
-    expect(over.json().message).toBe(
-      'You have used all 5 AI images of the Builder plan this month. They renew on the 1st.',
-    );
+    // A paid owner at the limit is told about the limit, not asked to upgrade to a plan they have.
+    expect(over.json()).toMatchObject({
+      code: 'AI_IMAGE_QUOTA',
+      title: 'AI Image Limit Reached',
+      message: 'You have used all 5 AI images of the Builder plan this month. They renew on the 1st.',
+    });
     expect((await getUsage(t.ctx, user.id)).aiImages).toBe(5);
+  });
+
+  it('gives AI images to a plan value it does not know, since any value but starter is paid', async () => {
+    t = await createTestApp(kind);
+    const user = await signInAs(t, { plan: 'enterprise' });
+    const res = await generate(user.cookie, { prompt: 'A loaf of bread' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().imageUrl).toMatch(/^\/uploads\//);
+    expect((await getUsage(t.ctx, user.id)).aiImages).toBe(1);
   });
 
   it('uses a configured images API, re-encoding its answer without metadata', async () => {

@@ -163,9 +163,11 @@ describeEachDatabase('websites: saving', (kind) => {
     expect((await save('Fiftieth')).statusCode).toBe(200);
     const over = await save('Fifty-first');
     expect(over.statusCode).toBe(403);
-    expect(over.json().message).toBe(
-      'You have used all 50 edits of the Starter plan this month. Upgrade for more edits.',
-    );
+    // The web app branches on the code (Upgrade action), never on the wording.
+    expect(over.json()).toMatchObject({
+      code: 'EDIT_QUOTA',
+      message: 'You have used all 50 edits of the Starter plan this month. Upgrade for more edits.',
+    });
     expect((await stored(id))?.name).toBe('Fiftieth');
     expect((await getUsage(t.ctx, user.id)).edits).toBe(50);
   });

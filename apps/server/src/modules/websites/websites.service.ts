@@ -79,7 +79,7 @@ export async function updateWebsite(
   const current = await getOwnedWebsite(ctx, owner, id);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(current);
   throw new AppError(
-    'FORBIDDEN',
+    'EDIT_QUOTA',
     `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`,
     { details: { limit, plan: plan.id } },
   );

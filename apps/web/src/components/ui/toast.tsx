@@ -7,8 +7,10 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** Milliseconds on screen; the viewport's 5 s when unset. */
+  /** Milliseconds on screen; 8 s for errors and 5 s for the rest when unset (spec §9). */
   duration?: number;
+  /** One button in the toast, e.g. Upgrade when a plan limit stopped the owner. */
+  action?: { label: string; onClick: () => void };
 };
 type ToastState = (ToastInput & { id: number; open: boolean }) | null;
 
@@ -21,9 +23,15 @@ function emit(state: ToastState) {
   for (const listener of listeners) listener();
 }
 
+export const SUCCESS_TOAST_MS = 5_000;
+export const ERROR_TOAST_MS = 8_000;
+/** For toasts that tell the owner what to do in a tab that was just opened. */
+export const INSTRUCTIONS_TOAST_MS = 15_000;
+
 /** Shows a toast; a new one replaces the one on screen (one visible at a time, spec §4). */
 export function toast(input: ToastInput): void {
-  emit({ ...input, id: nextId++, open: true });
+  const duration = input.duration ?? (input.variant === 'destructive' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS);
+  emit({ ...input, duration, id: nextId++, open: true });
 }
 
 /** For tests: the toast currently shown. */
@@ -42,11 +50,11 @@ function useCurrentToast(): ToastState {
   );
 }
 
-/** The toast viewport: 5 s, swipe right 50 px to dismiss, F8 focuses it, 420 px max from md up. */
+/** The toast viewport: 5 s (8 s errors), swipe right 50 px to dismiss, F8 focuses it, 420 px max from md up. */
 export function Toaster() {
   const item = useCurrentToast();
   return (
-    <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <T.Provider duration={SUCCESS_TOAST_MS} swipeDirection="right" swipeThreshold={50}>
       {item && (
         <T.Root
           key={item.id}
@@ -66,6 +74,15 @@ export function Toaster() {
             <T.Title className="text-sm font-semibold">{item.title}</T.Title>
             {item.description && (
               <T.Description className="text-sm opacity-90">{item.description}</T.Description>
+            )}
+            {item.action && (
+              <T.Action
+                altText={item.action.label}
+                onClick={item.action.onClick}
+                className="mt-1 w-fit rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                {item.action.label}
+              </T.Action>
             )}
           </div>
           <T.Close

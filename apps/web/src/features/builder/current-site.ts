@@ -1,5 +1,6 @@
 import type { Content } from '@mainstreet/site';
 import { useSyncExternalStore } from 'react';
+import { SIGNED_OUT_EVENT } from '../../lib/forget-browser-data';
 import { storage } from '../../lib/storage';
 
 /** The website being generated, edited or previewed; shared by the builder screens and the dashboard. */
@@ -40,6 +41,12 @@ function notify() {
 
 // Another tab generating or opening a site changes it here too (spec §4: tabs stay in sync).
 if (typeof window !== 'undefined') {
+  // Signing out already emptied storage; the copy in memory must not outlive it.
+  window.addEventListener(SIGNED_OUT_EVENT, () => {
+    current = null;
+    hasUnsaved = false;
+    notify();
+  });
   window.addEventListener('storage', (event) => {
     if (event.key === SITE_KEY) {
       current = read();

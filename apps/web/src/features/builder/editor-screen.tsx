@@ -89,7 +89,7 @@ function EditorSession({
   const canUndo = useEditorState(store, (s) => s.canUndo);
   const canRedo = useEditorState(store, (s) => s.canRedo);
   const isDirty = useEditorState(store, (s) => s.hasUnsavedChanges);
-  const actions = useMediaActions(store, session.save);
+  const actions = useMediaActions(store, session.save, session.goToUpgrade);
   const [slot, setSlot] = useState<string>('hero');
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [isSaving, setIsSaving] = useState(false);

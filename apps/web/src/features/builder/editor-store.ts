@@ -55,7 +55,13 @@ export function createEditorStore(options: StoreOptions) {
   });
   let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
   let syncTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set at sign-out: the account's records were removed and must not be written again. */
+  let isDiscarded = false;
   const listeners = new Set<() => void>();
+
+  function sync(): void {
+    if (!isDiscarded) options.onSync?.(toRecord());
+  }
 
   function build(s: Omit<EditorState, 'canUndo' | 'canRedo'>): EditorState {
     return {
@@ -86,7 +92,7 @@ export function createEditorStore(options: StoreOptions) {
     clearTimeout(syncTimer);
     syncTimer = setTimeout(() => {
       syncTimer = undefined;
-      options.onSync?.(toRecord());
+      sync();
     }, LIVE_SYNC_DELAY_MS);
   }
 
@@ -149,7 +155,7 @@ export function createEditorStore(options: StoreOptions) {
       // Other tabs must learn the new version at once, or a save there right after would be refused as stale.
       clearTimeout(syncTimer);
       syncTimer = undefined;
-      options.onSync?.(toRecord());
+      sync();
     },
     /** The server version the next save claims to start from. */
     setBaseVersion(version: number | undefined): void {
@@ -189,9 +195,16 @@ export function createEditorStore(options: StoreOptions) {
       clearTimeout(snapshotTimer);
       if (syncTimer !== undefined) {
         clearTimeout(syncTimer);
-        options.onSync?.(toRecord());
+        sync();
       }
       listeners.clear();
+    },
+    /** At sign-out: stops the timers and writes nothing more, not even a sync still due. */
+    discard(): void {
+      isDiscarded = true;
+      clearTimeout(snapshotTimer);
+      clearTimeout(syncTimer);
+      syncTimer = undefined;
     },
   };
 }

@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
+import { createQueryClient } from '../../lib/query-client';
 import { getCurrentSite, setCurrentSite } from './current-site';
 import { GenerateScreen } from './generate-screen';
 import { makeContent } from './testing/content-factory';
@@ -11,7 +13,11 @@ function respond(status: number, body: unknown) {
 
 function setup() {
   const onGenerated = vi.fn();
-  render(<GenerateScreen onGenerated={onGenerated} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <GenerateScreen onGenerated={onGenerated} />
+    </QueryClientProvider>,
+  );
   const field = screen.getByLabelText('Website Description') as HTMLTextAreaElement;
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Generate Website' }));
   return { onGenerated, field, submit };
@@ -38,7 +44,32 @@ describe('Generate screen', () => {
       description: 'Please enter a description for your website',
     });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the server's public configuration was read; nothing was sent to generate.
+    expect(fetch.mock.calls.filter(([url]) => String(url) !== '/api/config')).toEqual([]);
+  });
+
+  it('mentions the bot check only when the operator configured one', async () => {
+    vi.useRealTimers();
+    const config = (recaptchaSiteKey: string | null) =>
+      vi.fn(async () => respond(200, { recaptchaSiteKey, contactEmail: null, socialProviders: [] }));
+    vi.stubGlobal('fetch', config(null));
+    const first = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <GenerateScreen />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Pro Tips');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull();
+    first.unmount();
+
+    vi.stubGlobal('fetch', config('site-key-from-the-operator'));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <GenerateScreen />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/protected by reCAPTCHA/)).toBeTruthy();
   });
 
   it('rotates the example placeholder every 8 s', () => {

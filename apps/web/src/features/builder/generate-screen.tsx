@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FieldMessage, Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { getBotCheckToken } from '../../lib/bot-check';
+import { usePublicConfig } from '../../lib/public-config';
 import { type CurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
 import {
   EXAMPLE_PROMPTS,
@@ -57,6 +58,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
   const [isBusy, setIsBusy] = useState(false);
   const [phase, setPhase] = useState<string | null>(null);
   const [isPromptMissing, setIsPromptMissing] = useState(false);
+  const hasBotCheck = Boolean(usePublicConfig()?.recaptchaSiteKey);
   const [isTrademarkOpen, setIsTrademarkOpen] = useState(false);
   const [example, setExample] = useState(0);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -199,10 +201,33 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
             Trademark and copyright guidance
           </button>
         </div>
-        <p className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <ShieldCheck className="size-4" aria-hidden />
-          This form is protected by a bot check to keep the service fast for everyone.
-        </p>
+        {/* Only an operator-configured check protects the form; with none, claiming one would be untrue. */}
+        {hasBotCheck && (
+          <p className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <ShieldCheck className="size-4" aria-hidden />
+            <span>
+              This form is protected by reCAPTCHA; Google’s{' '}
+              <a
+                className="underline"
+                href="https://policies.google.com/privacy"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Privacy Policy
+              </a>{' '}
+              and{' '}
+              <a
+                className="underline"
+                href="https://policies.google.com/terms"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Terms of Service
+              </a>{' '}
+              apply.
+            </span>
+          </p>
+        )}
       </form>
       <Card>
         <CardHeader>

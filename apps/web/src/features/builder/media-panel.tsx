@@ -91,7 +91,12 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
           onClick={() =>
             canUseAi
               ? void actions.aiImage(slot)
-              : toast({ title: 'Upgrade Required', description: UPGRADE_MESSAGE, variant: 'destructive' })
+              : toast({
+                  title: 'Upgrade Required',
+                  description: UPGRADE_MESSAGE,
+                  variant: 'destructive',
+                  action: { label: 'Upgrade', onClick: actions.upgrade },
+                })
           }
           title={canUseAi ? undefined : 'Available on paid plans'}
         >

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
 import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
 import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
@@ -21,6 +23,8 @@ export type PreviewScreenProps = {
   /** Shown when there is nothing to preview yet. */
   onGenerate?: () => void;
 };
+
+export const WEBSITE_ID_MISSING = 'Website ID not found. Please regenerate your website.';
 
 const DEVICES: { value: Device; label: string }[] = [
   { value: 'desktop', label: 'Desktop' },
@@ -87,6 +91,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
       });
       toast({ title: 'Saved Successfully' });
     } catch (error) {
+      if (showPlanLimitToast(error, () => navigate(UPGRADE_PATH))) return;
       const description =
         error instanceof StaleSaveError
           ? 'A newer version was saved elsewhere. Open the editor to choose which to keep.'
@@ -106,7 +111,12 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
     try {
       if ((await downloadWebsite(id, name)) === 'unauthorized') return navigate('/auth');
       toast({ title: 'Download Complete' });
-    } catch {
+    } catch (error) {
+      // The site is not on the server (deleted elsewhere, or never stored): the spec's id-missing words.
+      if (error instanceof ApiError && error.status === 404) {
+        toast({ title: 'Error', description: WEBSITE_ID_MISSING, variant: 'destructive' });
+        return;
+      }
       toast({
         title: 'Download Failed',
         description: 'Unable to download website files. Please try again.',

@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api';
 import { loadShareMeta, type ShareMeta } from './site-api';
+
+const SHARE_DATA_FAILED = 'Could not load share data';
+const WEBSITE_DATA_FAILED = 'Could not load website data';
+
+function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 /** The four share targets and their share-page addresses. */
 export function shareLinks(url: string, title: string): { name: string; href: string }[] {
@@ -27,7 +35,7 @@ export function ShareDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [meta, setMeta] = useState<ShareMeta | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
+  const [hasFailed, setHasFailed] = useState<string | false>(false);
 
   useEffect(() => {
     if (!open) return;
@@ -37,10 +45,12 @@ export function ShareDialog({
       .then((m) => {
         if (isActive) setMeta(m);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!isActive) return;
-        setHasFailed(true);
-        toast({ title: 'Share', description: 'Could not load share data', variant: 'destructive' });
+        // 404: the website itself is gone (deleted in another tab); otherwise only its share card failed.
+        const message = isGone(error) ? WEBSITE_DATA_FAILED : SHARE_DATA_FAILED;
+        setHasFailed(message);
+        toast({ title: 'Share', description: message, variant: 'destructive' });
       });
     return () => {
       isActive = false;
@@ -60,7 +70,7 @@ export function ShareDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Share Your Website" className="max-w-lg">
       {!meta ? (
-        <p role="status">{hasFailed ? 'Could not load share data' : 'Loading…'}</p>
+        <p role="status">{hasFailed || 'Loading…'}</p>
       ) : (
         <div className="grid gap-4">
           <article className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api';
+import { isPlanLimit } from '../billing/plan-limit-toast';
 
 /** Spec §9: auto-save 100 ms after an upload, then up to 2 retries after 1 s and 2 s. */
 export const AUTOSAVE_DELAY_MS = 100;
@@ -20,7 +21,8 @@ function isUnauthorized(error: unknown): boolean {
 
 /**
  * Saves after an upload, retrying on failure; an authorization failure stops at once, as retrying
- * cannot succeed until the person signs in again.
+ * cannot succeed until the person signs in again. A plan limit (used-up edits) is thrown to the
+ * caller, which shows the server's words: retrying cannot help there either.
  */
 export async function autosaveAfterUpload(
   save: () => Promise<unknown>,
@@ -35,6 +37,7 @@ export async function autosaveAfterUpload(
       return 'saved';
     } catch (error) {
       if (isUnauthorized(error)) return 'unauthorized';
+      if (isPlanLimit(error)) throw error;
       if (attempt >= retryDelays.length) return 'failed';
       await wait(retryDelays[attempt]);
     }

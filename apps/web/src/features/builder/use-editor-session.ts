@@ -1,7 +1,10 @@
 import type { Content } from '@mainstreet/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/toast';
+import { SIGNED_OUT_EVENT } from '../../lib/forget-browser-data';
+import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { type CurrentSite, getCurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
 import { createEditorStore, type EditorState, type EditorStore } from './editor-store';
 import { readRecord, type SessionRecord, subscribeRecord, writeRecord } from './session-record';
@@ -56,8 +59,17 @@ export function useEditorSession(site: OpenSite) {
   const [store] = useState(() => openStore(site));
   const [conflict, setConflict] = useState<StaleSaveError | null>(null);
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const goToUpgrade = useCallback(() => navigate(UPGRADE_PATH), [navigate]);
 
   useEffect(() => () => store.dispose(), [store]);
+
+  // Signing out removes this account's records; a sync still due must not write them back.
+  useEffect(() => {
+    const onSignedOut = () => store.discard();
+    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+  }, [store]);
 
   useEffect(() => subscribeRecord(site.id, (record) => store.adopt(record)), [store, site.id]);
 
@@ -119,13 +131,15 @@ export function useEditorSession(site: OpenSite) {
       toast({ title: 'Content saved successfully' });
     } catch (error) {
       if (error instanceof StaleSaveError) return;
+      // Used-up monthly edits are not a random failure: say so, and offer Upgrade.
+      if (showPlanLimitToast(error, goToUpgrade)) return;
       toast({
         title: 'Save failed',
         description: 'Unable to save changes. Please try again.',
         variant: 'destructive',
       });
     }
-  }, [store, save]);
+  }, [store, save, goToUpgrade]);
 
   const loadNewer = useCallback(async () => {
     const stale = conflict;
@@ -145,6 +159,7 @@ export function useEditorSession(site: OpenSite) {
   return {
     store,
     save,
+    goToUpgrade,
     saveWithToast,
     conflict,
     loadNewer,

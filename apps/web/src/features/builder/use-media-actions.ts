@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { showPlanLimitToast } from '../billing/plan-limit-toast';
 import { deleteService } from './add-content';
 import type { EditorStore } from './editor-store';
 import { clearSlotMedia, imagePromptFor, type MediaKind, setSlotMedia } from './media';
@@ -11,12 +11,19 @@ export const UPGRADE_MESSAGE =
   'AI image generation is available for paid plans. Upgrade to access this feature.';
 
 /** Upload, AI image, remove and delete-service for the editor, with a busy flag per media slot. */
-export function useMediaActions(store: EditorStore, save: () => Promise<void>) {
+export function useMediaActions(store: EditorStore, save: () => Promise<void>, onUpgrade: () => void) {
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const mark = useCallback((slot: string, isBusy: boolean) => setBusy((b) => ({ ...b, [slot]: isBusy })), []);
 
   const autosave = useCallback(async () => {
-    const outcome = await autosaveAfterUpload(save);
+    let outcome: Awaited<ReturnType<typeof autosaveAfterUpload>>;
+    try {
+      outcome = await autosaveAfterUpload(save);
+    } catch (error) {
+      // Used-up edits: the upload stays in the editor; the toast says why it was not saved.
+      if (showPlanLimitToast(error, onUpgrade)) return;
+      outcome = 'failed';
+    }
     if (outcome === 'unauthorized') {
       toast({
         title: 'Authentication required',
@@ -31,7 +38,7 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>) {
         variant: 'destructive',
       });
     }
-  }, [save]);
+  }, [save, onUpgrade]);
 
   const upload = useCallback(
     async (slot: string, kind: MediaKind, file: File) => {
@@ -63,13 +70,8 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>) {
         store.edit(setSlotMedia(store.getState().content, slot, 'image', url));
         toast({ title: 'AI image generated successfully' });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 403) {
-          toast({
-            title: 'Upgrade Required',
-            description: error.serverMessage ?? UPGRADE_MESSAGE,
-            variant: 'destructive',
-          });
-        } else {
+        // Starter sees Upgrade Required; a paid plan at its monthly limit sees that limit instead.
+        if (!showPlanLimitToast(error, onUpgrade)) {
           toast({
             title: 'Generation failed',
             description: 'Failed to generate AI image. Please try again.',
@@ -82,7 +84,7 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>) {
       }
       await autosave();
     },
-    [store, mark, autosave],
+    [store, mark, autosave, onUpgrade],
   );
 
   /** Spec §4: removing media clears the field locally only (Save keeps it). */
@@ -98,7 +100,8 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>) {
       try {
         await save();
         toast({ title: 'Service deleted' });
-      } catch {
+      } catch (error) {
+        if (showPlanLimitToast(error, onUpgrade)) return;
         toast({
           title: 'Service Deleted but save failed',
           description: 'Service removed but failed to save. Please save manually.',
@@ -106,8 +109,8 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>) {
         });
       }
     },
-    [store, save],
+    [store, save, onUpgrade],
   );
 
-  return { busy, upload, aiImage, remove, removeService };
+  return { busy, upload, aiImage, remove, removeService, upgrade: onUpgrade };
 }

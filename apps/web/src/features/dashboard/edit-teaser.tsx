@@ -2,25 +2,40 @@ import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 
-/** The locked Edit tab for visitors: editing needs an account (spec §6). */
-export function EditTeaser() {
+/**
+ * The locked Edit tab for visitors: editing needs an account. The landing page's teaser offers
+ * Create Free Account and Sign In (accounts spec §2); the dashboard's Editor tab says "Log in or
+ * create account to continue editing" with Get Started (builder spec §2).
+ */
+export function EditTeaser({ place = 'landing' }: { place?: 'landing' | 'dashboard' }) {
+  const isDashboard = place === 'dashboard';
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12 dark:border-slate-800 dark:bg-slate-900">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
         <Lock className="size-6" aria-hidden />
       </span>
-      <h3 className="mt-4 text-xl font-semibold text-slate-950 dark:text-white">Edit every word and image</h3>
+      <h3 className="mt-4 text-xl font-semibold text-slate-950 dark:text-white">
+        {isDashboard ? 'Log in or create account to continue editing' : 'Edit every word and image'}
+      </h3>
       <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-400">
-        Create a free account to change text in place, swap photos, add sections, save your work and come back
-        to it later.
+        {isDashboard ? 'With a free account you can' : 'Create a free account to'} change text in place, swap
+        photos, add sections, save your work and come back to it later.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link href="/auth?mode=register">Create Free Account</Link>
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link href="/auth">Sign In</Link>
-        </Button>
+        {isDashboard ? (
+          <Button asChild size="lg">
+            <Link href="/auth">Get Started</Link>
+          </Button>
+        ) : (
+          <>
+            <Button asChild size="lg">
+              <Link href="/auth?mode=register">Create Free Account</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link href="/auth">Sign In</Link>
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );

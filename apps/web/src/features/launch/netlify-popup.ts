@@ -19,23 +19,25 @@ type OAuthMessage = { type?: unknown; error?: unknown };
  * Opens Netlify's consent page in a 650×750 popup (a new tab when popups are blocked, or when
  * `asTab`) and waits for the callback page to report, from this origin only. The window opens at
  * once, while the click still counts as the user's, and goes to the address when it arrives.
- * Closure is polled every 500 ms, since a closed window sends nothing.
+ * Closure is polled every 500 ms, since a closed window sends nothing. `onOpenedAsTab` runs
+ * when the consent page opened in a tab rather than a popup.
  */
 export function openNetlifyConsent(
   authUrl: Promise<string>,
-  options: { asTab?: boolean; win?: Window } = {},
+  options: { asTab?: boolean; win?: Window; onOpenedAsTab?: () => void } = {},
 ): Promise<PopupOutcome> {
   const win = options.win ?? window;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - POPUP_HEIGHT) / 2));
   const features = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top},popup=yes`;
-  const opened =
-    (options.asTab ? null : win.open('about:blank', 'netlify-oauth', features)) ??
-    win.open('about:blank', '_blank');
+  const popup = options.asTab ? null : win.open('about:blank', 'netlify-oauth', features);
+  const opened = popup ?? win.open('about:blank', '_blank');
   if (!opened) {
     authUrl.catch(() => {});
     return Promise.resolve({ kind: 'blocked' });
   }
+  // A tab instead of a popup: the owner may not notice it opened, so the caller explains.
+  if (!popup) options.onOpenedAsTab?.();
 
   return new Promise((resolve) => {
     let isDone = false;

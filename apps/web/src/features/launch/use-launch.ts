@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../components/ui/toast';
+import { INSTRUCTIONS_TOAST_MS, toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api';
 import {
   deployToNetlify,
   getNetlifyAuthUrl,
@@ -19,6 +20,7 @@ export type LaunchTarget = { id?: string | null; netlifyUrl?: string | null };
 
 const ERROR_MS = 8_000;
 const CONNECTED_MS = 5_000;
+const ID_MISSING = 'Website ID not found. Please regenerate your website.';
 const UNEXPECTED = 'An unexpected error occurred while launching. Please try again.';
 
 /**
@@ -47,7 +49,7 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
     if (id) return false;
     toast({
       title: 'Launch Error',
-      description: 'Website ID not found. Please regenerate your website.',
+      description: ID_MISSING,
       variant: 'destructive',
       duration: ERROR_MS,
     });
@@ -66,6 +68,11 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
       if (host === 'netlify' && isDisconnected(error)) {
         void queryClient.invalidateQueries({ queryKey: NETLIFY_STATUS_KEY });
         setIsConnectOpen(true);
+      }
+      // 404: the site is not on the server any more (deleted in another tab).
+      if (error instanceof ApiError && error.status === 404) {
+        toast({ title: 'Launch Error', description: ID_MISSING, variant: 'destructive', duration: ERROR_MS });
+        return;
       }
       toast({
         title: 'Launch Failed',
@@ -119,7 +126,16 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
         throw new Error(messageOf(error, 'Could not start connecting to Netlify.'));
       },
     );
-    const outcome = await openNetlifyConsent(authUrl, { asTab });
+    const outcome = await openNetlifyConsent(authUrl, {
+      asTab,
+      onOpenedAsTab: () =>
+        toast({
+          title: 'Opened in a new tab',
+          description:
+            'Connect your Netlify account in the new tab, then come back to this one: your website launches as soon as the connection is made.',
+          duration: INSTRUCTIONS_TOAST_MS,
+        }),
+    });
     if (outcome.kind === 'blocked') {
       setIsPopupBlocked(true);
       toast({

@@ -9,6 +9,7 @@ import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import type { WebsiteSummary } from '../../lib/types';
 import { DeleteSiteDialog } from './delete-site-dialog';
+import { SamplePreviewDialog } from './sample-preview-dialog';
 import { SAMPLE_SITES } from './sample-sites';
 import { SiteCard } from './site-card';
 import { sitesUsageText, usageFromWebsites, useUsage, useWebsites } from './usage';
@@ -37,17 +38,6 @@ async function downloadSite(site: WebsiteSummary) {
   }
 }
 
-/** An example's page, built from its description so the preview shows something real. */
-async function previewSample(site: WebsiteSummary) {
-  const { contentSchema } = await import('@mainstreet/site');
-  const content = contentSchema.parse({
-    siteName: site.name,
-    hero: { headline: site.name, subtitle: site.prompt, buttonText: 'Get in touch' },
-    about: { title: 'About us', content: site.prompt },
-  });
-  dispatch('previewWebsite', { id: null, name: site.name, content });
-}
-
 export function MySites() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -55,6 +45,7 @@ export function MySites() {
   const usageQuery = useUsage();
   const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [sampleShown, setSampleShown] = useState<WebsiteSummary | null>(null);
 
   if (!user) return null;
   const plan = getPlan(user.plan);
@@ -126,7 +117,7 @@ export function MySites() {
                 onEdit={() => dispatch('editWebsite', { id: site.id, name: site.name })}
                 onPreview={() =>
                   isEmpty
-                    ? void previewSample(site)
+                    ? setSampleShown(site)
                     : dispatch('previewWebsite', { id: site.id, name: site.name })
                 }
                 onDownload={() => void downloadSite(site)}
@@ -140,6 +131,14 @@ export function MySites() {
         </div>
       </div>
 
+      <SamplePreviewDialog
+        site={sampleShown}
+        onClose={() => setSampleShown(null)}
+        onCreate={() => {
+          setSampleShown(null);
+          dispatch('switchToGenerate');
+        }}
+      />
       <DeleteSiteDialog
         site={toDelete}
         isDeleting={isDeleting}

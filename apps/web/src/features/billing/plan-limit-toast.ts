@@ -1,0 +1,36 @@
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api';
+
+/** Where Upgrade leads: the plan options of the billing tab. */
+export const UPGRADE_PATH = '/dashboard?tab=billing';
+
+const TITLES: Record<string, string> = {
+  EDIT_QUOTA: 'Monthly edits used up',
+  UPGRADE_REQUIRED: 'Upgrade Required',
+  AI_IMAGE_QUOTA: 'AI Image Limit Reached',
+};
+
+/** Whether the server refused because of the plan (its answer carries one of these codes). */
+export function isPlanLimit(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && error.code in TITLES;
+}
+
+/**
+ * Shows the server's own words for a plan limit, with Upgrade where a bigger plan helps.
+ * Returns false for any other failure, so the caller shows its usual message. Branches on the
+ * error code, not the wording, so copy changes on the server cannot break it.
+ */
+export function showPlanLimitToast(error: unknown, onUpgrade: () => void): boolean {
+  if (!isPlanLimit(error) || !error.code) return false;
+  const body = error.body as { title?: unknown; plan?: unknown } | null;
+  const title = typeof body?.title === 'string' ? body.title : TITLES[error.code];
+  // Pro is the biggest plan: at its AI-image limit there is nothing to upgrade to.
+  const canUpgrade = !(error.code === 'AI_IMAGE_QUOTA' && body?.plan === 'pro');
+  toast({
+    title,
+    description: error.serverMessage,
+    variant: 'destructive',
+    ...(canUpgrade ? { action: { label: 'Upgrade', onClick: onUpgrade } } : {}),
+  });
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { Content } from '@mainstreet/site';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import type { WebsiteSummary } from '../../lib/types';
+import { DeviceFrame } from '../builder/device-frame';
+import { useRenderedSite } from '../builder/use-rendered-site';
+
+/** An example's page, built from its description so the preview shows something real. */
+async function sampleContent(site: WebsiteSummary): Promise<Content> {
+  const { contentSchema } = await import('@mainstreet/site');
+  return contentSchema.parse({
+    siteName: site.name,
+    hero: { headline: site.name, subtitle: site.prompt, buttonText: 'Get in touch' },
+    about: { title: 'About us', content: site.prompt },
+  });
+}
+
+/**
+ * Previews an example site in place. It never becomes the current site: the owner's own work in
+ * the Preview and Editor tabs stays exactly as it was (an example has no id to save or launch).
+ */
+export function SamplePreviewDialog({
+  site,
+  onClose,
+  onCreate,
+}: {
+  site: WebsiteSummary | null;
+  onClose: () => void;
+  onCreate: () => void;
+}) {
+  const [content, setContent] = useState<Content | null>(null);
+  useEffect(() => {
+    let isActive = true;
+    setContent(null);
+    if (site)
+      void sampleContent(site).then((c) => {
+        if (isActive) setContent(c);
+      });
+    return () => {
+      isActive = false;
+    };
+  }, [site]);
+  const html = useRenderedSite(content);
+
+  return (
+    <Dialog
+      open={site !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={site ? `Example: ${site.name}` : 'Example'}
+      description="An example of what Mainstreet makes. Create your own to edit, save and launch it."
+      // The dialog is max-w-md by default; a variant class wins over it without a class merger.
+      className="sm:max-w-5xl"
+    >
+      {html === null || !site ? (
+        <p role="status">Loading the example…</p>
+      ) : (
+        <div className="max-h-[65vh] overflow-auto">
+          <DeviceFrame device="desktop" title={`Preview of example ${site.name}`} html={html} />
+        </div>
+      )}
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={onCreate}>Create Website</Button>
+      </div>
+    </Dialog>
+  );
+}
