@@ -158,7 +158,7 @@ export async function storeGeneratedImage(
   return url;
 }
 
-function collectUploadUrls(value: unknown, into: Set<string>): void {
+export function collectUploadUrls(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     if (value.startsWith(UPLOAD_PREFIX)) into.add(value);
   } else if (Array.isArray(value)) {
