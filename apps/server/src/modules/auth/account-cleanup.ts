@@ -35,7 +35,9 @@ export async function findAccountLeftovers(ctx: AppContext, userId: string): Pro
     .where('user_id', '=', userId)
     .execute();
   const used = [];
-  for (const part of chunks([...urls])) {
+  // `/uploads/a.webp?n=2` is the file `/uploads/a.webp`.
+  const files = new Set([...urls].map((url) => url.split(/[?#]/)[0]));
+  for (const part of chunks([...files])) {
     used.push(
       ...(await ctx.db
         .selectFrom('media')
