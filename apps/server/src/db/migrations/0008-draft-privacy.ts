@@ -34,15 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Sites already live keep their forms working: their published HTML posts the website id, which
   // from now on opens nothing but the form. Every other site gets a random key when it publishes.
-  const live = await sql<{ id: string }>`
-    select id from websites
+  const now = new Date().toISOString();
+  await sql`
+    insert into website_keys (website_id, form_key, share_token, created_at, updated_at)
+    select id, id, null, ${now}, ${now} from websites
     where netlify_url is not null or id in (select website_id from hosted_sites)
   `.execute(db);
-  const now = new Date().toISOString();
-  for (const row of live.rows) {
-    await sql`insert into website_keys (website_id, form_key, share_token, created_at, updated_at)
-      values (${row.id}, ${row.id}, ${null}, ${now}, ${now})`.execute(db);
-  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
