@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { requireUser } from '../../plugins/request-context';
+import { readAnonymousSession } from '../sessions/session.service';
 import { websiteParams } from '../websites/websites.schemas';
 import { shareLinkBody, shareParams } from './preview.schemas';
 import { getShareMeta, renderPreviewPage } from './preview.service';
@@ -19,6 +19,11 @@ const NOT_FOUND_PAGE =
 /** Share pages a single address may open per minute: plenty for people, little for a flood. */
 const PAGES_PER_IP = { limit: 60, windowMs: 60 * 1000 };
 
+const requesterOf = (request: FastifyRequest) => ({
+  userId: request.user?.id ?? null,
+  sessionId: request.user ? null : readAnonymousSession(request),
+});
+
 export const previewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -33,7 +38,7 @@ export const previewRoutes =
       async (request) =>
         ensureShareLink(
           ctx,
-          requireUser(request).id,
+          requesterOf(request),
           request.params.id,
           baseOf(request),
           request.body?.renew ?? false,
@@ -41,7 +46,7 @@ export const previewRoutes =
     );
 
     app.delete('/api/websites/:id/share', { schema: { params: websiteParams } }, async (request) =>
-      revokeShareLink(ctx, requireUser(request).id, request.params.id),
+      revokeShareLink(ctx, requesterOf(request), request.params.id),
     );
 
     app.get('/api/preview/:token/meta', { schema: { params: shareParams } }, async (request) =>

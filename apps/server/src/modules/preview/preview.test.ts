@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import {
+  anonymousVisitor,
   insertTestWebsite,
   makeImage,
   multipartBody,
@@ -134,6 +135,13 @@ describeEachDatabase('share preview', (kind) => {
     }
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/websites/${id}/share` });
     expect(anonymous.statusCode).toBe(401);
+    const otherVisitor = anonymousVisitor();
+    const visitorTry = await t.app.inject({
+      method: 'POST',
+      url: `/api/websites/${id}/share`,
+      headers: { cookie: otherVisitor.cookie },
+    });
+    expect(visitorTry.statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'POST',
       url: `/api/websites/${id}/share`,
@@ -180,6 +188,19 @@ describeEachDatabase('share preview', (kind) => {
     expect(limited.json().message).toMatch(/Too many preview pages/);
     // Another address is not affected.
     expect((await page(`/preview/${token}`, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('lets a visitor share the site they generated before signing up', async () => {
+    const visitor = anonymousVisitor();
+    const id = await insertTestWebsite(t, { sessionId: visitor.sessionId });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/websites/${id}/share`,
+      headers: { cookie: visitor.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await page(`/preview/${res.json().token}`)).statusCode).toBe(200);
+    expect((await page(`/preview/${id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown token', async () => {

@@ -1,12 +1,20 @@
 import type { AppContext } from '../../context';
+import { unauthorized } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
-import { getUserWebsite } from '../publish/publish.service';
+import type { Requester } from '../websites/websites.repository';
+import { getOwnedWebsite } from '../websites/websites.service';
 import * as repo from './website-keys.repository';
 
 export type ShareLink = { token: string; url: string };
 
 export function previewUrl(base: string, token: string): string {
   return `${base}/preview/${encodeURIComponent(token)}`;
+}
+
+/** The requester's website: an account's, or a visitor's own unclaimed one (as before sign-up). */
+async function ownWebsite(ctx: AppContext, who: Requester, websiteId: string) {
+  if (!who.userId && !who.sessionId) throw unauthorized('Authentication required');
+  return getOwnedWebsite(ctx, who, websiteId);
 }
 
 async function ensureKeysRow(ctx: AppContext, websiteId: string) {
@@ -28,12 +36,12 @@ export async function ensureFormKey(ctx: AppContext, websiteId: string): Promise
  */
 export async function ensureShareLink(
   ctx: AppContext,
-  userId: string,
+  who: Requester,
   websiteId: string,
   base: string,
   renew: boolean,
 ): Promise<ShareLink> {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await ownWebsite(ctx, who, websiteId);
   await ensureKeysRow(ctx, website.id);
   if (renew) await repo.replaceToken(ctx.db, website.id, newId(), nowIso());
   else await repo.setTokenIfNone(ctx.db, website.id, newId(), nowIso());
@@ -43,8 +51,8 @@ export async function ensureShareLink(
 }
 
 /** Turns the share link off: whoever has it gets "not found" from now on. */
-export async function revokeShareLink(ctx: AppContext, userId: string, websiteId: string) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+export async function revokeShareLink(ctx: AppContext, who: Requester, websiteId: string) {
+  const website = await ownWebsite(ctx, who, websiteId);
   await repo.replaceToken(ctx.db, website.id, null, nowIso());
   return { message: 'The share link is turned off.' };
 }
