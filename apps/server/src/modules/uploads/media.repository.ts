@@ -6,6 +6,10 @@ export function insertMedia(db: Db, row: Insertable<MediaTable>) {
   return db.insertInto('media').values(row).execute();
 }
 
+export function deleteMedia(db: Db, id: string) {
+  return db.deleteFrom('media').where('id', '=', id).execute();
+}
+
 export function findMediaByUrls(db: Db, urls: string[]) {
   if (urls.length === 0) return Promise.resolve([]);
   return db

@@ -138,12 +138,16 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buf
     if (problem)
       throw new AppError('BAD_REQUEST', `file: the video is damaged or not a plain video file (${problem})`);
   }
-  await enforceUploadBudget(ctx, owner, data.length);
   const id = newId();
-  if (type.kind === 'image') return storeImage(ctx, owner, id, data);
+  if (type.kind === 'image') {
+    // Re-encoded images are small next to the budget: checked before, without a reservation.
+    await enforceUploadBudget(ctx, owner, data.length);
+    return storeImage(ctx, owner, id, data);
+  }
   const key = `${id}.${type.extension}`;
-  await ctx.storage.put(key, data, type.contentType);
   const url = `${UPLOAD_PREFIX}${key}`;
+  // A video's row is written first, as a reservation that the budget check then counts: uploads
+  // racing on any instance see each other, so together they can never pass the budget.
   await repo.insertMedia(ctx.db, {
     id,
     key,
@@ -156,6 +160,13 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buf
     bytes: data.length,
     created_at: nowIso(),
   });
+  try {
+    await enforceUploadBudget(ctx, owner, 0);
+    await ctx.storage.put(key, data, type.contentType);
+  } catch (error) {
+    await repo.deleteMedia(ctx.db, id);
+    throw error;
+  }
   return { url };
 }
 

@@ -234,6 +234,20 @@ describeEachDatabase('uploads', (kind) => {
     expect(await mediaCount()).toBe(4);
   });
 
+  it('holds the budget when uploads race: parallel videos never store more than it allows', async () => {
+    const visitor = await realVisitor();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => upload(visitor.cookie, mp4Bytes(2 * MB), { contentType: 'video/mp4' })),
+    );
+    const stored = results.filter((r) => r.statusCode === 200).length;
+    expect(stored).toBeGreaterThanOrEqual(1);
+    expect(stored).toBeLessThanOrEqual(2);
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 413)).toBe(true);
+    const rows = await t.ctx.db.selectFrom('media').select('bytes').execute();
+    expect(rows.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(5 * MB);
+    expect(rows).toHaveLength(stored);
+  });
+
   it('answers 404 for unknown or malformed upload names', async () => {
     for (const url of [
       '/uploads/nope.webp',
