@@ -34,6 +34,9 @@ export function createPreviewMemoryCache(maxBytes = 32 * 1024 * 1024) {
         drop(oldest);
       }
     },
+    forget(websiteId: string) {
+      drop(websiteId);
+    },
     clear() {
       entries.clear();
       bytes = 0;

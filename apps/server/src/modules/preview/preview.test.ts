@@ -109,6 +109,10 @@ describeEachDatabase('share preview', (kind) => {
       headers: { cookie: user.cookie },
     });
     expect(off.statusCode).toBe(200);
+    // No rendered copy of the draft stays behind a link that is off.
+    expect(
+      await t.ctx.db.selectFrom('preview_pages').select('website_id').where('website_id', '=', id).execute(),
+    ).toEqual([]);
     const gone = await page(`/preview/${renewed.token}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('Website not found');

@@ -3,6 +3,7 @@ import { unauthorized } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import type { Requester } from '../websites/websites.repository';
 import { getOwnedWebsite } from '../websites/websites.service';
+import { previewCacheFor } from './preview-cache';
 import * as repo from './website-keys.repository';
 
 export type ShareLink = { token: string; url: string };
@@ -15,6 +16,12 @@ export function previewUrl(base: string, token: string): string {
 async function ownWebsite(ctx: AppContext, who: Requester, websiteId: string) {
   if (!who.userId && !who.sessionId) throw unauthorized('Authentication required');
   return getOwnedWebsite(ctx, who, websiteId);
+}
+
+/** A link that is off or replaced leaves no copy of the draft behind it. */
+async function forgetRenderedPage(ctx: AppContext, websiteId: string) {
+  previewCacheFor(ctx).forget(websiteId);
+  await repo.deletePreviewPage(ctx.db, websiteId);
 }
 
 async function ensureKeysRow(ctx: AppContext, websiteId: string) {
@@ -43,8 +50,10 @@ export async function ensureShareLink(
 ): Promise<ShareLink> {
   const website = await ownWebsite(ctx, who, websiteId);
   await ensureKeysRow(ctx, website.id);
-  if (renew) await repo.replaceToken(ctx.db, website.id, newId(), nowIso());
-  else await repo.setTokenIfNone(ctx.db, website.id, newId(), nowIso());
+  if (renew) {
+    await repo.replaceToken(ctx.db, website.id, newId(), nowIso());
+    await forgetRenderedPage(ctx, website.id);
+  } else await repo.setTokenIfNone(ctx.db, website.id, newId(), nowIso());
   const row = await repo.findKeys(ctx.db, website.id);
   if (!row?.share_token) throw new Error('share token was not stored');
   return { token: row.share_token, url: previewUrl(base, row.share_token) };
@@ -54,5 +63,6 @@ export async function ensureShareLink(
 export async function revokeShareLink(ctx: AppContext, who: Requester, websiteId: string) {
   const website = await ownWebsite(ctx, who, websiteId);
   await repo.replaceToken(ctx.db, website.id, null, nowIso());
+  await forgetRenderedPage(ctx, website.id);
   return { message: 'The share link is turned off.' };
 }

@@ -72,3 +72,7 @@ export function savePreviewPage(
     )
     .execute();
 }
+
+export function deletePreviewPage(db: Db, websiteId: string) {
+  return db.deleteFrom('preview_pages').where('website_id', '=', websiteId).execute();
+}
