@@ -57,6 +57,9 @@ export const envSchema = z.object({
   // Uploads
   UPLOAD_MAX_IMAGE_MB: int(10, 1, 1_000),
   UPLOAD_MAX_VIDEO_MB: int(50, 1, 10_000),
+  // What one visitor's anonymous session may store in all, and one owner (account or session) per day.
+  UPLOAD_SESSION_BUDGET_MB: int(200, 1, 100_000),
+  UPLOAD_DAILY_BUDGET_MB: int(1_000, 1, 1_000_000),
   // Accounts
   REQUIRE_EMAIL_VERIFICATION: bool,
   SMTP_URL: optionalUrl,

@@ -62,6 +62,30 @@ export type MediaTable = {
   created_at: string;
 };
 
+/** A website's share-link token (null when turned off) and its contact form's key. */
+export type WebsiteKeysTable = {
+  website_id: string;
+  form_key: string;
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The rendered share page of a website, for one content version, share token and address. */
+export type PreviewPagesTable = {
+  website_id: string;
+  cache_key: string;
+  html: string;
+  created_at: string;
+};
+
+/** Who runs a periodic job now, across instances, until when. */
+export type JobLeasesTable = {
+  name: string;
+  holder: string;
+  expires_at: string;
+};
+
 /** Monthly counters per user; `month` is the UTC calendar month, "2026-11". */
 export type UsageCountersTable = {
   user_id: string;
@@ -210,6 +234,9 @@ export type Database = {
   oauth_accounts: OauthAccountsTable;
   websites: WebsitesTable;
   media: MediaTable;
+  website_keys: WebsiteKeysTable;
+  preview_pages: PreviewPagesTable;
+  job_leases: JobLeasesTable;
   usage_counters: UsageCountersTable;
   user_settings: UserSettingsTable;
   hosted_sites: HostedSitesTable;

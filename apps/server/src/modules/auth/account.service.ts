@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
 import { SESSION_COOKIE } from '../sessions/session.service';
 import { limitAttempt } from './abuse';
+import { findAccountLeftovers, removeAccountLeftovers } from './account-cleanup';
 import { presentUser } from './auth.presenter';
 import * as repo from './auth.repository';
 import type { DeleteAccountBody } from './auth.schemas';
@@ -93,7 +94,14 @@ export async function deleteAccount(
       throw new AppError('BAD_REQUEST', 'Password is incorrect');
     }
   }
+  const leftovers = await findAccountLeftovers(ctx, user.id);
   await repo.deleteUserAndData(ctx.db, user.id);
+  try {
+    await removeAccountLeftovers(ctx, leftovers);
+  } catch (error) {
+    // The account is gone and its pages are no longer served; files left here go with the sweep.
+    request.log.error({ err: error }, 'account clean-up after deletion failed');
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   return { message: 'Your account and websites were deleted.' };
 }

@@ -148,11 +148,17 @@ describeEachDatabase('billing in test mode', (kind) => {
 
   it('sells a visitor a Quick Download of their own website, then serves the zip to that browser only', async () => {
     const visitor = anonymousVisitor();
+    // As in the product: generate makes the site (and the session), then the visitor uploads.
+    const websiteId = await insertTestWebsite(t, { sessionId: visitor.sessionId });
     const imageUrl = await uploadLargePhoto(t, visitor.cookie);
     const content = sampleContent({
       hero: { headline: 'Fresh bread', subtitle: 'Leeds', buttonText: 'Visit', imageUrl },
     });
-    const websiteId = await insertTestWebsite(t, { sessionId: visitor.sessionId }, { content });
+    await t.ctx.db
+      .updateTable('websites')
+      .set({ content: JSON.stringify(content) })
+      .where('id', '=', websiteId)
+      .execute();
     const stranger = anonymousVisitor();
     expect((await post(t, '/api/billing/download-payment', { websiteId }, stranger.cookie)).status).toBe(404);
     expect((await get(t, `/api/billing/download/${websiteId}`, visitor.cookie)).status).toBe(402);

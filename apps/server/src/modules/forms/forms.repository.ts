@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database';
 
-/** The website a form posts to, with its owner's email, if it is live. */
-export function findLiveWebsite(db: Db, id: string) {
+/** The website whose contact form has this key, with its owner's email. */
+export function findWebsiteByFormKey(db: Db, formKey: string) {
   return db
-    .selectFrom('websites')
+    .selectFrom('website_keys')
+    .innerJoin('websites', 'websites.id', 'website_keys.website_id')
     .innerJoin('users', 'users.id', 'websites.user_id')
     .leftJoin('netlify_sites', 'netlify_sites.website_id', 'websites.id')
     .select([
@@ -14,7 +15,7 @@ export function findLiveWebsite(db: Db, id: string) {
       'users.email as ownerEmail',
       'netlify_sites.url as netlifySiteUrl',
     ])
-    .where('websites.id', '=', id)
+    .where('website_keys.form_key', '=', formKey)
     .executeTakeFirst();
 }
 

@@ -28,12 +28,12 @@ export const formsRoutes =
       },
     );
 
-    app.options('/api/forms/:websiteId', { schema: { params: formParams } }, async (_request, reply) =>
+    app.options('/api/forms/:formKey', { schema: { params: formParams } }, async (_request, reply) =>
       reply.status(204).headers(CORS).send(),
     );
 
     app.post(
-      '/api/forms/:websiteId',
+      '/api/forms/:formKey',
       { schema: { params: formParams }, bodyLimit: 32 * 1024 },
       async (request, reply) => {
         reply.headers(CORS);
@@ -42,7 +42,7 @@ export const formsRoutes =
         );
         try {
           const { thankYouUrl } = await receiveContactMessage(ctx, request.log, {
-            websiteId: request.params.websiteId,
+            formKey: request.params.formKey,
             ip: request.ip,
             body: request.body,
           });

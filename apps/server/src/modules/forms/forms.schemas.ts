@@ -18,5 +18,6 @@ export const contactMessageBody = z.object({
 
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 
-export const formParams = z.object({ websiteId: z.string().min(1).max(64) });
+/** The form's own key (see website_keys), not the website id. */
+export const formParams = z.object({ formKey: z.string().min(1).max(64) });
 export const messagesParams = z.object({ id: z.string().min(1).max(64) });

@@ -19,9 +19,9 @@ const PER_SITE = { limit: 100, windowMs: 60 * 60 * 1000 };
 export async function receiveContactMessage(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  input: { websiteId: string; ip: string; body: unknown },
+  input: { formKey: string; ip: string; body: unknown },
 ): Promise<{ siteUrl: string; thankYouUrl: string }> {
-  const website = await repo.findLiveWebsite(ctx.db, input.websiteId);
+  const website = await repo.findWebsiteByFormKey(ctx.db, input.formKey);
   if (!website?.netlify_url || website.status !== 'live') {
     throw new AppError('NOT_FOUND', 'This site is not accepting messages right now.');
   }

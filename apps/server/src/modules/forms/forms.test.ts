@@ -3,6 +3,7 @@ import { listSavedMail } from '../../adapters/mail/mail-box';
 import { createUserAndSignIn } from '../../testing/factories';
 import { createTestApp, type DatabaseKind, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { insertTestWebsite, sampleContent } from '../../testing/website-factories';
+import { ensureFormKey } from '../preview/share-links.service';
 
 const PUBLIC_URL = 'http://mainstreet.test';
 const FORM = 'application/x-www-form-urlencoded';
@@ -25,13 +26,19 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
       url: `/api/websites/${websiteId}/publish`,
       headers: { cookie: owner.cookie },
     });
-    return { owner, websiteId, url: res.json().url as string };
+    const url = res.json().url as string;
+    // The key the published page's form posts with, read from the page a visitor gets.
+    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const formKey = decodeURIComponent(action.split('/api/forms/')[1] ?? '');
+    expect(formKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    return { owner, websiteId, formKey, url };
   }
 
-  function postForm(websiteId: string, fields: Record<string, string>, ip = nextIp()) {
+  function postForm(formKey: string, fields: Record<string, string>, ip = nextIp()) {
     return t.app.inject({
       method: 'POST',
-      url: `/api/forms/${websiteId}`,
+      url: `/api/forms/${formKey}`,
       headers: { 'content-type': FORM },
       payload: new URLSearchParams(fields).toString(),
       remoteAddress: ip,
@@ -48,8 +55,8 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
   }
 
   it('takes a plain form post, sends the visitor back with a thank-you, stores and emails the message', async () => {
-    const { owner, websiteId, url } = await liveSite('Form Bakery');
-    const res = await postForm(websiteId, {
+    const { owner, websiteId, formKey, url } = await liveSite('Form Bakery');
+    const res = await postForm(formKey, {
       name: 'Ada',
       email: 'ada@example.org',
       message: 'Do you bake rye?',
@@ -88,7 +95,7 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    const res = await postForm(websiteId, {
+    const res = await postForm(await ensureFormKey(t.ctx, websiteId), {
       name: 'Ed',
       email: 'ed@example.org',
       message: 'Hello from Netlify',
@@ -99,17 +106,17 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
   });
 
   it('answers JSON to the script-enhanced form, across origins', async () => {
-    const { owner, websiteId } = await liveSite('Json Bakery');
+    const { owner, websiteId, formKey } = await liveSite('Json Bakery');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
-      url: `/api/forms/${websiteId}`,
+      url: `/api/forms/${formKey}`,
       headers: { origin: 'https://json-bakery.netlify.app', 'access-control-request-method': 'POST' },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/forms/${websiteId}`,
+      url: `/api/forms/${formKey}`,
       headers: { origin: 'https://json-bakery.netlify.app' },
       payload: { name: 'Bo', email: 'bo@example.org', message: 'Hello' },
       remoteAddress: nextIp(),
@@ -121,7 +128,7 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
 
     const bad = await t.app.inject({
       method: 'POST',
-      url: `/api/forms/${websiteId}`,
+      url: `/api/forms/${formKey}`,
       payload: { name: 'Bo', email: 'not-an-email', message: 'Hello' },
       remoteAddress: nextIp(),
     });
@@ -130,8 +137,8 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
   });
 
   it('drops bots (honeypot), limits each address, refuses oversized and empty messages', async () => {
-    const { owner, websiteId } = await liveSite('Spam Bakery');
-    const bot = await postForm(websiteId, {
+    const { owner, websiteId, formKey } = await liveSite('Spam Bakery');
+    const bot = await postForm(formKey, {
       name: 'Bot',
       email: 'bot@example.org',
       message: 'Buy now',
@@ -140,11 +147,11 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
     expect(bot.statusCode).toBe(303);
     expect(await messages(owner.cookie, websiteId)).toHaveLength(0);
 
-    const empty = await postForm(websiteId, { name: ' ', email: 'a@example.org', message: 'Hi' });
+    const empty = await postForm(formKey, { name: ' ', email: 'a@example.org', message: 'Hi' });
     expect(empty.statusCode).toBe(400);
     expect(empty.headers['content-type']).toContain('text/html');
     expect(empty.body).toContain('Your name is required');
-    const long = await postForm(websiteId, {
+    const long = await postForm(formKey, {
       name: 'Al',
       email: 'a@example.org',
       message: 'x'.repeat(5_001),
@@ -155,15 +162,11 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
       expect(
-        (await postForm(websiteId, { name: 'Cy', email: 'cy@example.org', message: `Message ${i}` }, ip))
+        (await postForm(formKey, { name: 'Cy', email: 'cy@example.org', message: `Message ${i}` }, ip))
           .statusCode,
       ).toBe(303);
     }
-    const limited = await postForm(
-      websiteId,
-      { name: 'Cy', email: 'cy@example.org', message: 'One more' },
-      ip,
-    );
+    const limited = await postForm(formKey, { name: 'Cy', email: 'cy@example.org', message: 'One more' }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toEqual(expect.any(String));
     expect(await messages(owner.cookie, websiteId)).toHaveLength(5);
@@ -179,7 +182,12 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
       (await postForm('no-such-site', { name: 'Di', email: 'di@example.org', message: 'Hi' })).statusCode,
     ).toBe(404);
 
-    const { websiteId } = await liveSite('Secret Bakery');
+    const { owner: secretOwner, websiteId, formKey } = await liveSite('Secret Bakery');
+    // The website id opens nothing here: only the form's own key takes messages.
+    expect(formKey).not.toBe(websiteId);
+    const byId = await postForm(websiteId, { name: 'Di', email: 'di@example.org', message: 'Hi' });
+    expect(byId.statusCode).toBe(404);
+    expect(await messages(secretOwner.cookie, websiteId)).toHaveLength(0);
     const stranger = await createUserAndSignIn(t);
     const peek = await t.app.inject({
       method: 'GET',

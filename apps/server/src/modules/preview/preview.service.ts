@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { type Content, renderSite } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { nowIso } from '../../lib/tokens';
 import { loadMediaInfo } from '../uploads/uploads.service';
-import { findWebsiteById } from '../websites/websites.repository';
+import { previewCacheFor } from './preview-cache';
+import { previewUrl } from './share-links.service';
+import * as repo from './website-keys.repository';
 
 export type ShareMeta = {
   url: string;
@@ -29,15 +33,11 @@ function absolute(url: string | undefined, base: string): string | null {
   }
 }
 
-async function loadPreviewable(ctx: AppContext, id: string) {
-  const row = await findWebsiteById(ctx.db, id);
-  // The id is the capability (128 random bits); an unknown id says nothing more than "not found".
+async function loadShared(ctx: AppContext, token: string) {
+  const row = await repo.findWebsiteByShareToken(ctx.db, token);
+  // A token turned off, replaced or never made, and a deleted site, all read "not found".
   if (!row) throw notFound('Website not found');
-  return { row, content: JSON.parse(row.content) as Content };
-}
-
-export function previewUrl(base: string, id: string): string {
-  return `${base}/preview/${encodeURIComponent(id)}`;
+  return row;
 }
 
 function describe(content: Content): string {
@@ -47,11 +47,12 @@ function describe(content: Content): string {
 }
 
 /** What a shared link unfurls to: the site's own title, description and image, absolute URLs. */
-export async function getShareMeta(ctx: AppContext, id: string, base: string): Promise<ShareMeta> {
-  const { row, content } = await loadPreviewable(ctx, id);
+export async function getShareMeta(ctx: AppContext, token: string, base: string): Promise<ShareMeta> {
+  const row = await loadShared(ctx, token);
+  const content = JSON.parse(row.content) as Content;
   const siteName = plain(content.siteName) || row.name;
   return {
-    url: previewUrl(base, row.id),
+    url: previewUrl(base, token),
     title: plain(content.hero.headline) ? `${siteName} | ${plain(content.hero.headline)}` : siteName,
     description: describe(content),
     image: absolute(content.hero.imageUrl || row.cover_image || undefined, base),
@@ -59,14 +60,44 @@ export async function getShareMeta(ctx: AppContext, id: string, base: string): P
   };
 }
 
-/** The public share page: the same render as the export, with absolute media and its own canonical URL. */
-export async function renderPreviewPage(ctx: AppContext, id: string, base: string): Promise<string> {
-  const { row, content } = await loadPreviewable(ctx, id);
-  const url = previewUrl(base, row.id);
-  return renderSite(content, {
-    canonicalUrl: url,
+/**
+ * The public share page: the same render as the export, with absolute media and its own canonical
+ * URL. Rendering a large site costs hundreds of milliseconds, so each content version is rendered
+ * once: kept in this process's memory and in the database, where other instances find it.
+ */
+export async function renderPreviewPage(ctx: AppContext, token: string, base: string): Promise<string> {
+  const row = await loadShared(ctx, token);
+  const cacheKey = createHash('sha256').update(`${row.version}\n${token}\n${base}`).digest('hex');
+  const memory = previewCacheFor(ctx);
+  const remembered = memory.get(row.id, cacheKey);
+  if (remembered !== undefined) {
+    memory.stats.hits++;
+    return remembered;
+  }
+  const stored = await repo.findPreviewPage(ctx.db, row.id);
+  if (stored?.cache_key === cacheKey) {
+    memory.stats.hits++;
+    memory.set(row.id, cacheKey, stored.html);
+    return stored.html;
+  }
+  const content = JSON.parse(row.content) as Content;
+  memory.stats.renders++;
+  const html = renderSite(content, {
+    canonicalUrl: previewUrl(base, token),
     mediaBase: 'absolute',
     media: await loadMediaInfo(ctx, content),
     year: Number(row.created_at.slice(0, 4)),
   });
+  memory.set(row.id, cacheKey, html);
+  try {
+    await repo.savePreviewPage(ctx.db, {
+      website_id: row.id,
+      cache_key: cacheKey,
+      html,
+      created_at: nowIso(),
+    });
+  } catch {
+    // The site was deleted meanwhile (its row is gone) or the store is busy: the page is still right.
+  }
+  return html;
 }

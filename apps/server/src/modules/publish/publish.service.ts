@@ -3,6 +3,7 @@ import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
+import { ensureFormKey } from '../preview/share-links.service';
 import { readStoredContent } from '../websites/stored-content';
 import type { HostedCache } from './hosted-cache';
 import { presentPublish } from './publish.presenter';
@@ -51,9 +52,11 @@ export async function exportWebsiteFiles(
   siteUrl: string,
 ) {
   const publicUrl = publicUrlOf(ctx, origin);
+  // The form posts with its own key, never the website id (which opened the draft once).
+  const formKey = await ensureFormKey(ctx, websiteId);
   return buildSiteFiles(ctx, readContent(raw), {
     siteUrl,
-    contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(websiteId)}`,
+    contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(formKey)}`,
   });
 }
 

@@ -6,6 +6,10 @@ export function insertMedia(db: Db, row: Insertable<MediaTable>) {
   return db.insertInto('media').values(row).execute();
 }
 
+export function deleteMedia(db: Db, id: string) {
+  return db.deleteFrom('media').where('id', '=', id).execute();
+}
+
 export function findMediaByUrls(db: Db, urls: string[]) {
   if (urls.length === 0) return Promise.resolve([]);
   return db
@@ -13,4 +17,34 @@ export function findMediaByUrls(db: Db, urls: string[]) {
     .select(['url', 'width', 'height', 'variants', 'content_type'])
     .where('url', 'in', urls)
     .execute();
+}
+
+/** True when generate made a website for this anonymous session: a cookie value nobody made is not. */
+export async function isKnownAnonymousSession(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('websites')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Bytes stored by an account or a session, since `since` (ISO) when given, and the oldest such upload. */
+export async function sumStoredBytes(
+  db: Db,
+  owner: { userId: string | null; sessionId: string | null },
+  since?: string,
+): Promise<{ bytes: number; oldest: string | null }> {
+  let query = db
+    .selectFrom('media')
+    .select((eb) => [
+      eb.fn.sum<string | number | null>('bytes').as('bytes'),
+      eb.fn.min<string | null>('created_at').as('oldest'),
+    ]);
+  query = owner.userId
+    ? query.where('user_id', '=', owner.userId)
+    : query.where('session_id', '=', owner.sessionId);
+  if (since) query = query.where('created_at', '>=', since);
+  const row = await query.executeTakeFirst();
+  return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ?? null };
 }

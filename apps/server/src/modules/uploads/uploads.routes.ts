@@ -6,6 +6,8 @@ import { isValidStorageKey } from '../../adapters/storage/file-storage';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
+import { isKnownAnonymousSession } from './media.repository';
+import { SWEEP_EVERY_MS, sweepUnusedUploads } from './upload-sweep';
 import { uploadContentType } from './upload-types';
 import { maxUploadBytes, storeUpload } from './uploads.service';
 
@@ -34,9 +36,35 @@ export const uploadRoutes =
       },
     });
 
+    // Files nobody uses are collected at start-up and every hour (one instance at a time).
+    let sweeping: Promise<unknown> | null = null;
+    let timer: NodeJS.Timeout | undefined;
+    let isClosed = false;
+    const sweep = () => {
+      if (isClosed) return;
+      sweeping ??= sweepUnusedUploads(ctx)
+        .catch((error) => app.log.error({ err: error }, 'upload sweep failed'))
+        .finally(() => {
+          sweeping = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      // After start-up, not in its way: readiness does not wait for a sweep.
+      setImmediate(sweep);
+      timer = setInterval(sweep, SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      isClosed = true;
+      clearInterval(timer);
+      await sweeping;
+    });
+
     app.post('/api/upload', async (request) => {
       const sessionId = request.user ? null : readAnonymousSession(request);
-      if (!request.user && !sessionId)
+      // A visitor's session counts only when generate made it: a made-up cookie value stores nothing.
+      const isKnownVisitor = sessionId !== null && (await isKnownAnonymousSession(ctx.db, sessionId));
+      if (!request.user && !isKnownVisitor)
         throw unauthorized('Please sign in or generate a website before uploading');
       await enforceRateLimit(ctx.rateLimiter, `upload:${request.user?.id ?? request.ip}`, 120, HOUR);
       if (!request.isMultipart())

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import * as repo from './media.repository';
 import { sniffType } from './sniff-type';
+import { checkVideoContainer } from './video-container';
 
 /** Published images never need more than this on their longest side. */
 export const MAX_IMAGE_SIDE = 2_400;
@@ -90,6 +91,38 @@ async function storeImage(
   return { url, width: main.width, height: main.height };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses an upload that would take its owner past the budget: a visitor's session in all (413,
+ * signing up lifts it) and anyone per 24 hours (429 with when to try again).
+ */
+async function enforceUploadBudget(ctx: AppContext, owner: UploadOwner, size: number): Promise<void> {
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  if (!owner.userId) {
+    const budget = ctx.config.UPLOAD_SESSION_BUDGET_MB * 1024 * 1024;
+    const { bytes } = await repo.sumStoredBytes(ctx.db, owner);
+    if (bytes + size > budget) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `file: uploads without an account are limited to ${mb(budget)} MB in all; create a free account to upload more`,
+      );
+    }
+  }
+  const daily = ctx.config.UPLOAD_DAILY_BUDGET_MB * 1024 * 1024;
+  const now = Date.now();
+  const { bytes, oldest } = await repo.sumStoredBytes(ctx.db, owner, new Date(now - DAY_MS).toISOString());
+  if (bytes + size > daily) {
+    const freesAt = oldest ? Date.parse(oldest) + DAY_MS : now + DAY_MS;
+    const retryAfter = Math.max(1, Math.ceil((freesAt - now) / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `file: you can upload at most ${mb(daily)} MB in 24 hours; please try again later`,
+      { headers: { 'retry-after': String(retryAfter) }, details: { retryAfter } },
+    );
+  }
+}
+
 /** Checks an uploaded file by its bytes and stores it: images re-encoded to WebP, videos as they are. */
 export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buffer): Promise<UploadResult> {
   const type = sniffType(data);
@@ -99,11 +132,22 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buf
   if (data.length > limit) {
     throw new AppError('PAYLOAD_TOO_LARGE', `file: ${type.kind}s can be at most ${limit / 1024 / 1024} MB`);
   }
+  if (type.kind === 'video') {
+    // The whole container, not just its first bytes: anything appended after a header is refused.
+    const problem = checkVideoContainer(data, type.extension as 'mp4' | 'mov' | 'webm');
+    if (problem)
+      throw new AppError('BAD_REQUEST', `file: the video is damaged or not a plain video file (${problem})`);
+  }
   const id = newId();
-  if (type.kind === 'image') return storeImage(ctx, owner, id, data);
+  if (type.kind === 'image') {
+    // Re-encoded images are small next to the budget: checked before, without a reservation.
+    await enforceUploadBudget(ctx, owner, data.length);
+    return storeImage(ctx, owner, id, data);
+  }
   const key = `${id}.${type.extension}`;
-  await ctx.storage.put(key, data, type.contentType);
   const url = `${UPLOAD_PREFIX}${key}`;
+  // A video's row is written first, as a reservation that the budget check then counts: uploads
+  // racing on any instance see each other, so together they can never pass the budget.
   await repo.insertMedia(ctx.db, {
     id,
     key,
@@ -116,6 +160,13 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buf
     bytes: data.length,
     created_at: nowIso(),
   });
+  try {
+    await enforceUploadBudget(ctx, owner, 0);
+    await ctx.storage.put(key, data, type.contentType);
+  } catch (error) {
+    await repo.deleteMedia(ctx.db, id);
+    throw error;
+  }
   return { url };
 }
 
@@ -158,7 +209,7 @@ export async function storeGeneratedImage(
   return url;
 }
 
-function collectUploadUrls(value: unknown, into: Set<string>): void {
+export function collectUploadUrls(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     if (value.startsWith(UPLOAD_PREFIX)) into.add(value);
   } else if (Array.isArray(value)) {

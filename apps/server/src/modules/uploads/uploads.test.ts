@@ -1,19 +1,27 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { anonymousVisitor, makeImage, multipartBody, signInAs } from '../../testing/website-factories';
+import { mp4File, webmFile } from '../../testing/video-fixtures';
+import {
+  anonymousVisitor,
+  insertTestWebsite,
+  makeImage,
+  multipartBody,
+  signInAs,
+} from '../../testing/website-factories';
 
-/** A tiny but well-formed MP4 header followed by media bytes. */
-function mp4Bytes(size = 4_000): Buffer {
-  const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
-  const body = Buffer.alloc(size, 7);
-  return Buffer.concat([ftyp, body]);
-}
+const mp4Bytes = (size = 4_000) => mp4File(size);
+const MB = 1024 * 1024;
 
 describeEachDatabase('uploads', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(kind, { UPLOAD_MAX_IMAGE_MB: '1', UPLOAD_MAX_VIDEO_MB: '4' });
+    t = await createTestApp(kind, {
+      UPLOAD_MAX_IMAGE_MB: '1',
+      UPLOAD_MAX_VIDEO_MB: '4',
+      UPLOAD_SESSION_BUDGET_MB: '5',
+      UPLOAD_DAILY_BUDGET_MB: '7',
+    });
   });
   afterEach(async () => {
     await t.close();
@@ -89,8 +97,15 @@ describeEachDatabase('uploads', (kind) => {
     }
   });
 
-  it('stores videos as they are and serves byte ranges', async () => {
+  /** A visitor whose session generate really made (it has a website). */
+  async function realVisitor() {
     const visitor = anonymousVisitor();
+    await insertTestWebsite(t, { sessionId: visitor.sessionId });
+    return visitor;
+  }
+
+  it('stores videos as they are and serves byte ranges', async () => {
+    const visitor = await realVisitor();
     const video = mp4Bytes();
     const res = await upload(visitor.cookie, video, { filename: 'clip.mp4', contentType: 'video/mp4' });
     expect(res.statusCode).toBe(200);
@@ -161,6 +176,76 @@ describeEachDatabase('uploads', (kind) => {
     const wrongField = await upload(user.cookie, image, { field: 'image' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe('file: an image or video is required');
+  });
+
+  it('refuses a made-up visitor cookie: only a session generate made may upload', async () => {
+    const madeUp = anonymousVisitor();
+    const res = await upload(madeUp.cookie, await makeImage(50, 50));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please sign in or generate a website before uploading');
+    expect(await mediaCount()).toBe(0);
+    const visitor = await realVisitor();
+    expect((await upload(visitor.cookie, await makeImage(50, 50))).statusCode).toBe(200);
+  });
+
+  it('walks the whole video container: bytes appended after a video are refused, WebM recordings pass', async () => {
+    const user = await signInAs(t);
+    const payload = Buffer.concat([mp4Bytes(), Buffer.alloc(100_000, 0x41)]);
+    const appended = await upload(user.cookie, payload, { filename: 'clip.mp4', contentType: 'video/mp4' });
+    expect(appended.statusCode).toBe(400);
+    expect(appended.json().message).toMatch(/^file: the video is damaged or not a plain video file/);
+    const header = await upload(user.cookie, mp4Bytes().subarray(0, 40), { contentType: 'video/mp4' });
+    expect(header.statusCode).toBe(400);
+    const webmTail = Buffer.concat([
+      webmFile(4_000, 2, true),
+      Buffer.from('PK\x03\x04 a zip after the video'),
+    ]);
+    expect((await upload(user.cookie, webmTail, { contentType: 'video/webm' })).statusCode).toBe(400);
+    expect(await mediaCount()).toBe(0);
+    const webm = await upload(user.cookie, webmFile(), { filename: 'rec.webm', contentType: 'video/webm' });
+    expect(webm.statusCode).toBe(200);
+    expect(webm.json().url).toMatch(/\.webm$/);
+  });
+
+  it('keeps a visitor session within its budget (413) and anyone within a daily budget (429)', async () => {
+    const visitor = await realVisitor();
+    const video = () => mp4Bytes(3 * MB);
+    expect((await upload(visitor.cookie, video(), { contentType: 'video/mp4' })).statusCode).toBe(200);
+    const over = await upload(visitor.cookie, video(), { contentType: 'video/mp4' });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(
+      'file: uploads without an account are limited to 5 MB in all; create a free account to upload more',
+    );
+    // Another real visitor has a budget of their own.
+    expect(
+      (await upload((await realVisitor()).cookie, video(), { contentType: 'video/mp4' })).statusCode,
+    ).toBe(200);
+
+    const user = await signInAs(t);
+    for (let i = 0; i < 2; i++)
+      expect((await upload(user.cookie, video(), { contentType: 'video/mp4' })).statusCode).toBe(200);
+    const daily = await upload(user.cookie, video(), { contentType: 'video/mp4' });
+    expect(daily.statusCode).toBe(429);
+    expect(daily.json().message).toBe(
+      'file: you can upload at most 7 MB in 24 hours; please try again later',
+    );
+    // Free again when the first of today's uploads is a day old: about 24 hours from now.
+    expect(Number(daily.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await mediaCount()).toBe(4);
+  });
+
+  it('holds the budget when uploads race: parallel videos never store more than it allows', async () => {
+    const visitor = await realVisitor();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => upload(visitor.cookie, mp4Bytes(2 * MB), { contentType: 'video/mp4' })),
+    );
+    const stored = results.filter((r) => r.statusCode === 200).length;
+    expect(stored).toBeGreaterThanOrEqual(1);
+    expect(stored).toBeLessThanOrEqual(2);
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 413)).toBe(true);
+    const rows = await t.ctx.db.selectFrom('media').select('bytes').execute();
+    expect(rows.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(5 * MB);
+    expect(rows).toHaveLength(stored);
   });
 
   it('answers 404 for unknown or malformed upload names', async () => {

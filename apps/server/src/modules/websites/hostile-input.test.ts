@@ -75,6 +75,8 @@ const ROUTES: Route[] = [
   { method: 'PUT', url: () => '/api/settings' },
   { method: 'GET', url: (_, text) => `/api/preview/${encodeURIComponent(text) || 'x'}/meta` },
   { method: 'GET', url: (_, text) => `/preview/${encodeURIComponent(text) || 'x'}` },
+  { method: 'POST', url: (id) => `/api/websites/${id}/share` },
+  { method: 'DELETE', url: (_, text) => `/api/websites/${encodeURIComponent(text) || 'x'}/share` },
   { method: 'GET', url: (_, text) => `/uploads/${encodeURIComponent(text) || 'x'}` },
 ];
 

@@ -1,10 +1,10 @@
-import { Copy } from 'lucide-react';
+import { Copy, Link2Off, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
-import { loadShareMeta, type ShareMeta } from './site-api';
+import { loadShareLink, loadShareMeta, type ShareMeta, stopSharing } from './site-api';
 
 const SHARE_DATA_FAILED = 'Could not load share data';
 const WEBSITE_DATA_FAILED = 'Could not load website data';
@@ -36,12 +36,19 @@ export function ShareDialog({
 }) {
   const [meta, setMeta] = useState<ShareMeta | null>(null);
   const [hasFailed, setHasFailed] = useState<string | false>(false);
+  const [isOff, setIsOff] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  // Bumped to ask for the link again ("New link" replaces it, "Share again" makes one).
+  const [request, setRequest] = useState<{ renew: boolean; n: number }>({ renew: false, n: 0 });
 
   useEffect(() => {
     if (!open) return;
     let isActive = true;
     setHasFailed(false);
-    loadShareMeta(websiteId)
+    setIsOff(false);
+    // The link has its own token: the website id never leaves the owner's screens.
+    loadShareLink(websiteId, request.renew)
+      .then((link) => loadShareMeta(link.token))
       .then((m) => {
         if (isActive) setMeta(m);
       })
@@ -55,7 +62,27 @@ export function ShareDialog({
     return () => {
       isActive = false;
     };
-  }, [open, websiteId]);
+  }, [open, websiteId, request]);
+
+  function renewLink() {
+    setMeta(null);
+    setRequest((r) => ({ renew: true, n: r.n + 1 }));
+    toast({ title: 'New link made', description: 'The previous link no longer works.' });
+  }
+
+  async function turnOff() {
+    setIsBusy(true);
+    try {
+      await stopSharing(websiteId);
+      setMeta(null);
+      setIsOff(true);
+      toast({ title: 'Link turned off', description: 'Nobody can open the previous link any more.' });
+    } catch {
+      toast({ title: 'Share', description: 'Could not turn the link off', variant: 'destructive' });
+    } finally {
+      setIsBusy(false);
+    }
+  }
 
   async function copy() {
     if (!meta) return;
@@ -69,7 +96,12 @@ export function ShareDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Share Your Website" className="max-w-lg">
-      {!meta ? (
+      {isOff ? (
+        <div className="grid gap-3">
+          <p role="status">The share link is off. Nobody can open your draft with it.</p>
+          <Button onClick={() => setRequest((r) => ({ renew: false, n: r.n + 1 }))}>Share again</Button>
+        </div>
+      ) : !meta ? (
         <p role="status">{hasFailed || 'Loading…'}</p>
       ) : (
         <div className="grid gap-4">
@@ -90,6 +122,17 @@ export function ShareDialog({
             />
             <Button onClick={copy}>
               <Copy className="size-4" aria-hidden /> Copy Link
+            </Button>
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Anyone with this link sees your latest saved version, published or not.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={renewLink} disabled={isBusy}>
+              <RefreshCw className="size-4" aria-hidden /> New link
+            </Button>
+            <Button variant="secondary" onClick={turnOff} disabled={isBusy}>
+              <Link2Off className="size-4" aria-hidden /> Turn off link
             </Button>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -68,8 +68,25 @@ export type ShareMeta = {
   siteName: string;
 };
 
-export function loadShareMeta(id: string): Promise<ShareMeta> {
-  return apiRequest<ShareMeta>('GET', `/api/preview/${encodeURIComponent(id)}/meta`);
+/** What unfurls from a share link; the path carries the link's own token, never the website id. */
+export function loadShareMeta(token: string): Promise<ShareMeta> {
+  return apiRequest<ShareMeta>('GET', `/api/preview/${encodeURIComponent(token)}/meta`);
+}
+
+export type ShareLink = { token: string; url: string };
+
+/** The website's share link, made on first use; `renew` replaces it and the old one stops working. */
+export function loadShareLink(websiteId: string, renew = false): Promise<ShareLink> {
+  return apiRequest<ShareLink>(
+    'POST',
+    `/api/websites/${encodeURIComponent(websiteId)}/share`,
+    renew ? { renew: true } : undefined,
+  );
+}
+
+/** Turns the share link off: whoever has it gets "not found". */
+export function stopSharing(websiteId: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/share`);
 }
 
 /** A name safe as a file name: what the zip is saved as. */
