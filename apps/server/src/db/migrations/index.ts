@@ -6,6 +6,7 @@ import * as websites from './0004-websites';
 import * as billing from './0005-billing';
 import * as launch from './0006-launch';
 import * as contentLast from './0007-content-last';
+import * as compressedBlobs from './0012-compressed-blobs';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-billing': billing,
   '0006-launch': launch,
   '0007-content-last': contentLast,
+  '0012-compressed-blobs': compressedBlobs,
 };
