@@ -25,7 +25,7 @@ function originOf(url: string | undefined): string[] {
  * The headers every page of the web app goes out with. Scripts come only from our origin (plus the
  * hashed theme snippet in index.html, and the bot-check service when one is configured); nobody
  * may frame the app. Styles allow inline: the editor canvas and preview render the site in srcdoc
- * frames, which inherit this policy, and a site's CSS is inline by design (decision 0008).
+ * frames, which inherit this policy, and a site's CSS is inline by design (decision 0015).
  */
 export function appShellHeaders(config: Config, indexHtml: string): Record<string, string> {
   const recaptcha = config.RECAPTCHA_SITE_KEY ? RECAPTCHA_ORIGINS : [];

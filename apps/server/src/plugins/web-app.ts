@@ -40,7 +40,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webDi
       if (filePath.endsWith('.html'))
         for (const [name, value] of Object.entries(shellHeaders)) res.header(name, value);
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Hashed names change with their bytes; the few others (the icon) may be a day old.
+      const cache = isHashed
+        ? 'public, max-age=31536000, immutable'
+        : filePath.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=86400';
+      res.header('cache-control', cache);
     },
   });
   app.get('/assets/*', async (request, reply) =>
