@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
@@ -37,6 +38,19 @@ const published = await app.inject({
 if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const page = await app.inject({ method: 'GET', url: '/s/bench-bakery/' });
+// The same page for nginx (gzip_static serves the .gz beside it), as an operator would host it.
+const nginxRoot = path.join(dataDir, 'nginx-root');
+fs.mkdirSync(path.join(nginxRoot, 's/bench-bakery'), { recursive: true });
+fs.writeFileSync(path.join(nginxRoot, 's/bench-bakery/index.html'), page.rawPayload);
+fs.writeFileSync(
+  path.join(nginxRoot, 's/bench-bakery/index.html.gz'),
+  zlib.gzipSync(page.rawPayload, { level: 9 }),
+);
+const brotliPage = await app.inject({
+  method: 'GET',
+  url: '/s/bench-bakery/',
+  headers: { 'accept-encoding': 'br' },
+});
 // The baseline: a bare Fastify route sending the same bytes from memory, to tell a busy machine
 // from slow hosting code.
 const bare = Fastify();
@@ -50,6 +64,8 @@ process.send?.({
   barePort: portOf(bare.server),
   slug: 'bench-bakery',
   bytes: page.rawPayload.length,
+  brotliBytes: brotliPage.headers['content-encoding'] === 'br' ? brotliPage.rawPayload.length : 0,
+  nginxRoot,
 });
 
 // The parent closes stdin when it is done; the server stops by itself then.

@@ -1,6 +1,8 @@
 // Bytes of JavaScript each screen of the web app costs, gzip-compressed, read from the Vite manifest of
 // apps/web/dist (run `npm run build` first). The first load of / is the entry chunk, everything it
 // imports statically, and the landing screen's chunk with its imports — what a signed-out visitor fetches.
+// Then the real thing: the bytes that cross the wire when Chromium loads / from the server as
+// `npm start` runs it (first load ≤ 130 KB), and what a second visit transfers (only index.html).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +86,7 @@ export function measureBundle(): BundleReport {
 
 const kb = (bytes: number) => (Number.isNaN(bytes) ? 'missing' : `${(bytes / 1024).toFixed(1)} KB`);
 
-export async function run(): Promise<BundleReport> {
+export async function run(): Promise<BundleReport & { wire: WireReport | null }> {
   const report = measureBundle();
   console.log(`entry (shell, every screen):      ${kb(report.entry)} gzip`);
   console.log(
@@ -94,5 +96,71 @@ export async function run(): Promise<BundleReport> {
     'per route, JavaScript loaded on top of the entry (dashboard tabs: on top of /dashboard), gzip:',
   );
   for (const { route, extra } of report.routes) console.log(`  ${route.padEnd(28)} ${kb(extra)}`);
-  return report;
+  const wire = await measureWire();
+  return { ...report, wire };
+}
+
+export const WIRE_BUDGET = 130 * 1024;
+type WireReport = { firstBytes: number; firstRequests: number; secondBytes: number; secondFetched: string[] };
+
+/** Loads / twice in Chromium from the real server; counts encoded bytes and what hit the network. */
+async function measureWire(): Promise<WireReport | null> {
+  const { hasChromium, launchBrowser } = await import('../e2e/support/browser');
+  if (!hasChromium()) {
+    console.log('wire: no Chromium (apt-get install chromium) — the wire measurement is skipped');
+    return null;
+  }
+  const { startServer } = await import('../e2e/support/server');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    const urls = new Map<string, string>();
+    const fromCache = new Set<string>();
+    const fetched: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.response.fromDiskCache) fromCache.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (fromCache.has(event.requestId) || event.encodedDataLength === 0) return;
+      bytes += event.encodedDataLength;
+      fetched.push(new URL(urls.get(event.requestId) ?? 'http://x/?').pathname);
+    });
+    const visit = async () => {
+      bytes = 0;
+      fetched.length = 0;
+      await page.goto(`${server.url}/`);
+      // The landing screen is a lazy chunk: wait until it has rendered, then for the network to rest.
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const files = fetched.filter((u) => !u.startsWith('/api/'));
+      return { bytes, urls: files, api: fetched.length - files.length };
+    };
+    const first = await visit();
+    await page.goto('about:blank');
+    const second = await visit();
+    console.log(
+      `wire, first load of / from the server: ${kb(first.bytes)} in ${first.urls.length} requests — budget ${kb(WIRE_BUDGET)}: ${first.bytes <= WIRE_BUDGET ? 'OK' : 'OVER'}`,
+    );
+    for (const url of first.urls) console.log(`  ${url}`);
+    const onlyIndex = second.urls.length === 1 && second.urls[0] === '/';
+    console.log(
+      `wire, second load: app files fetched: ${second.urls.join(', ')} — ${onlyIndex ? 'only index.html: OK' : 'MORE THAN index.html'} (plus ${second.api} API calls; ${kb(second.bytes)} in all)`,
+    );
+    return {
+      firstBytes: first.bytes,
+      firstRequests: first.urls.length,
+      secondBytes: second.bytes,
+      secondFetched: second.urls,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

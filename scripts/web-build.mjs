@@ -10,6 +10,7 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/public',
   'packages/site/src',
 ];

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -8,7 +9,7 @@ export default defineConfig(({ command }) => {
   // A build is always a production build, even when started from a test runner that sets NODE_ENV=test.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     server: {
       port: 3000,
       proxy: {

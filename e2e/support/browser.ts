@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { ROOT } from './build';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -12,9 +12,12 @@ export function hasChromium(): boolean {
   return fs.existsSync(CHROME_PATH);
 }
 
-/** Launches Debian's Chromium headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Launches Debian's Chromium headless, with the flags this closed network needs. Unless told not
+ * to, the browser fails its test file on any Content-Security-Policy violation.
+ */
+export async function launchBrowser(options: { watchCsp?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: [
       '--headless',
@@ -27,6 +30,42 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return options.watchCsp === false ? browser : watchContentSecurityPolicy(browser);
+}
+
+/**
+ * Every journey runs with the app's Content-Security-Policy on: a page that the policy breaks
+ * (a refused script, style, image or frame) fails the test file when its browser closes.
+ */
+function watchContentSecurityPolicy(browser: Browser): Browser {
+  const violations: string[] = [];
+  const watchPage = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`);
+    });
+  const watchContext = (context: BrowserContext) => {
+    context.on('page', watchPage);
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  const close = browser.close.bind(browser);
+  Object.assign(browser, {
+    newContext: async (...args: Parameters<Browser['newContext']>) => watchContext(await newContext(...args)),
+    newPage: async (...args: Parameters<Browser['newPage']>) => {
+      const context = await newContext(...args);
+      const page = await watchContext(context).newPage();
+      // Closing the page closes its own context, as Browser.newPage does.
+      page.on('close', () => void context.close().catch(() => {}));
+      return page;
+    },
+    close: async (...args: Parameters<Browser['close']>) => {
+      await close(...args);
+      if (violations.length > 0)
+        throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+    },
+  });
+  return browser;
 }
 
 /** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */
@@ -44,7 +83,8 @@ export async function checkA11y(
   page: Page,
 ): Promise<{ id: string; impact?: string | null; help: string; nodes: unknown[] }[]> {
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
+  // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts, as it should.
+  await page.evaluate(source);
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
     const axe = (window as any).axe;

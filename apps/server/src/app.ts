@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -21,9 +20,11 @@ import type { AppContext } from './context';
 import { AppError } from './lib/app-error';
 import { formatIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
+import { registerCompression } from './plugins/compression';
 import { registerOpenApi } from './plugins/openapi';
 import { originCheck } from './plugins/origin-check';
 import { requestContext } from './plugins/request-context';
+import { registerWebApp } from './plugins/web-app';
 
 const WEB_DIST = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(requestContext, { db: ctx.db });
   await app.register(originCheck, { publicUrl: ctx.config.PUBLIC_URL });
@@ -107,23 +109,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerModules(app, ctx);
 
   const webDist = options.webDist ?? WEB_DIST;
-  const serveWeb = options.serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    app.get('/assets/*', async (request, reply) => {
-      const rel = (request.params as { '*': string })['*'];
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.sendFile(`assets/${rel}`);
-    });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply
-          .status(404)
-          .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
-      }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    });
+  if (options.serveWeb && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await registerWebApp(app, ctx.config, webDist);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

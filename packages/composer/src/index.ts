@@ -2,7 +2,7 @@ export { classifyIndustry } from './classify';
 export { type ComposeOptions, composeBuiltin } from './compose-builtin';
 export { type ComposeSiteOptions, composeSite } from './compose-site';
 export { extractFacts } from './extract/facts';
-export { createArtworkSvg } from './images/builtin-artwork';
+export { createIconArtworkSvg } from './images/icon-artwork';
 export { createImageGenerator, readImageConfig } from './images/image-generator';
 export { ImageError } from './images/openai-images';
 export { type ArtworkSlot, artworkColors, planArtwork } from './images/plan-artwork';

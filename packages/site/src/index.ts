@@ -1,6 +1,6 @@
 export * from './constants';
 export { ContentError } from './errors';
-export { type ExportOptions, exportSite, type LoadedAsset } from './export/export-site';
+export { type ExportOptions, exportSite, type LoadedAsset, SOCIAL_CARD_FILE } from './export/export-site';
 export { listMediaUrls, mapMediaUrls } from './export/media-fields';
 export { type SiteFile, type SiteFiles, zipSiteFiles } from './export/zip';
 export { MIGRATIONS, migrate, type ParseResult, parseContent } from './migrate';
@@ -26,7 +26,7 @@ export { SiteFooter, SiteHeader } from './sections/header';
 export { Hero } from './sections/hero';
 export { Services } from './sections/services';
 export { faviconSvg } from './seo/favicon';
-export { describeSite, renderHead, titleOf } from './seo/head';
+export { describeSite, renderHead, type SocialImage, titleOf } from './seo/head';
 export { jsonLd, schemaTypeFor } from './seo/json-ld';
 export { contrastRatio } from './theme/contrast';
 export { defaultTypeForIndustry, FONT_STACKS } from './theme/fonts';

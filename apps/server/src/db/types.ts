@@ -146,7 +146,15 @@ export type PublishesTable = {
   created_at: string;
 };
 
-export type PublishBlobsTable = { hash: string; body: Uint8Array; size_bytes: number; last_used_at: string };
+export type PublishBlobsTable = {
+  hash: string;
+  body: Uint8Array;
+  /** Brotli and gzip copies of text files, made once at publish; null for images and old rows. */
+  body_br: Uint8Array | null;
+  body_gz: Uint8Array | null;
+  size_bytes: number;
+  last_used_at: string;
+};
 
 export type PublishFilesTable = { publish_id: string; path: string; hash: string; content_type: string };
 

@@ -25,7 +25,14 @@ export async function generateArtwork(content: Content, generator: ImageGenerato
   return Promise.all(
     slots.map(async (slot) => ({
       slot,
-      image: await generator.generate({ prompt: slot.prompt, colors, seed: slot.seed, kind: slot.kind }),
+      image: await generator.generate({
+        prompt: slot.prompt,
+        colors,
+        seed: slot.seed,
+        kind: slot.kind,
+        icon: slot.icon,
+        industry: content.meta.industry,
+      }),
     })),
   );
 }

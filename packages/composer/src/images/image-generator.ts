@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { redact } from '../llm/config';
-import { createArtworkSvg } from './builtin-artwork';
+import { createIconArtworkSvg } from './icon-artwork';
 import { ImageError, requestImage, sniffImageType } from './openai-images';
 import type { GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from './types';
 
@@ -8,7 +8,7 @@ const encoder = new TextEncoder();
 
 function builtinImage(request: ImageRequest, warning?: string): GeneratedImage {
   return {
-    data: encoder.encode(createArtworkSvg(request)),
+    data: encoder.encode(createIconArtworkSvg(request)),
     contentType: 'image/svg+xml',
     extension: 'svg',
     source: 'builtin',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeBuiltin } from '../compose-builtin';
 import { generateArtwork, setMediaUrl } from './apply-artwork';
+import { pickIcons } from './icon-picker';
 import { createImageGenerator } from './image-generator';
 import { artworkColors, planArtwork } from './plan-artwork';
 
@@ -36,8 +37,48 @@ describe('planArtwork', () => {
     const content = site();
     const results = await generateArtwork(content, createImageGenerator());
     expect(results).toHaveLength(planArtwork(content).length);
-    const [primary] = artworkColors(content);
-    for (const { image } of results) expect(new TextDecoder().decode(image.data)).toContain(primary);
+    const brand = artworkColors(content).slice(0, 3);
+    for (const { image } of results) {
+      const svg = new TextDecoder().decode(image.data);
+      expect(brand.some((colour) => svg.includes(colour))).toBe(true);
+    }
     expect(new Set(results.map((r) => new TextDecoder().decode(r.image.data))).size).toBe(results.length);
+  });
+
+  it('shows what each card sells, and no two cards alike', () => {
+    const slots = planArtwork(site());
+    const icons = Object.fromEntries(slots.map((s) => [s.path, s.icon]));
+    expect(['wheat', 'croissant']).toContain(icons['services.0.imageUrl']);
+    expect(icons['services.1.imageUrl']).toBe('croissant');
+    expect(new Set(slots.map((s) => s.icon)).size).toBe(slots.length);
+  });
+
+  it('draws the subject of twenty kinds of business, not a generic shape', () => {
+    const kinds: [string, RegExp][] = [
+      ['Family bakery in Leeds, sourdough and custom cakes', /wheat|croissant|cake/],
+      ['Barbershop in Tulsa: fades, beard trims and hot towel shaves', /scissors/],
+      ['Plumber in Bristol, boilers, leaks and bathrooms', /wrench|droplets/],
+      ['Dog grooming salon in Austin, baths and nail trims', /dog|paw/],
+      ['Italian restaurant with pizza and pasta in Boston', /pizza|utensils|chef/],
+      ['Yoga studio in Brighton with morning classes', /person-standing|heart-pulse/],
+      ['Personal trainer, strength and conditioning', /dumbbell|biceps/],
+      ['Family law attorney in Denver', /scale|gavel|landmark/],
+      ['Accountant for small businesses, tax returns and payroll', /calculator|chart|piggy|receipt/],
+      ['Used car dealer in Phoenix', /car|key/],
+      ['Wedding photographer in Cornwall', /camera|aperture|image/],
+      ['Live music venue and bar in Glasgow', /notes|mic|guitar|martini|beer/],
+      ['Florist in Paris, bouquets and wedding flowers', /flower/],
+      ['Window cleaning in Leeds, homes and shops', /spray|sparkles/],
+      ['Dentist in Madrid, check-ups and whitening', /tooth|sparkles/],
+      ['Coffee shop and roastery in Portland', /coffee/],
+      ['Pottery studio with wheel classes', /amphora|palette/],
+      ['Bed and breakfast in the Lake District', /bed|hotel|key/],
+      ['Bike repair workshop in Amsterdam', /bike|wrench/],
+      ['Language school teaching Spanish and French', /graduation|book|pencil/],
+    ];
+    for (const [description, expected] of kinds) {
+      const [icon] = pickIcons([{ text: description }]);
+      expect(icon, description).toMatch(expected);
+    }
   });
 });

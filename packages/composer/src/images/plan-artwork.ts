@@ -1,8 +1,16 @@
 import { type Content, getThemeTokens } from '@mainstreet/site';
 import { hashString } from '../text';
+import { pickIcons } from './icon-picker';
 import type { ArtworkKind } from './types';
 
-export type ArtworkSlot = { path: string; prompt: string; kind: ArtworkKind; seed: number };
+export type ArtworkSlot = {
+  path: string;
+  prompt: string;
+  kind: ArtworkKind;
+  seed: number;
+  /** The built-in artwork's subject: an icon no other slot of the site uses. */
+  icon: string;
+};
 
 const NO_TEXT = 'No text, no lettering, no logos, no watermarks.';
 
@@ -12,19 +20,22 @@ export function artworkColors(content: Pick<Content, 'theme' | 'meta'>): string[
   return [palette.heroFrom, palette.heroTo, palette.primary, palette.tint, palette.surface];
 }
 
+const rank = (kind: ArtworkKind) => (kind === 'service' ? 0 : kind === 'hero' ? 1 : 2);
+
 /** The empty media slots of a new site that should get artwork, with a prompt for each. */
 export function planArtwork(content: Content): ArtworkSlot[] {
   const industry =
     content.meta.industry && content.meta.industry !== 'other' ? content.meta.industry : 'local';
   const business = `${content.siteName}, a ${industry.replace('-', ' ')} business`;
-  const slots: ArtworkSlot[] = [];
-  const add = (path: string, kind: ArtworkKind, prompt: string) =>
-    slots.push({ path, kind, prompt, seed: hashString(`${content.siteName}:${path}`) });
+  const slots: (Omit<ArtworkSlot, 'icon'> & { subject: string })[] = [];
+  const add = (path: string, kind: ArtworkKind, prompt: string, subject = prompt) =>
+    slots.push({ path, kind, prompt, subject, seed: hashString(`${content.siteName}:${path}`) });
   if (!content.hero.imageUrl && !content.hero.videoUrl) {
     add(
       'hero.imageUrl',
       'hero',
       `Wide, bright, welcoming photograph for the website of ${business}: ${content.hero.headline}. ${NO_TEXT}`,
+      `${content.siteName} ${content.hero.headline} ${content.hero.subtitle ?? ''}`,
     );
   }
   content.services.forEach((service, i) => {
@@ -33,6 +44,8 @@ export function planArtwork(content: Content): ArtworkSlot[] {
       `services.${i}.imageUrl`,
       'service',
       `Photograph illustrating "${service.name}" at ${business}. ${service.description} ${NO_TEXT}`,
+      // The card shows what the service is: its name first, then its description.
+      `${service.name}. ${service.name}. ${service.description}`,
     );
   });
   content.sections.forEach((section, i) => {
@@ -46,7 +59,13 @@ export function planArtwork(content: Content): ArtworkSlot[] {
       `sections.${i}.content.imageUrl`,
       'about',
       `Warm, natural photograph of the people and place behind ${business}. ${NO_TEXT}`,
+      `${content.siteName} ${content.hero.headline}`,
     );
   });
-  return slots;
+  // Service cards choose first: a card named "Croissants" must show a croissant, the hero can
+  // take the next best picture of the business.
+  const order = [...slots.keys()].sort((a, b) => rank(slots[a].kind) - rank(slots[b].kind) || a - b);
+  const picked = pickIcons(order.map((i) => ({ text: slots[i].subject, industry: content.meta.industry })));
+  const icons = new Map(order.map((slot, i) => [slot, picked[i]]));
+  return slots.map(({ subject: _subject, ...slot }, i) => ({ ...slot, icon: icons.get(i) as string }));
 }

@@ -7,6 +7,10 @@ export type ImageRequest = {
   colors: string[];
   seed: number | string;
   kind: ArtworkKind;
+  /** The lucide icon the built-in artwork draws (chosen per site so no two cards match). */
+  icon?: string;
+  /** The business's industry, for the supporting icons. */
+  industry?: string;
 };
 
 export type GeneratedImage = {

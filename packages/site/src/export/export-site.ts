@@ -21,7 +21,11 @@ export type ExportOptions = {
   media?: (url: string) => MediaInfo | undefined;
   /** Copyright year when the footer has none (defaults to the current year). */
   year?: number;
+  /** The 1200×630 share picture: shipped as social-card.png and named by og:image and JSON-LD. */
+  socialCard?: { data: Uint8Array; alt: string };
 };
+
+export const SOCIAL_CARD_FILE = 'social-card.png';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -87,7 +91,16 @@ export async function exportSite(content: Content, options: ExportOptions): Prom
     const srcset = info.srcset?.flatMap((s) => (local(s.url) ? [{ ...s, url: local(s.url)! }] : []));
     return { ...info, srcset, poster: info.poster ? local(info.poster) : undefined };
   };
+  const base = publicUrl?.replace(/\/?$/, '/');
+  // Social networks fetch og:image by absolute address: without the site's address the card still
+  // travels in the files, and the tags follow once the owner sets it.
+  const socialImage =
+    options.socialCard && base
+      ? { url: `${base}${SOCIAL_CARD_FILE}`, alt: options.socialCard.alt, width: 1200, height: 630 }
+      : undefined;
+  if (options.socialCard) files.push({ path: SOCIAL_CARD_FILE, data: options.socialCard.data });
   const html = renderSite(localContent, {
+    socialImage,
     canonicalUrl: publicUrl,
     contactFormAction: options.contactFormAction,
     faviconHref: 'favicon.svg',
@@ -97,7 +110,6 @@ export async function exportSite(content: Content, options: ExportOptions): Prom
   files.push({ path: 'index.html', data: encoder.encode(html) });
   files.push({ path: '404.html', data: encoder.encode(notFoundPage(localContent, publicUrl ?? '/')) });
   files.push({ path: 'favicon.svg', data: encoder.encode(faviconSvg(content)) });
-  const base = publicUrl?.replace(/\/?$/, '/');
   const robots = `User-agent: *\nAllow: /\n${base ? `\nSitemap: ${base}sitemap.xml\n` : ''}`;
   files.push({ path: 'robots.txt', data: encoder.encode(robots) });
   if (base) {

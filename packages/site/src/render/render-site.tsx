@@ -1,7 +1,7 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../schema';
-import { languageOf, renderHead } from '../seo/head';
+import { languageOf, renderHead, type SocialImage } from '../seo/head';
 import type { RenderOptions } from './context';
 import { siteCss } from './css';
 import { SitePage } from './site-page';
@@ -9,7 +9,11 @@ import { SitePage } from './site-page';
 // React hoists preload hints for eagerly loaded images to the front of its output; they belong in <head>.
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-export type DocumentOptions = RenderOptions & { faviconHref?: string; year?: number };
+export type DocumentOptions = RenderOptions & {
+  faviconHref?: string;
+  year?: number;
+  socialImage?: SocialImage;
+};
 
 /** The page body markup (what the editor iframe shows), with React's image preloads split off. */
 export function renderBody(
@@ -39,6 +43,7 @@ export function renderSite(content: Content, options: DocumentOptions = {}): str
     canonicalUrl: options.canonicalUrl,
     noIndex: options.noIndex,
     faviconHref: options.faviconHref,
+    socialImage: options.socialImage,
   });
   const css = siteCss(content, { editable: options.editable });
   return `<!doctype html><html lang="${languageOf(content)}"><head>${head}${preloads}<style>${css}</style></head><body>${body}</body></html>`;

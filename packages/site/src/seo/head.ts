@@ -14,7 +14,11 @@ export type HeadOptions = {
   faviconHref?: string;
   /** Overrides the document title (the 404 page). */
   title?: string;
+  /** The raster card shown when the page is shared (og:image, twitter:image), by absolute URL. */
+  socialImage?: SocialImage;
 };
+
+export type SocialImage = { url: string; alt: string; width: number; height: number };
 
 const clip = (text: string, max: number) => {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -53,7 +57,9 @@ export function renderHead(content: Content, options: HeadOptions = {}): string 
   const url = options.canonicalUrl ?? content.meta.publicUrl;
   const title = options.title ?? titleOf(content);
   const description = describeSite(content);
-  const image = isMediaSrc(content.hero.imageUrl) ? absoluteUrl(content.hero.imageUrl, url) : undefined;
+  const card = options.socialImage;
+  const image =
+    card?.url ?? (isMediaSrc(content.hero.imageUrl) ? absoluteUrl(content.hero.imageUrl, url) : undefined);
   const favicon = options.faviconHref ?? `data:image/svg+xml,${encodeURIComponent(faviconSvg(content))}`;
   const tags: [string, string][] = [
     ['og:type', 'website'],
@@ -63,6 +69,12 @@ export function renderHead(content: Content, options: HeadOptions = {}): string 
   ];
   if (url) tags.push(['og:url', url]);
   if (image) tags.push(['og:image', image]);
+  if (card) {
+    tags.push(['og:image:type', 'image/png']);
+    tags.push(['og:image:width', String(card.width)]);
+    tags.push(['og:image:height', String(card.height)]);
+    tags.push(['og:image:alt', card.alt]);
+  }
   const e = escapeHtml;
   return [
     '<meta charset="utf-8">',
@@ -77,6 +89,8 @@ export function renderHead(content: Content, options: HeadOptions = {}): string 
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${e(title)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
-    options.title ? '' : jsonLdScript(content, { url }),
+    image ? `<meta name="twitter:image" content="${e(image)}">` : '',
+    card ? `<meta name="twitter:image:alt" content="${e(card.alt)}">` : '',
+    options.title ? '' : jsonLdScript(content, { url, image: card?.url }),
   ].join('');
 }

@@ -62,8 +62,11 @@ export function absoluteUrl(url: string | undefined, base: string | undefined): 
   }
 }
 
+/** The page's address, and the absolute address of its share picture when it has one. */
+export type JsonLdOptions = { url?: string; image?: string };
+
 /** schema.org LocalBusiness data, holding only facts the content states (placeholders never). */
-export function jsonLd(content: Content, options: { url?: string } = {}): Record<string, unknown> {
+export function jsonLd(content: Content, options: JsonLdOptions = {}): Record<string, unknown> {
   const ctx = createRenderContext(content.meta.placeholders);
   const fact = (path: string, value: string | undefined) =>
     isShown(ctx, path, value) ? plainText(value ?? '').trim() || undefined : undefined;
@@ -81,7 +84,7 @@ export function jsonLd(content: Content, options: { url?: string } = {}): Record
     name: plainText(content.siteName).trim(),
     description,
     url,
-    image: absoluteUrl(content.hero.imageUrl, url),
+    image: options.image ?? absoluteUrl(content.hero.imageUrl, url),
     telephone: fact('contact.phone', content.contact.phone),
     email: email && isShown(ctx, 'contact.email', email) ? email : undefined,
     address: fact('contact.address', content.contact.address),
@@ -92,7 +95,7 @@ export function jsonLd(content: Content, options: { url?: string } = {}): Record
 }
 
 /** JSON for a <script> data block: "<" escaped so no text can close the element. */
-export function jsonLdScript(content: Content, options: { url?: string } = {}): string {
+export function jsonLdScript(content: Content, options: JsonLdOptions = {}): string {
   const json = JSON.stringify(jsonLd(content, options))
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, ' ');

@@ -7,6 +7,7 @@ import * as billing from './0005-billing';
 import * as launch from './0006-launch';
 import * as contentLast from './0007-content-last';
 import * as draftPrivacy from './0008-draft-privacy';
+import * as compressedBlobs from './0012-compressed-blobs';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-launch': launch,
   '0007-content-last': contentLast,
   '0008-draft-privacy': draftPrivacy,
+  '0012-compressed-blobs': compressedBlobs,
 };

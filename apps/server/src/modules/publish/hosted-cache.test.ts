@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createHostedCache } from './hosted-cache';
 
-const file = (bytes: number) => ({ body: Buffer.alloc(bytes), etag: '"x"', contentType: 'text/html' });
+const file = (bytes: number) => ({
+  body: Buffer.alloc(bytes),
+  etag: '"x"',
+  contentType: 'text/html',
+  br: null,
+  gz: null,
+});
 
 describe('hosted cache', () => {
   it('forgets which publish is live after the TTL, so other instances catch up', () => {

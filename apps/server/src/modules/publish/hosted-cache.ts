@@ -1,4 +1,14 @@
-export type HostedFile = { body: Buffer; etag: string; contentType: string };
+export type HostedFile = {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  /** Brotli and gzip copies made at publish, when the file is text. */
+  br: Buffer | null;
+  gz: Buffer | null;
+};
+
+const sizeOf = (file: HostedFile) =>
+  file.body.byteLength + (file.br?.byteLength ?? 0) + (file.gz?.byteLength ?? 0);
 type LiveEntry = { publishId: string | null; expiresAt: number };
 
 /**
@@ -43,16 +53,16 @@ export function createHostedCache(options: { ttlMs?: number; maxBytes?: number; 
       return file;
     },
     setFile(publishId: string, filePath: string, file: HostedFile) {
-      if (file.body.byteLength > maxBytes / 8) return;
+      if (sizeOf(file) > maxBytes / 8) return;
       const key = `${publishId}\n${filePath}`;
       const previous = files.get(key);
-      if (previous) bytes -= previous.body.byteLength;
+      if (previous) bytes -= sizeOf(previous);
       files.set(key, file);
-      bytes += file.body.byteLength;
+      bytes += sizeOf(file);
       for (const [oldest, value] of files) {
         if (bytes <= maxBytes) break;
         files.delete(oldest);
-        bytes -= value.body.byteLength;
+        bytes -= sizeOf(value);
       }
     },
   };

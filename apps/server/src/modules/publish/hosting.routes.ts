@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
+import { pickEncoding } from '../../lib/accept-encoding';
+import { compressedCopies } from './compressed-copies';
 import type { HostedCache, HostedFile } from './hosted-cache';
 import * as repo from './publish.repository';
 import { isSlugShaped } from './slug';
@@ -92,8 +94,14 @@ async function serveHostedFile(
     // The thank-you note after a contact message: works with JavaScript off, never cached.
     return reply.header('cache-control', 'no-store').send(withThankYou(file.body));
   }
-  reply.headers({ etag: file.etag, 'cache-control': isHtml ? HTML_CACHE : ASSET_CACHE });
-  if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
+  // Each encoding is its own representation with its own ETag (RFC 9110 §8.8.3).
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const encoded = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gz : null;
+  const etag = encoded ? `${file.etag.slice(0, -1)}.${encoding}"` : file.etag;
+  reply.headers({ etag, 'cache-control': isHtml ? HTML_CACHE : ASSET_CACHE });
+  if (file.br || file.gz) reply.header('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (encoded) return reply.header('content-encoding', encoding).send(encoded);
   return reply.send(file.body);
 }
 
@@ -111,10 +119,17 @@ async function publishedFile(ctx: AppContext, cache: HostedCache, publishId: str
   if (cached) return cached;
   const row = await repo.findPublishedFile(ctx.db, publishId, filePath);
   if (!row) return null;
+  const body = Buffer.from(row.body);
+  // Snapshots published before compressed copies existed get them on first read, once.
+  const copies =
+    row.body_br || row.body_gz
+      ? { br: row.body_br && Buffer.from(row.body_br), gz: row.body_gz && Buffer.from(row.body_gz) }
+      : await compressedCopies(body, row.content_type);
   const file: HostedFile = {
-    body: Buffer.from(row.body),
+    body,
     etag: `"${row.hash.slice(0, 40)}"`,
     contentType: row.content_type,
+    ...copies,
   };
   cache.setFile(publishId, filePath, file);
   return file;

@@ -61,11 +61,20 @@ export async function nextPublishNumber(db: Executor, websiteId: string): Promis
   return Number(row?.max ?? 0) + 1;
 }
 
-export async function insertBlobs(db: Executor, blobs: { hash: string; body: Uint8Array }[], now: string) {
+export type NewBlob = { hash: string; body: Uint8Array; br: Uint8Array | null; gz: Uint8Array | null };
+
+export async function insertBlobs(db: Executor, blobs: NewBlob[], now: string) {
   for (const blob of blobs) {
     await db
       .insertInto('publish_blobs')
-      .values({ hash: blob.hash, body: blob.body, size_bytes: blob.body.byteLength, last_used_at: now })
+      .values({
+        hash: blob.hash,
+        body: blob.body,
+        body_br: blob.br,
+        body_gz: blob.gz,
+        size_bytes: blob.body.byteLength,
+        last_used_at: now,
+      })
       .onConflict((oc) => oc.column('hash').doUpdateSet({ last_used_at: now }))
       .execute();
   }
@@ -122,7 +131,13 @@ export function findPublishedFile(db: Db, publishId: string, path: string) {
   return db
     .selectFrom('publish_files')
     .innerJoin('publish_blobs', 'publish_blobs.hash', 'publish_files.hash')
-    .select(['publish_files.hash', 'publish_files.content_type', 'publish_blobs.body'])
+    .select([
+      'publish_files.hash',
+      'publish_files.content_type',
+      'publish_blobs.body',
+      'publish_blobs.body_br',
+      'publish_blobs.body_gz',
+    ])
     .where('publish_files.publish_id', '=', publishId)
     .where('publish_files.path', '=', path)
     .executeTakeFirst();

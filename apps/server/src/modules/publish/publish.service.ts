@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { ensureFormKey } from '../preview/share-links.service';
 import { readStoredContent } from '../websites/stored-content';
+import { compressedCopies } from './compressed-copies';
 import type { HostedCache } from './hosted-cache';
 import { presentPublish } from './publish.presenter';
 import * as repo from './publish.repository';
@@ -88,13 +89,14 @@ export async function publishWebsite(
   const size = files.reduce((sum, f) => sum + f.body.byteLength, 0);
   if (size > MAX_SITE_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', 'This website is too large to publish (over 200 MB of files).');
+  const blobs = await uniqueBlobs(files);
   const publishId = newId();
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     // Publishes of one site take turns (on any instance), so numbers and the live snapshot agree.
     await repo.lockHostedSite(trx, website.id, now);
     const number = await repo.nextPublishNumber(trx, website.id);
-    await repo.insertBlobs(trx, uniqueBlobs(files), now);
+    await repo.insertBlobs(trx, blobs, now);
     await repo.insertPublish(trx, {
       id: publishId,
       website_id: website.id,
@@ -124,10 +126,17 @@ export async function publishWebsite(
   return { url, publishId };
 }
 
-function uniqueBlobs(files: SiteFile[]) {
-  const seen = new Map<string, Uint8Array>();
-  for (const f of files) seen.set(f.hash, f.body);
-  return [...seen].map(([hash, body]) => ({ hash, body }));
+/** Each distinct file once, with its compressed copies (made here, once, not per visitor). */
+async function uniqueBlobs(files: SiteFile[]): Promise<repo.NewBlob[]> {
+  const seen = new Map<string, SiteFile>();
+  for (const f of files) seen.set(f.hash, f);
+  return Promise.all(
+    [...seen.values()].map(async (f) => ({
+      hash: f.hash,
+      body: f.body,
+      ...(await compressedCopies(f.body, f.contentType)),
+    })),
+  );
 }
 
 /** The site's slug; on first publish the first free one of `name`, `name-2`, `name-3`, … */

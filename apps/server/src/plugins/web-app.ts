@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { pickEncoding } from '../lib/accept-encoding';
+import { appShellHeaders } from './app-shell-headers';
+
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+function encodeOnce(body: Buffer): Encoded {
+  return {
+    identity: body,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
+  };
+}
+
+/**
+ * Serves the built web app: hashed assets for a year (their names change with their bytes), the
+ * brotli or gzip copy the build wrote beside each file, and index.html — the one file that must
+ * stay fresh — as `no-cache` for every screen's address, with the app's security headers.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config, webDist: string) {
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+  const index = encodeOnce(indexHtml);
+  const shellHeaders = appShellHeaders(config, indexHtml.toString('utf8'));
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // The compressed copies are variants of their files, never files of their own.
+    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
+    setHeaders: (res, filePath) => {
+      res.header('x-content-type-options', 'nosniff');
+      if (filePath.endsWith('.html'))
+        for (const [name, value] of Object.entries(shellHeaders)) res.header(name, value);
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Hashed names change with their bytes; the few others (the icon) may be a day old.
+      const cache = isHashed
+        ? 'public, max-age=31536000, immutable'
+        : filePath.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=86400';
+      res.header('cache-control', cache);
+    },
+  });
+  app.get('/assets/*', async (request, reply) =>
+    reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
+  );
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .headers(shellHeaders)
+      .header('vary', 'Accept-Encoding')
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(index[encoding]);
+  };
+  app.get('/', sendIndex);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,189 @@
+import { iconSet } from './icon-set';
+
+/**
+ * Words owners use for what they sell, mapped to the icon that shows it. Checked before lucide's
+ * own tags, which describe icons for software ("wrench": settings) more than for shops.
+ */
+const WORDS: [RegExp, string[]][] = [
+  [/croissant|pastr|viennoiser|boulanger|pâtisser|patisser/, ['croissant']],
+  [/sourdough|bread|loa(f|ves)|bak(e|er|ing)|panader|bäcker|backer|pain\b|brot/, ['wheat', 'croissant']],
+  [
+    /cake|birthday|wedding cake|cupcake|tart|pastel|gâteau|gateau|kuchen|torte/,
+    ['cake-slice', 'cake', 'dessert'],
+  ],
+  [/cookie|biscuit|galleta/, ['cookie']],
+  [/coffee|espresso|latte|caf[eé]\b|kaffee/, ['coffee', 'cup-soda']],
+  [/tea\b|teahouse|thé\b|tee\b/, ['coffee']],
+  [/pizza/, ['pizza']],
+  [/burger|grill|bbq|barbecue/, ['beef', 'flame']],
+  [/sandwich|deli|bocadillo/, ['sandwich']],
+  [/soup|ramen|noodle|pho\b/, ['soup']],
+  [/fish|seafood|sushi|pescad|poisson|fisch/, ['fish']],
+  [/salad|vegan|vegetarian|veg\b|greens/, ['salad', 'leaf']],
+  [/wine|vino|vin\b|wein|sommelier/, ['wine']],
+  [/beer|brew|ale\b|pub\b|cerveza|bière|bier/, ['beer']],
+  [/cocktail|bar\b|martini/, ['martini']],
+  [/ice cream|gelato|helad|glace|eis\b/, ['ice-cream-cone']],
+  [
+    /restaurant|dinner|lunch|menu|dish|meal|kitchen|chef|cuisine|food truck|comida|repas|essen/,
+    ['utensils-crossed', 'chef-hat', 'utensils'],
+  ],
+  [/catering|event food|banquet/, ['chef-hat']],
+  [/hair|haircut|cut\b|barber|fade|beard|shave|peluquer|coiffe|friseur/, ['scissors']],
+  [/colou?r(ing)?\b|balayage|highlights|dye/, ['palette', 'paintbrush']],
+  [/nail|manicure|pedicure|uñas|ongles/, ['hand', 'sparkles']],
+  [/massage|spa\b|facial|skin|beauty|wax/, ['flower-2', 'sparkles', 'hand-heart']],
+  [/yoga|pilates|stretch|meditat/, ['person-standing', 'heart-pulse']],
+  [/gym|fitness|strength|personal train|workout|crossfit|boxing|weights/, ['dumbbell', 'biceps-flexed']],
+  [/run(ning)?\b|marathon|cycling|bike|bicycle|cycle/, ['bike', 'footprints']],
+  [/martial|karate|judo|taekwondo|jiu/, ['swords', 'medal']],
+  [/swim|pool/, ['waves-horizontal']],
+  [/dog|puppy|groom|pet\b|pets\b|perro|chien|hund/, ['dog', 'paw-print']],
+  [/cat\b|cats\b|kitten/, ['cat', 'paw-print']],
+  [/vet|veterinar|animal/, ['paw-print', 'stethoscope']],
+  [/dent|teeth|tooth|orthodont/, ['toothbrush-sparkles', 'toothbrush']],
+  [
+    /doctor|clinic|medical|health|nurs|therap|physio|gp\b|médic|arzt/,
+    ['stethoscope', 'heart-pulse', 'hospital'],
+  ],
+  [/pharmac|prescription/, ['pill']],
+  [/eye|optic|glasses|optomet/, ['glasses', 'eye']],
+  [/counsel|psycholog|mental|coach/, ['messages-square', 'heart-handshake']],
+  [/plumb|pipe|leak|drain|boiler|fontaner|plombier|klempner/, ['wrench', 'droplets']],
+  [/electric|wiring|socket|lighting|electricista|électric|elektr/, ['plug-zap', 'lightbulb']],
+  [/roof|gutter/, ['house', 'hammer']],
+  [/carpent|joiner|wood|furniture|cabinet/, ['hammer', 'axe']],
+  [/paint|decorat|mural/, ['paint-roller', 'paintbrush']],
+  [/build|construct|renovat|extension|kitchen fit|bathroom fit|tiling|tile/, ['hard-hat', 'hammer', 'ruler']],
+  [/garden|landscap|lawn|tree|hedge|plant|jardin|garten/, ['shovel', 'trees', 'sprout']],
+  [/flower|florist|bouquet|floral|flor|fleur|blume/, ['flower', 'flower-2']],
+  [/clean|maid|janitor|window clean|limpieza|nettoyage|reinigung/, ['spray-can', 'sparkles']],
+  [/laundr|dry clean|ironing/, ['washing-machine', 'shirt']],
+  [
+    /repair|fix|mechanic|service your|mot\b|tyre|tire|brake|garage|taller|werkstatt/,
+    ['wrench', 'car', 'settings'],
+  ],
+  [/car\b|cars\b|auto|vehicle|dealer|used car|coche|voiture/, ['car', 'car-front', 'key']],
+  [/bike repair|cycle repair/, ['bike', 'wrench']],
+  [/taxi|cab\b|chauffeur|transport|delivery|courier|moving|removal/, ['truck', 'car-taxi-front', 'package']],
+  [/lawyer|law\b|legal|attorney|solicitor|abogad|avocat|anwalt|notar/, ['scale', 'gavel', 'landmark']],
+  [
+    /account|tax|bookkeep|payroll|audit|financ|invest|mortgage|insurance|contab|comptab|steuer/,
+    ['calculator', 'chart-line', 'piggy-bank', 'receipt'],
+  ],
+  [
+    /real estate|estate agent|property|propert|homes for sale|letting|rental|inmobili|immobili/,
+    ['house', 'key-round', 'building'],
+  ],
+  [
+    /hotel|b&b|bed and breakfast|guest ?house|inn\b|lodge|cabin|stay|hostal|chambre|pension/,
+    ['bed-double', 'hotel', 'key'],
+  ],
+  [/travel|tour|trip|holiday|vacation|viaje|voyage|reise/, ['plane', 'map', 'luggage']],
+  [/photo|portrait|camera|wedding photo|fotógraf|photograph/, ['camera', 'aperture', 'image']],
+  [/video|film|cinema|movie/, ['clapperboard', 'video']],
+  [
+    /music|band|live music|concert|gig|venue|dj\b|música|musique|musik/,
+    ['eighth-notes', 'mic-vocal', 'guitar'],
+  ],
+  [/guitar|piano|violin|lesson/, ['guitar', 'piano']],
+  [/choir|sing|vocal|chorus|coro|chorale|chor\b/, ['mic-vocal', 'eighth-notes']],
+  [/record|vinyl|album/, ['disc-3', 'eighth-notes']],
+  [/book|library|librer|librair|buch/, ['book-open', 'library']],
+  [
+    /school|tutor|teach|class|course|lesson|learn|language|escuela|école|schule/,
+    ['graduation-cap', 'book-open', 'pencil'],
+  ],
+  [/kids|child|nursery|daycare|toddler|guarder|crèche|kita/, ['baby', 'blocks', 'face-grinning']],
+  [/pottery|ceramic|clay|kiln/, ['amphora', 'palette']],
+  [/art\b|artist|gallery|painting|illustrat|draw/, ['palette', 'brush', 'frame']],
+  [/design|brand|logo|graphic|web ?site|web design|ux\b/, ['pen-tool', 'layout-template', 'monitor']],
+  [/software|app\b|it support|computer|tech|developer|code|cloud|data/, ['laptop', 'code-xml', 'server']],
+  [/print|sign|banner/, ['printer']],
+  [/jewel|ring|necklace|watch/, ['gem', 'watch']],
+  [/cloth|fashion|boutique|dress|tailor|alteration|ropa|vêtement|kleidung/, ['shirt', 'shopping-bag']],
+  [/shoe|cobbler/, ['footprints']],
+  [/gift|shop|store|retail|tienda|boutique|laden/, ['shopping-bag', 'gift', 'store']],
+  [/grocer|market|organic|farm|produce/, ['apple', 'carrot', 'shopping-basket']],
+  [/charity|non-profit|nonprofit|volunteer|donat|community/, ['heart-handshake', 'hand-heart', 'users']],
+  [/church|worship|faith/, ['church']],
+  [/event|party|wedding plan|celebrat/, ['party-popper', 'calendar-heart']],
+  [/security|lock|locksmith|alarm|cerrajer|serrur/, ['lock', 'key', 'shield-check']],
+  [/tattoo|piercing/, ['pen-tool', 'sparkles']],
+  [/consult|strategy|advice|advis|agency|marketing/, ['briefcase', 'lightbulb', 'chart-line']],
+  [/quote|estimate|call|phone/, ['phone']],
+  [/booking|appointment|reserv|schedule/, ['calendar-check']],
+];
+
+/** The icons each industry shows when the words name nothing more specific. */
+const INDUSTRY: Record<string, string[]> = {
+  restaurant: ['utensils-crossed', 'chef-hat', 'coffee', 'soup'],
+  healthcare: ['stethoscope', 'heart-pulse', 'hospital', 'pill'],
+  retail: ['shopping-bag', 'store', 'gift', 'tag'],
+  fitness: ['dumbbell', 'heart-pulse', 'timer', 'medal'],
+  professional: ['briefcase', 'handshake', 'clipboard-check', 'lightbulb'],
+  education: ['graduation-cap', 'book-open', 'pencil', 'school'],
+  technology: ['laptop', 'code-xml', 'server', 'cpu'],
+  beauty: ['sparkles', 'scissors', 'flower-2', 'hand-heart'],
+  'real-estate': ['house', 'key-round', 'building', 'map-pin'],
+  creative: ['palette', 'camera', 'pen-tool', 'brush'],
+  legal: ['scale', 'gavel', 'landmark', 'file-text'],
+  finance: ['calculator', 'chart-line', 'piggy-bank', 'receipt'],
+  automotive: ['car', 'wrench', 'gauge', 'key'],
+  construction: ['hard-hat', 'hammer', 'ruler', 'paint-roller'],
+  entertainment: ['eighth-notes', 'ticket', 'mic-vocal', 'party-popper'],
+  travel: ['plane', 'map', 'luggage', 'compass'],
+  manufacturing: ['factory', 'cog', 'package', 'truck'],
+  'non-profit': ['heart-handshake', 'hand-heart', 'users', 'sprout'],
+  government: ['landmark', 'users', 'file-text', 'map-pin'],
+  other: ['store', 'heart-handshake', 'star', 'map-pin'],
+};
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}&-]+/u)
+    .filter((w) => w.length > 2);
+
+/** Icons in order of fit for a text: curated words first, then icon names and lucide's tags. */
+export function iconsFor(text: string): string[] {
+  const { nodes, tags } = iconSet();
+  const lower = ` ${text.toLowerCase()} `;
+  // What the text names first is what the business is ("dog grooming … nail trims" is dogs).
+  const found = WORDS.map(([pattern, icons]) => ({ at: lower.search(pattern), icons }))
+    .filter((m) => m.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .flatMap((m) => m.icons);
+  const scores = new Map<string, number>();
+  for (const word of words(text)) {
+    const stem = word.replace(/(es|s)$/, '');
+    if (nodes[word]) scores.set(word, (scores.get(word) ?? 0) + 3);
+    if (nodes[stem]) scores.set(stem, (scores.get(stem) ?? 0) + 3);
+    for (const [name, list] of Object.entries(tags)) {
+      if (list.includes(word) || list.includes(stem)) scores.set(name, (scores.get(name) ?? 0) + 1);
+    }
+  }
+  const tagged = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+  return [...new Set([...found, ...tagged])].filter((name) => nodes[name]);
+}
+
+/**
+ * Picks an icon per slot so that no two on one site are the same: each slot takes its best fit
+ * not yet used, then its industry's icons, so three cakes on one page become three pictures.
+ */
+export function pickIcons(slots: { text: string; industry?: string }[]): string[] {
+  const used = new Set<string>();
+  return slots.map(({ text, industry }) => {
+    const fallback = INDUSTRY[industry ?? 'other'] ?? INDUSTRY.other;
+    const choice = [...iconsFor(text), ...fallback, ...INDUSTRY.other].find((name) => !used.has(name));
+    const icon = choice ?? fallback[0];
+    used.add(icon);
+    return icon;
+  });
+}
+
+/** The industry's own icons, for the small supporting icons around the main one. */
+export function industryIcons(industry: string | undefined): string[] {
+  return INDUSTRY[industry ?? 'other'] ?? INDUSTRY.other;
+}
