@@ -72,6 +72,9 @@ export type WebsiteKeysTable = {
 };
 
 /** The rendered share page of a website, for one content version, share token and address. */
+/** The share picture of a website, keyed by what it shows. */
+export type SocialCardsTable = { website_id: string; card_key: string; png: Uint8Array; created_at: string };
+
 export type PreviewPagesTable = {
   website_id: string;
   cache_key: string;
@@ -250,6 +253,7 @@ export type Database = {
   hosted_sites: HostedSitesTable;
   publishes: PublishesTable;
   publish_blobs: PublishBlobsTable;
+  social_cards: SocialCardsTable;
   publish_files: PublishFilesTable;
   contact_messages: ContactMessagesTable;
   netlify_accounts: NetlifyAccountsTable;

@@ -8,6 +8,7 @@ import * as launch from './0006-launch';
 import * as contentLast from './0007-content-last';
 import * as draftPrivacy from './0008-draft-privacy';
 import * as compressedBlobs from './0012-compressed-blobs';
+import * as socialCards from './0013-social-cards';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-content-last': contentLast,
   '0008-draft-privacy': draftPrivacy,
   '0012-compressed-blobs': compressedBlobs,
+  '0013-social-cards': socialCards,
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
 import { websiteParams } from '../websites/websites.schemas';
 import { shareLinkBody, shareParams } from './preview.schemas';
-import { getShareMeta, renderPreviewPage } from './preview.service';
+import { getShareCard, getShareMeta, renderPreviewPage } from './preview.service';
 import { ensureShareLink, revokeShareLink } from './share-links.service';
 
 // Published pages carry no script; this keeps it that way even if content ever slipped something in.
@@ -85,4 +85,25 @@ export const previewRoutes =
           .send(html)
       );
     });
+
+    // The picture a shared link unfurls with (Open Graph, Twitter): a PNG, as every network reads.
+    app.get(
+      '/preview/:token/social-card.png',
+      { schema: { params: shareParams } },
+      async (request, reply) => {
+        await enforceRateLimit(
+          ctx.rateLimiter,
+          `preview-ip:${request.ip}`,
+          PAGES_PER_IP.limit,
+          PAGES_PER_IP.windowMs,
+          'Too many preview pages opened from your address. Please wait a minute and try again.',
+        );
+        const card = await getShareCard(ctx, request.params.token);
+        return reply
+          .type('image/png')
+          .header('cache-control', 'public, max-age=300')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(card.data));
+      },
+    );
   };

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type Content, renderSite } from '@mainstreet/site';
+import { type Content, renderSite, SOCIAL_CARD_FILE } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
+import { socialCardAlt } from '../social-card/render-social-card';
+import { type SocialCard, socialCardFor } from '../social-card/social-card.service';
 import { loadMediaInfo } from '../uploads/uploads.service';
 import { previewCacheFor } from './preview-cache';
 import { previewUrl } from './share-links.service';
@@ -46,6 +48,17 @@ function describe(content: Content): string {
   return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
 }
 
+/** The share page's picture: the site's social card, by absolute address. */
+export function shareCardUrl(base: string, token: string): string {
+  return `${previewUrl(base, token)}/${SOCIAL_CARD_FILE}`;
+}
+
+/** The social card of the website a share link opens. */
+export async function getShareCard(ctx: AppContext, token: string): Promise<SocialCard> {
+  const row = await loadShared(ctx, token);
+  return socialCardFor(ctx, row.id, JSON.parse(row.content) as Content);
+}
+
 /** What a shared link unfurls to: the site's own title, description and image, absolute URLs. */
 export async function getShareMeta(ctx: AppContext, token: string, base: string): Promise<ShareMeta> {
   const row = await loadShared(ctx, token);
@@ -55,7 +68,7 @@ export async function getShareMeta(ctx: AppContext, token: string, base: string)
     url: previewUrl(base, token),
     title: plain(content.hero.headline) ? `${siteName} | ${plain(content.hero.headline)}` : siteName,
     description: describe(content),
-    image: absolute(content.hero.imageUrl || row.cover_image || undefined, base),
+    image: shareCardUrl(base, token),
     siteName,
   };
 }
@@ -84,6 +97,7 @@ export async function renderPreviewPage(ctx: AppContext, token: string, base: st
   memory.stats.renders++;
   const html = renderSite(content, {
     canonicalUrl: previewUrl(base, token),
+    socialImage: { url: shareCardUrl(base, token), alt: socialCardAlt(content), width: 1200, height: 630 },
     mediaBase: 'absolute',
     media: await loadMediaInfo(ctx, content),
     year: Number(row.created_at.slice(0, 4)),

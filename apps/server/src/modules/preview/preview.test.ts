@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import {
@@ -69,9 +70,10 @@ describeEachDatabase('share preview', (kind) => {
       url: `https://builder.example.com/preview/${token}`,
       title: 'Rosa Bakery | Fresh bread every morning',
       description: 'Sourdough and pastries in Leeds.',
-      image: `https://builder.example.com${imageUrl}`,
+      image: `https://builder.example.com/preview/${token}/social-card.png`,
       siteName: 'Rosa Bakery',
     });
+    expect(imageUrl).toMatch(/^\/uploads\//);
     // The website id is no longer a key to anything public.
     expect((await t.app.inject({ method: 'GET', url: `/api/preview/${id}/meta` })).statusCode).toBe(404);
   });
@@ -86,12 +88,32 @@ describeEachDatabase('share preview', (kind) => {
     expect(res.headers['x-robots-tag']).toBe('noindex');
     const html = res.body;
     expect(html).toContain('<meta property="og:title" content="Rosa Bakery | Fresh bread every morning">');
-    expect(html).toContain(`<meta property="og:image" content="https://builder.example.com${imageUrl}">`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://builder.example.com/preview/${token}/social-card.png">`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain(imageUrl);
     expect(html).toContain(`<link rel="canonical" href="https://builder.example.com/preview/${token}">`);
     expect(html).not.toContain(id);
     expect(html).toMatch(/width="1600" height="900"/);
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(scripts.every((attrs) => attrs.includes('application/ld+json'))).toBe(true);
+  });
+
+  it('unfurls with a 1200×630 PNG card, drawn once per look and not for the website id', async () => {
+    const { id, token } = await sharedSite();
+    const card = await page(`/preview/${token}/social-card.png`);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    const meta = await sharp(card.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const again = await page(`/preview/${token}/social-card.png`);
+    expect(again.rawPayload.equals(card.rawPayload)).toBe(true);
+    expect(
+      await t.ctx.db.selectFrom('social_cards').select('website_id').where('website_id', '=', id).execute(),
+    ).toHaveLength(1);
+    expect((await page(`/preview/${id}/social-card.png`)).statusCode).toBe(404);
   });
 
   it('keeps one link until “New link” replaces it; turning it off or deleting the site makes it 404', async () => {
