@@ -22,7 +22,7 @@ import { AppError } from './lib/app-error';
 import { formatIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
 import { registerOpenApi } from './plugins/openapi';
-import { originCheck } from './plugins/origin-check';
+import { originCheck, trustedHostsFor } from './plugins/origin-check';
 import { requestContext } from './plugins/request-context';
 
 const WEB_DIST = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
@@ -69,7 +69,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
   await app.register(requestContext, { db: ctx.db });
-  await app.register(originCheck, { publicUrl: ctx.config.PUBLIC_URL });
+  await app.register(originCheck, {
+    publicUrl: ctx.config.PUBLIC_URL,
+    trustedHosts: ctx.config.isProduction ? trustedHostsFor(ctx.config) : undefined,
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

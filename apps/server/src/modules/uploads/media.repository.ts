@@ -14,3 +14,14 @@ export function findMediaByUrls(db: Db, urls: string[]) {
     .where('url', 'in', urls)
     .execute();
 }
+
+/** The stored keys of these media rows (the main file and its srcset variants' URLs). */
+export function findMediaKeysByUrls(db: Db, urls: string[]) {
+  if (urls.length === 0) return Promise.resolve([]);
+  return db.selectFrom('media').select(['id', 'key', 'variants']).where('url', 'in', urls).execute();
+}
+
+export function deleteMediaByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.deleteFrom('media').where('id', 'in', ids).execute();
+}
