@@ -23,6 +23,7 @@ import { formatIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
 import { registerOpenApi } from './plugins/openapi';
 import { originCheck, trustedHostsFor } from './plugins/origin-check';
+import { refuseNul } from './plugins/refuse-nul';
 import { requestContext } from './plugins/request-context';
 
 const WEB_DIST = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
   await app.register(requestContext, { db: ctx.db });
+  await app.register(refuseNul);
   await app.register(originCheck, {
     publicUrl: ctx.config.PUBLIC_URL,
     trustedHosts: ctx.config.isProduction ? trustedHostsFor(ctx.config) : undefined,
