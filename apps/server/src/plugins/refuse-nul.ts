@@ -21,9 +21,10 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string[
 /**
  * Refuses text with NUL characters in the body, query or path with a 400 naming the field.
  * PostgreSQL cannot store U+0000 in text (it failed as a 500), and no field has a use for it.
+ * Runs after validation, so a route schema with its own wording for control characters speaks first.
  */
 export const refuseNul = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
