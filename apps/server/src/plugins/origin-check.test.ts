@@ -64,7 +64,7 @@ describe('Host header trust', () => {
 
   it('in production without PUBLIC_URL answers only loopback hosts, and says to set PUBLIC_URL', async () => {
     t = await createTestApp('sqlite', { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' });
-    const evil = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'evil.example' } });
+    const evil = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'evil.example' } });
     expect(evil.statusCode).toBe(400);
     expect(evil.json().message).toMatch(/PUBLIC_URL/);
     // A DNS-rebinding page: its own host in both Host and Origin.
@@ -84,7 +84,7 @@ describe('Host header trust', () => {
 
   it('with PUBLIC_URL set, absolute URLs come from it whatever the Host header says', async () => {
     t = await createTestApp('sqlite', { NODE_ENV: 'production', PUBLIC_URL: 'https://ms.example' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'evil.example' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -54,13 +54,15 @@ export const originCheck = fp(async (app: FastifyInstance, options: OriginCheckO
     ? new Set(options.trustedHosts.map((h) => h.toLowerCase()))
     : null;
   app.addHook('onRequest', async (request) => {
-    if (trustedHosts && !publicOrigin && !trustedHosts.has(hostNameOf(request.host))) {
+    const path = routingPath(request.url);
+    // Health probes come from load balancers by IP and build no URLs.
+    const isProbe = path === '/api/health' || path === '/api/ready';
+    if (trustedHosts && !publicOrigin && !isProbe && !trustedHosts.has(hostNameOf(request.host))) {
       throw new AppError(
         'BAD_REQUEST',
         'This server does not answer to this host name. Its operator needs to set PUBLIC_URL.',
       );
     }
-    const path = routingPath(request.url);
     if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/')) return;
     if (EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const claimed = claimedOrigin(request);
