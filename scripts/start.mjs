@@ -7,12 +7,8 @@ ensureWebBuild();
 process.env.SERVE_WEB ??= 'true';
 // React's production build renders sites about ten times faster.
 process.env.NODE_ENV ??= 'production';
-// With no payment provider configured, the embedded default is the clearly labelled test-mode
-// checkout, so upgrades and quick downloads work on a fresh install. Set PAYMENTS_TEST_MODE=false to
-// switch payments off instead.
-if (!process.env.STRIPE_SECRET_KEY && process.env.PAYMENTS_TEST_MODE === undefined) {
-  process.env.PAYMENTS_TEST_MODE = 'true';
-  console.log('Payments: test mode (no STRIPE_SECRET_KEY set) — no real payment is taken.');
-}
+// Payments are never switched on here: without STRIPE_SECRET_KEY, production runs with payments off
+// unless PAYMENTS_TEST_MODE=true asks for the test checkout (which upgrades anyone for free). The
+// server prints one line saying which mode it runs in.
 // The server runs compiled (rebuilt in about a second when its sources changed), not through tsx.
 await import(pathToFileURL(await ensureServerBuild()).href);

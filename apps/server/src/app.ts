@@ -22,7 +22,8 @@ import { formatIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
 import { registerCompression } from './plugins/compression';
 import { registerOpenApi } from './plugins/openapi';
-import { originCheck } from './plugins/origin-check';
+import { originCheck, trustedHostsFor } from './plugins/origin-check';
+import { refuseNul } from './plugins/refuse-nul';
 import { requestContext } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
 
@@ -71,7 +72,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerCompression(app);
   await app.register(cookie);
   await app.register(requestContext, { db: ctx.db });
-  await app.register(originCheck, { publicUrl: ctx.config.PUBLIC_URL });
+  await app.register(refuseNul);
+  await app.register(originCheck, {
+    publicUrl: ctx.config.PUBLIC_URL,
+    trustedHosts: ctx.config.isProduction ? trustedHostsFor(ctx.config) : undefined,
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createImages } from './adapters/images/image-generator';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
+import { paymentsModeLine } from './adapters/payments/payments-mode';
 import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit/rate-limiter';
 import { createLocalFileStorage, type FileStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
@@ -112,6 +113,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     throw error;
   }
+  console.log(paymentsModeLine(config));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(

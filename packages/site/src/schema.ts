@@ -7,6 +7,7 @@ import {
   SECTION_TYPES,
   TYPE_SCALES,
 } from './constants';
+import { isWebUrl } from './render/safe-url';
 
 /** The version written by this code; `migrate` brings older content forward. */
 export const CONTENT_VERSION = 2;
@@ -150,7 +151,8 @@ export const metaSchema = z.object({
   /** Search-result description; falls back to the hero subtitle. */
   description: text.max(500).optional(),
   /** The site's public address once known (share page or live host). */
-  publicUrl: z.string().url().max(2_048).optional(),
+  // Only http(s): a `javascript:` or `data:` address would reach the canonical tag and the 404 link.
+  publicUrl: z.string().max(2_048).refine(isWebUrl, 'must be an http:// or https:// address').optional(),
   /** Dotted paths ("contact.phone") holding a placeholder the owner still has to fill in. */
   placeholders: z.array(z.string().max(200)).max(100).default([]),
   /** Which generator wrote the copy. */

@@ -28,9 +28,27 @@ export async function openDatabase(
   return handle;
 }
 
+/**
+ * The database holds password hashes, sessions and drafts: only the server's user may read it.
+ * DATA_DIR is made 0700 when we create it, the database file 0600 (SQLite gives its -wal and -shm
+ * files the database file's mode), and a file left readable by an older version is tightened.
+ */
+export function prepareSqliteFile(dataDir: string): string {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, 'mainstreet.sqlite');
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((fs.statSync(name).mode & 0o077) !== 0) fs.chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return file;
+}
+
 function openSqlite(dataDir: string): DatabaseHandle {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, 'mainstreet.sqlite'));
+  const file = new SqliteDatabase(prepareSqliteFile(dataDir));
   // WAL with synchronous=FULL: an acknowledged save survives a crash or power loss.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');

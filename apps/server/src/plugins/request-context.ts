@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { unauthorized } from '../lib/app-error';
+import { isApiPath } from '../lib/request-path';
 import { type CurrentUser, readSession } from '../modules/sessions/session.service';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ export const requestContext = fp(async (app: FastifyInstance, options: { db: Db 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     const session = await readSession(options.db, request);
     request.user = session?.user ?? null;
     request.sessionId = session?.sessionId ?? null;

@@ -3,6 +3,7 @@ import { siteCss } from '../render/css';
 import { labelsFor } from '../render/labels';
 import { plainText } from '../render/linked-text';
 import { renderSite } from '../render/render-site';
+import { isWebUrl } from '../render/safe-url';
 import type { Content } from '../schema';
 import { escapeHtml } from '../seo/escape';
 import { faviconSvg } from '../seo/favicon';
@@ -64,7 +65,8 @@ function notFoundPage(content: Content, home: string): string {
 
 /** The files of a published site, sorted by path: page, its own media, icon, robots, sitemap, 404. */
 export async function exportSite(content: Content, options: ExportOptions): Promise<SiteFiles> {
-  const publicUrl = options.publicUrl ?? content.meta.publicUrl;
+  // Content read without the schema (old rows, tests) may still hold a non-web address: never use it.
+  const publicUrl = [options.publicUrl, content.meta.publicUrl].find(isWebUrl);
   const taken = new Set<string>();
   const renamed = new Map<string, string>();
   const files: SiteFiles = [];

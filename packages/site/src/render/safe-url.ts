@@ -38,3 +38,8 @@ export function isMediaSrc(url: string | undefined): url is string {
 export function isInternalHref(url: string): boolean {
   return url.startsWith('#') || (url.startsWith('/') && !url.startsWith('//'));
 }
+
+/** An absolute http(s) address, the only kind a site's public URL may be (canonical tag, 404 link). */
+export function isWebUrl(url: string | undefined): url is string {
+  return url !== undefined && /^https?:\/\//i.test(url) && isExternalHref(url);
+}

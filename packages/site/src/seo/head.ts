@@ -1,6 +1,6 @@
 import { createRenderContext, isShown } from '../render/context';
 import { plainText } from '../render/linked-text';
-import { isMediaSrc } from '../render/safe-url';
+import { isMediaSrc, isWebUrl } from '../render/safe-url';
 import type { Content } from '../schema';
 import { getThemeTokens } from '../theme/tokens';
 import { escapeHtml } from './escape';
@@ -54,7 +54,7 @@ export function titleOf(content: Content): string {
 /** Everything inside <head> except the stylesheet: title, description, sharing tags, icon, JSON-LD. */
 export function renderHead(content: Content, options: HeadOptions = {}): string {
   const { palette } = getThemeTokens(content);
-  const url = options.canonicalUrl ?? content.meta.publicUrl;
+  const url = [options.canonicalUrl, content.meta.publicUrl].find(isWebUrl);
   const title = options.title ?? titleOf(content);
   const description = describeSite(content);
   const card = options.socialImage;

@@ -1,7 +1,7 @@
 import type { Industry } from '../constants';
 import { createRenderContext, isShown } from '../render/context';
 import { plainText } from '../render/linked-text';
-import { isExternalHref } from '../render/safe-url';
+import { isExternalHref, isWebUrl } from '../render/safe-url';
 import type { Content } from '../schema';
 import { contactEmail } from '../sections/contact';
 
@@ -70,7 +70,7 @@ export function jsonLd(content: Content, options: JsonLdOptions = {}): Record<st
   const ctx = createRenderContext(content.meta.placeholders);
   const fact = (path: string, value: string | undefined) =>
     isShown(ctx, path, value) ? plainText(value ?? '').trim() || undefined : undefined;
-  const url = options.url ?? content.meta.publicUrl;
+  const url = [options.url, content.meta.publicUrl].find(isWebUrl);
   const description = content.meta.description?.trim() || fact('hero.subtitle', content.hero.subtitle);
   const sameAs = content.widgets
     .filter((w) => w.type === 'social' && Array.isArray(w.data.links))

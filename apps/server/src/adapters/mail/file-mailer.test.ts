@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
 import { createFileMailer } from './file-mailer';
 import { findCode, listSavedMail, readLatestMail } from './mail-box';
+import { createMailer } from './mailer';
 
 describe('embedded mailer', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-mail-'));
@@ -35,5 +37,31 @@ describe('embedded mailer', () => {
     expect(all[0].raw).toMatch(/^From: Mainstreet <no-reply@localhost>/m);
     expect(all[0].raw).toMatch(/text\/html/);
     expect(lines.join('\n')).toContain('222222');
+  });
+
+  it('in production keeps codes and messages out of the log: only the file holds them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-mail-prod-'));
+    try {
+      const logged: string[] = [];
+      const mailer = createMailer(testConfig({ DATA_DIR: dir, NODE_ENV: 'production' }), (fields, line) =>
+        logged.push(JSON.stringify(fields) + line),
+      );
+      await mailer.send({
+        to: 'owner@example.com',
+        subject: 'Reset your password',
+        text: 'Your reset code: 424242. A visitor wrote: call me on 07700 900123',
+        html: '<p>424242</p>',
+      });
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).not.toContain('424242');
+      expect(logged[0]).not.toContain('07700');
+      expect(logged[0]).toContain('DATA_DIR/mail');
+      expect(findCode(readLatestMail(dir))).toBe('424242');
+      const [file] = listSavedMail(dir);
+      expect(fs.statSync(path.join(dir, 'mail')).mode & 0o777).toBe(0o700);
+      expect(file).toBeDefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

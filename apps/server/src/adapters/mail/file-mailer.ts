@@ -13,10 +13,17 @@ function nextFileName(): string {
 }
 
 /**
- * The embedded default: each message goes to the server log and is saved as an .eml file under
- * DATA_DIR/mail/, so an operator without SMTP can still read codes (and tests can too).
+ * The embedded default: each message is saved as an .eml file under DATA_DIR/mail/ (0600), so an
+ * operator without SMTP can still read codes (and tests can too). In development its text goes to
+ * the log as well; in production (`showText: false`) the log only says where the file is, since
+ * logs travel to places reset codes and visitors' messages must not.
  */
-export function createFileMailer(options: { dataDir: string; from: string; log: MailLog }): Mailer {
+export function createFileMailer(options: {
+  dataDir: string;
+  from: string;
+  log: MailLog;
+  showText?: boolean;
+}): Mailer {
   const directory = path.join(options.dataDir, 'mail');
   // The stream transport builds the real RFC 5322 message without sending it anywhere.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -26,10 +33,14 @@ export function createFileMailer(options: { dataDir: string; from: string; log: 
       await fs.mkdir(directory, { recursive: true, mode: 0o700 });
       const file = path.join(directory, nextFileName());
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log(
-        { to: message.to, subject: message.subject, file },
-        `mail (not sent: SMTP_URL is not set)\n${message.text}`,
-      );
+      if (options.showText ?? true) {
+        options.log(
+          { to: message.to, subject: message.subject, file },
+          `mail (not sent: SMTP_URL is not set)\n${message.text}`,
+        );
+      } else {
+        options.log({ file }, 'mail saved to DATA_DIR/mail (not sent: SMTP_URL is not set)');
+      }
     },
     async close() {
       composer.close();

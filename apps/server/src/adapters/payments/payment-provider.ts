@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { paymentsModeOf } from './payments-mode';
 import { createTestPayments } from './test-payments';
 
 /** What a checkout is for; both providers receive the same request. */
@@ -70,12 +71,10 @@ export class WebhookSignatureError extends Error {}
 /** Raised when the provider cannot be reached or refuses a call; never carries secrets. */
 export class PaymentProviderError extends Error {}
 
-/**
- * Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test mode, which production refuses
- * unless PAYMENTS_TEST_MODE=true (null: payments are off).
- */
+/** The provider for the mode paymentsModeOf picks (null: payments are off). */
 export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider | null> {
-  if (config.STRIPE_SECRET_KEY) {
+  const mode = paymentsModeOf(config);
+  if (mode === 'stripe' && config.STRIPE_SECRET_KEY) {
     // Loaded only when configured: the SDK costs ~17 MB of memory an install without Stripe never needs.
     const { createStripePayments } = await import('./stripe-payments');
     return createStripePayments({
@@ -84,6 +83,6 @@ export async function createPaymentProvider(config: Config, db: Db): Promise<Pay
       apiUrl: config.STRIPE_API_URL,
     });
   }
-  if (config.isProduction && !config.PAYMENTS_TEST_MODE) return null;
+  if (mode === 'off') return null;
   return createTestPayments(db);
 }

@@ -152,7 +152,16 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       } catch {
         throw new WebhookSignatureError('Webhook signature is not valid');
       }
-      return toPaymentEvent(event);
+      // Signed is not the same as well formed: an event without its object is refused (400), not a 500.
+      const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+      if (typeof object !== 'object' || object === null || typeof event.type !== 'string') {
+        throw new WebhookSignatureError('Webhook event is malformed: data.object is missing');
+      }
+      try {
+        return toPaymentEvent(event);
+      } catch {
+        throw new WebhookSignatureError('Webhook event is malformed');
+      }
     },
   };
 }

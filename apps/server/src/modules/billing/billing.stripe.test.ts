@@ -138,6 +138,35 @@ describeEachDatabase('billing with Stripe (local Stripe API)', (kind) => {
     expect(await planOf(user.id)).toBe('starter');
   });
 
+  it('refuses validly signed events without data with a 400, changing nothing', async () => {
+    const user = await signInAs(t);
+    const { sessionId } = await startUpgrade(user.cookie, 'pro');
+    fake.pay(sessionId);
+    const payments = () => t.ctx.db.selectFrom('payments').selectAll().orderBy('id').execute();
+    const before = await payments();
+    const bodies = [
+      { id: 'evt_nodata_1', object: 'event', type: 'checkout.session.completed' },
+      { id: 'evt_nodata_2', object: 'event', type: 'invoice.paid', data: {} },
+      { id: 'evt_nodata_3', object: 'event', type: 'customer.subscription.deleted', data: { object: null } },
+      { id: 'evt_nodata_4', object: 'event', type: 'customer.subscription.updated', data: { object: 'x' } },
+      { id: 'evt_nodata_5', object: 'event', data: { object: {} } },
+    ];
+    for (const body of bodies) {
+      const payload = JSON.stringify(body);
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toMatch(/^Webhook event is malformed/);
+    }
+    expect(await payments()).toEqual(before);
+    expect(await planOf(user.id)).toBe('starter');
+  });
+
   it('follows subscription updates and cancellation to the end of the period', async () => {
     const user = await signInAs(t);
     const { sessionId } = await startUpgrade(user.cookie);

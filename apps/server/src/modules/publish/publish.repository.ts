@@ -205,3 +205,17 @@ export function deleteUnusedBlobs(db: Executor, now = new Date()) {
     )
     .execute();
 }
+
+/** Gives back the address a first publish reserved, when nothing was ever published under it. */
+export function releaseUnpublishedSlug(db: Db, websiteId: string) {
+  return db
+    .deleteFrom('hosted_sites')
+    .where('website_id', '=', websiteId)
+    .where('current_publish_id', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('publishes').select('id').where('publishes.website_id', '=', websiteId)),
+      ),
+    )
+    .execute();
+}

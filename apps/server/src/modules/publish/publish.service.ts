@@ -63,7 +63,8 @@ export async function exportWebsiteFiles(
 
 /**
  * Publishes the website's current content on built-in hosting: a new immutable snapshot that
- * becomes live at once. The slug is made on the first publish and kept from then on.
+ * becomes live at once. The slug is made on the first publish and kept from then on — once that
+ * publish succeeds: a first publish that is refused or fails gives its address back.
  */
 export async function publishWebsite(
   ctx: AppContext,
@@ -71,6 +72,23 @@ export async function publishWebsite(
   origin: Origin,
   userId: string,
   websiteId: string,
+) {
+  const reserved = { slug: false };
+  try {
+    return await publishSnapshot(ctx, cache, origin, userId, websiteId, reserved);
+  } catch (error) {
+    if (reserved.slug) await repo.releaseUnpublishedSlug(ctx.db, websiteId).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function publishSnapshot(
+  ctx: AppContext,
+  cache: HostedCache,
+  origin: Origin,
+  userId: string,
+  websiteId: string,
+  reserved: { slug: boolean },
 ) {
   const website = await getUserWebsite(ctx, userId, websiteId);
   await enforceRateLimit(
@@ -82,7 +100,7 @@ export async function publishWebsite(
   );
   // Refuse content that cannot render before reserving an address for it.
   readContent(website.content);
-  const slug = await ensureSlug(ctx, website.id, website.name);
+  const slug = await ensureSlug(ctx, website.id, website.name, reserved);
   const url = liveUrlFor(ctx, origin, slug);
   const files = await exportWebsiteFiles(ctx, origin, website.id, website.content, url);
   if (!files.some((f) => f.path === 'index.html')) throw new Error('the export has no index.html');
@@ -140,7 +158,12 @@ async function uniqueBlobs(files: SiteFile[]): Promise<repo.NewBlob[]> {
 }
 
 /** The site's slug; on first publish the first free one of `name`, `name-2`, `name-3`, … */
-async function ensureSlug(ctx: AppContext, websiteId: string, name: string): Promise<string> {
+async function ensureSlug(
+  ctx: AppContext,
+  websiteId: string,
+  name: string,
+  reserved: { slug: boolean },
+): Promise<string> {
   const existing = await repo.findHostedSite(ctx.db, websiteId);
   if (existing) return existing.slug;
   const base = slugify(name);
@@ -154,6 +177,7 @@ async function ensureSlug(ctx: AppContext, websiteId: string, name: string): Pro
             .replace(/[^a-z0-9]/g, 'x')}`;
     try {
       await repo.insertHostedSite(ctx.db, { website_id: websiteId, slug, now: nowIso() });
+      reserved.slug = true;
       return slug;
     } catch (error) {
       // Another publish of the same website may have won the race: use its slug.

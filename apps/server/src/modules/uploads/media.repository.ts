@@ -48,3 +48,14 @@ export async function sumStoredBytes(
   const row = await query.executeTakeFirst();
   return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ?? null };
 }
+
+/** The stored keys of these media rows (the main file and its srcset variants' URLs). */
+export function findMediaKeysByUrls(db: Db, urls: string[]) {
+  if (urls.length === 0) return Promise.resolve([]);
+  return db.selectFrom('media').select(['id', 'key', 'variants']).where('url', 'in', urls).execute();
+}
+
+export function deleteMediaByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.deleteFrom('media').where('id', 'in', ids).execute();
+}

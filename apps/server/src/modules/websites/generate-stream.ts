@@ -4,64 +4,112 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { formatIssues } from '../../lib/validation-message';
 import { generateWebsite, ownerOf } from './generate.service';
-import { generateQuery } from './websites.schemas';
+import type { GenerateBody } from './websites.schemas';
 
 const labelOf = (id: ProgressPhase) => PROGRESS_PHASES.find((p) => p.id === id)?.label ?? id;
 
+type Generated = Awaited<ReturnType<typeof generateWebsite>>;
+
+/** What both transports answer for a new website: the JSON body, or the stream's `done` event. */
+export function presentGenerated(result: Generated) {
+  return {
+    id: result.id,
+    name: result.name,
+    content: result.content,
+    generator: result.generator,
+    warnings: result.warnings,
+  };
+}
+
+/** True when the client asked for the answer as server-sent events (`Accept: text/event-stream`). */
+export function wantsEventStream(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(accept);
+}
+
 /**
- * The generate call as server-sent events (EventSource cannot POST): `phase` events as the work
- * moves on, then `done` with the website or `error` with a message. Refusals (bad input, limits)
- * come as an `error` event too, since EventSource cannot read an error response's body.
+ * Aborts when the client goes away before the answer is complete. The response's `close` is the
+ * reliable signal: the request's own `close` fires as soon as a POST body has been read.
+ */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const abort = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
+  return abort.signal;
+}
+
+/** The JSON transport: one answer when the website is stored. */
+export async function generateAsJson(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: GenerateBody,
+  botCheck?: BotCheck,
+) {
+  const result = await generateWebsite(ctx, ownerOf(ctx, request, reply), body, {
+    ip: request.ip,
+    botCheck,
+    signal: abortOnDisconnect(reply),
+  });
+  return presentGenerated(result);
+}
+
+/**
+ * The same POST answered as server-sent events: `phase` events as the work moves on, then `done`
+ * with the same fields as the JSON answer, or `error` with the message, status and code. A refusal
+ * that comes before the first phase (bad input, bot check, limits) is an ordinary JSON error answer
+ * with its status, since nothing has been streamed yet.
  */
 export async function streamGeneration(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  body: GenerateBody,
   botCheck?: BotCheck,
 ) {
-  const stream = new PassThrough();
+  const signal = abortOnDisconnect(reply);
+  let stream: PassThrough | null = null;
+  let markOpened = () => {};
+  const opened = new Promise<void>((resolve) => {
+    markOpened = resolve;
+  });
   const send = (event: string, data: unknown) => {
+    if (!stream) {
+      stream = new PassThrough();
+      markOpened();
+    }
     if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  const abort = new AbortController();
-  request.raw.on('close', () => abort.abort());
-
-  const parsed = generateQuery.safeParse(request.query ?? {});
-  const owner = parsed.success ? ownerOf(ctx, request, reply) : undefined;
-  reply
+  const outcome = generateWebsite(ctx, ownerOf(ctx, request, reply), body, {
+    ip: request.ip,
+    botCheck,
+    signal,
+    onProgress: (phase) => send('phase', { id: phase, label: labelOf(phase) }),
+  }).then(
+    (result) => ({ ok: true as const, result }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  await Promise.race([opened, outcome]);
+  if (!stream) {
+    const settled = await outcome;
+    if (!settled.ok) throw settled.error;
+  }
+  void outcome.then((settled) => {
+    if (settled.ok) send('done', presentGenerated(settled.result));
+    else if (settled.error instanceof AppError) {
+      const { error } = settled;
+      send('error', { message: error.message, status: error.status, code: error.code, ...error.details });
+    } else if (!signal.aborted) {
+      request.log.error({ err: settled.error }, 'generation failed');
+      send('error', { message: 'Failed to generate website', status: 500, code: 'INTERNAL' });
+    }
+    stream?.end();
+  });
+  return reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')
-    .header('x-accel-buffering', 'no');
-
-  void (async () => {
-    try {
-      if (!parsed.success || !owner) {
-        throw new AppError('BAD_REQUEST', formatIssues(parsed.error?.issues ?? []));
-      }
-      const result = await generateWebsite(ctx, owner, parsed.data, {
-        ip: request.ip,
-        botCheck,
-        signal: abort.signal,
-        onProgress: (phase) => send('phase', { id: phase, label: labelOf(phase) }),
-      });
-      send('done', {
-        id: result.id,
-        name: result.name,
-        content: result.content,
-        generator: result.generator,
-      });
-    } catch (error) {
-      if (error instanceof AppError) {
-        send('error', { message: error.message, status: error.status, code: error.code, ...error.details });
-      } else if (!abort.signal.aborted) {
-        request.log.error({ err: error }, 'generation failed');
-        send('error', { message: 'Failed to generate website' });
-      }
-    } finally {
-      stream.end();
-    }
-  })();
-  return reply.send(stream);
+    .header('x-accel-buffering', 'no')
+    .send(stream);
 }

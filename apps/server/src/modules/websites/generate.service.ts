@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { ensureAnonymousSession } from '../sessions/session.service';
+import { discardMedia } from '../uploads/discard-media';
 import { storeGeneratedImage } from '../uploads/uploads.service';
 import { coverImageOf } from './websites.presenter';
 import * as repo from './websites.repository';
@@ -92,8 +93,13 @@ function setAtPath(target: unknown, path: string, value: string): boolean {
   return true;
 }
 
-/** Fills the slots the composer asks for with artwork stored as uploads. */
-async function addArtwork(ctx: AppContext, owner: Owner, content: Content): Promise<string[]> {
+/** Fills the slots the composer asks for with artwork stored as uploads (their URLs go into `stored`). */
+async function addArtwork(
+  ctx: AppContext,
+  owner: Owner,
+  content: Content,
+  stored: string[],
+): Promise<string[]> {
   const mediaOwner = {
     userId: 'userId' in owner ? owner.userId : null,
     sessionId: 'sessionId' in owner ? owner.sessionId : null,
@@ -107,6 +113,7 @@ async function addArtwork(ctx: AppContext, owner: Owner, content: Content): Prom
   );
   for (const [index, slot] of slots.entries()) {
     const url = await storeGeneratedImage(ctx, mediaOwner, images[index], 'artwork');
+    stored.push(url);
     setAtPath(content, slot.path, url);
   }
   return images.flatMap((image) => (image.warning ? [image.warning] : []));
@@ -143,23 +150,31 @@ export async function generateWebsite(
   const content = result.content;
   const id = newId();
   options.onProgress?.('images');
-  const artworkWarnings = await addArtwork(ctx, owner, content);
-  options.signal?.throwIfAborted();
-  const now = nowIso();
-  await repo.insertWebsite(ctx.db, {
-    id,
-    user_id: 'userId' in owner ? owner.userId : null,
-    session_id: 'sessionId' in owner ? owner.sessionId : null,
-    is_anonymous: 'userId' in owner ? 0 : 1,
-    name: content.siteName,
-    prompt: body.prompt,
-    content: JSON.stringify(content),
-    status: 'draft',
-    generator: result.generator,
-    cover_image: coverImageOf(content),
-    created_at: now,
-    updated_at: now,
-  });
+  // Artwork stored for a generation that is then aborted or refused would belong to no site.
+  const artwork: string[] = [];
+  let artworkWarnings: string[];
+  try {
+    artworkWarnings = await addArtwork(ctx, owner, content, artwork);
+    options.signal?.throwIfAborted();
+    const now = nowIso();
+    await repo.insertWebsite(ctx.db, {
+      id,
+      user_id: 'userId' in owner ? owner.userId : null,
+      session_id: 'sessionId' in owner ? owner.sessionId : null,
+      is_anonymous: 'userId' in owner ? 0 : 1,
+      name: content.siteName,
+      prompt: body.prompt,
+      content: JSON.stringify(content),
+      status: 'draft',
+      generator: result.generator,
+      cover_image: coverImageOf(content),
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    await discardMedia(ctx, artwork);
+    throw error;
+  }
   options.onProgress?.('done');
   // One warning per kind of failure is enough for the owner.
   const warnings = [...new Set([...result.warnings, ...artworkWarnings])];

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { PROGRESS_PHASES } from '@mainstreet/composer';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { cookieHeaderFrom } from '../../testing/factories';
@@ -146,9 +148,16 @@ describeEachDatabase('generate', (kind) => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('streams the real progress phases, then the website', async () => {
-    const query = new URLSearchParams({ prompt: PROMPT, industry: 'restaurant', colorPreference: '' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/websites/generate/stream?${query}` });
+  const streamRequest = (payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('streams the real progress phases on the POST, then the same fields as the JSON answer', async () => {
+    const res = await streamRequest({ prompt: PROMPT, industry: 'restaurant', colorPreference: '' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = parseEvents(res.body);
@@ -160,34 +169,90 @@ describeEachDatabase('generate', (kind) => {
     for (const e of events.filter((x) => x.event === 'phase')) expect(e.data.label).toBeTruthy();
     const done = events.find((e) => e.event === 'done');
     expect(done?.data).toMatchObject({ name: 'Rosa Bakery', generator: 'builtin' });
-    expect(await countSites()).toBe(1);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      payload: { prompt: PROMPT, industry: 'restaurant', colorPreference: '' },
+    });
+    expect(Object.keys(done?.data ?? {}).sort()).toEqual(Object.keys(json.json()).sort());
+    expect(await countSites()).toBe(2);
   });
 
-  it('streams refusals as an error event with the same messages', async () => {
-    const empty = await t.app.inject({ method: 'GET', url: '/api/websites/generate/stream?prompt=%20' });
-    expect(parseEvents(empty.body)).toEqual([
-      {
-        event: 'error',
-        data: expect.objectContaining({
-          message: 'prompt: Please enter a description for your website',
-          status: 400,
-        }),
-      },
-    ]);
+  it('answers refusals before any progress as ordinary JSON errors with their status', async () => {
+    const empty = await streamRequest({ prompt: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'prompt: Please enter a description for your website' });
     const user = await signInAs(t);
     for (let i = 0; i < 5; i++) await insertTestWebsite(t, { userId: user.id });
-    const limited = await t.app.inject({
-      method: 'GET',
-      url: `/api/websites/generate/stream?prompt=${encodeURIComponent(PROMPT)}`,
-      headers: { cookie: user.cookie },
-    });
-    const events = parseEvents(limited.body);
-    expect(events.at(-1)).toMatchObject({
-      event: 'error',
-      data: { status: 403, message: expect.stringMatching(/limit of 5 websites/) },
-    });
+    const limited = await streamRequest({ prompt: PROMPT }, user.cookie);
+    // Refused before or during the stream, the client reads the same status and message.
+    const refusal =
+      limited.statusCode === 200
+        ? parseEvents(limited.body).at(-1)?.data
+        : { status: limited.statusCode, ...limited.json() };
+    expect(refusal).toMatchObject({ status: 403, message: expect.stringMatching(/limit of 5 websites/) });
     expect(await countSites()).toBe(5);
   });
+
+  it('has no GET transport: a description never travels in a URL', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/websites/generate/stream?prompt=${encodeURIComponent(PROMPT)}`,
+    });
+    expect(res.statusCode).toBe(404);
+    const get = await t.app.inject({ method: 'GET', url: '/api/websites/generate' });
+    expect(get.statusCode).toBe(404);
+    expect(await countSites()).toBe(0);
+  });
+
+  it('stores nothing when the client hangs up mid-stream: no website, no artwork', async () => {
+    // Slow artwork, so the hang-up lands while the generation is under way; count what is stored
+    // and deleted so the test knows when the server has finished cleaning up.
+    const generateImage = t.ctx.images.generate.bind(t.ctx.images);
+    t.ctx.images.generate = async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return generateImage(request);
+    };
+    const counts = { put: 0, deleted: 0 };
+    const { put, delete: remove } = t.ctx.storage;
+    t.ctx.storage.put = (...args) => {
+      counts.put++;
+      return put.apply(t.ctx.storage, args);
+    };
+    t.ctx.storage.delete = async (...args) => {
+      await remove.apply(t.ctx.storage, args);
+      counts.deleted++;
+    };
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const abort = new AbortController();
+    const res = await fetch(`${address}/api/websites/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ prompt: PROMPT }),
+      signal: abort.signal,
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes('"images"')) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += new TextDecoder().decode(chunk.value);
+    }
+    expect(text).toContain('"images"');
+    abort.abort();
+    // The server finishes the artwork it started, notices the hang-up, and deletes what it stored.
+    const deadline = Date.now() + 30_000;
+    while (!(counts.put > 0 && counts.deleted >= counts.put) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(counts.put).toBeGreaterThan(0);
+    expect(counts.deleted).toBe(counts.put);
+    expect(await countSites()).toBe(0);
+    expect(await t.ctx.db.selectFrom('media').select('key').execute()).toEqual([]);
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).toEqual([]);
+    // The aborted fetch's socket can linger half-open; drop it so the app can close.
+    t.app.server.closeAllConnections();
+  }, 60_000);
 });
 
 describeEachDatabase('generate with a bot check', (kind) => {

@@ -59,10 +59,6 @@ type Route = {
 
 const ROUTES: Route[] = [
   { method: 'POST', url: () => '/api/websites/generate' },
-  {
-    method: 'GET',
-    url: (_, q) => `/api/websites/generate/stream?prompt=${encodeURIComponent(q)}&industry=${q}`,
-  },
   { method: 'GET', url: () => '/api/websites' },
   { method: 'GET', url: (id) => `/api/websites/${id}` },
   { method: 'PATCH', url: (id) => `/api/websites/${id}` },

@@ -10,8 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
 import { readAnonymousSession } from '../sessions/session.service';
 import { contentDisposition, exportWebsite, zipFileName } from './export.service';
-import { generateWebsite, ownerOf } from './generate.service';
-import { streamGeneration } from './generate-stream';
+import { generateAsJson, streamGeneration, wantsEventStream } from './generate-stream';
 import type { CheckedSave, SaveRefusal } from './save-body';
 import { compiledWorkerFile, createSaveChecker } from './save-checker';
 import { generateBody, updateBody, websiteParams } from './websites.schemas';
@@ -29,22 +28,13 @@ export const websiteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const botCheck = createBotCheck(ctx.config);
-    app.post('/api/websites/generate', { schema: { body: generateBody } }, async (request, reply) => {
-      const result = await generateWebsite(ctx, ownerOf(ctx, request, reply), request.body, {
-        ip: request.ip,
-        botCheck,
-      });
-      return {
-        id: result.id,
-        name: result.name,
-        content: result.content,
-        generator: result.generator,
-        warnings: result.warnings,
-      };
-    });
-
-    app.get('/api/websites/generate/stream', async (request, reply) =>
-      streamGeneration(ctx, request, reply, botCheck),
+    // One POST, two answers: JSON, or server-sent events when the client sends
+    // `Accept: text/event-stream`. Never a GET: a description in a URL lands in access logs and
+    // proxies, and a GET is what another site can make a signed-in owner's browser send.
+    app.post('/api/websites/generate', { schema: { body: generateBody } }, async (request, reply) =>
+      wantsEventStream(request)
+        ? streamGeneration(ctx, request, reply, request.body, botCheck)
+        : generateAsJson(ctx, request, reply, request.body, botCheck),
     );
 
     app.get('/api/websites', async (request) => listWebsites(ctx, requireUser(request)));

@@ -18,9 +18,6 @@ const fields = {
 export const generateBody = z.object({ ...fields, recaptchaToken: z.string().max(4_000).optional() });
 export type GenerateBody = z.infer<typeof generateBody>;
 
-/** The same request as query parameters, for EventSource (which cannot POST). */
-export const generateQuery = z.object(fields);
-
 export const websiteParams = z.object({ id: z.string().min(1).max(64) });
 
 export const updateBody = z.object({

@@ -98,6 +98,29 @@ describe('BillingTab', () => {
     );
   });
 
+  it('says payments are not set up when the server runs with payments off (503)', async () => {
+    const goToCheckout = vi.fn();
+    mockApi({
+      ...baseRoutes,
+      'POST /api/billing/upgrade': () => ({
+        status: 503,
+        body: {
+          code: 'UNAVAILABLE',
+          message: 'Payments are not configured on this server. Please contact support.',
+        },
+      }),
+    });
+    renderWithApp(<BillingTab payment={null} onPaymentHandled={() => {}} goToCheckout={goToCheckout} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Builder' }));
+    await waitFor(() =>
+      expect(getCurrentToast()).toMatchObject({
+        title: 'Payment Error',
+        description: 'Payments are not configured on this server. Please contact support.',
+      }),
+    );
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
   it('says "Already subscribed" for the current plan without calling the server', async () => {
     const calls = mockApi(baseRoutes);
     renderWithApp(<BillingTab payment={null} onPaymentHandled={() => {}} />);

@@ -124,4 +124,97 @@ describe('Generate screen', () => {
     });
     expect(field.value).toBe('A bakery in Leeds');
   });
+
+  /** A server-sent-events answer that arrives in the given pieces (split anywhere, as TCP may). */
+  function streamed(pieces: string[]) {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+        controller.close();
+      },
+    });
+    return new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+    });
+  }
+
+  it('posts the description in the body, reads the streamed phases, then opens the site', async () => {
+    const content = makeContent();
+    const done = JSON.stringify({
+      id: 'w2',
+      name: 'Rosa Bakery',
+      content,
+      generator: 'builtin',
+      warnings: [],
+    });
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      String(input) === '/api/config'
+        ? respond(200, { recaptchaSiteKey: null, socialProviders: [] })
+        : streamed([
+            'event: phase\ndata: {"id":"reading","label":"Reading your description"}\n\nevent: ph',
+            'ase\ndata: {"id":"images","label":"Making artwork"}\n\n',
+            `event: done\ndata: ${done.slice(0, 40)}`,
+            `${done.slice(40)}\n\n`,
+          ]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { field, submit } = setup();
+    fireEvent.change(field, { target: { value: 'Rosa Bakery in Leeds' } });
+    submit();
+    await act(async () => {
+      await vi.waitFor(() => expect(getCurrentToast()?.title).toBe('Website Generated!'));
+    });
+    expect(getCurrentSite()).toMatchObject({ id: 'w2', name: 'Rosa Bakery' });
+    const call = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/websites/generate'));
+    expect(call?.[0]).toBe('/api/websites/generate');
+    expect(call?.[1]).toMatchObject({ method: 'POST', headers: { Accept: 'text/event-stream' } });
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ prompt: 'Rosa Bakery in Leeds' });
+  });
+
+  it('shows the message of an error event that ends the stream', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/config'
+          ? respond(200, { recaptchaSiteKey: null, socialProviders: [] })
+          : streamed([
+              'event: phase\ndata: {"id":"reading","label":"Reading"}\n\n',
+              'event: error\ndata: {"message":"You have reached the limit of 5 websites on the Starter plan.","status":403}\n\n',
+            ]),
+      ),
+    );
+    const { field, submit } = setup();
+    fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
+    submit();
+    await act(async () => {
+      await vi.waitFor(() => expect(getCurrentToast()?.title).toBe('Generation Failed'));
+    });
+    expect(getCurrentToast()?.description).toBe(
+      'You have reached the limit of 5 websites on the Starter plan.',
+    );
+    expect(field.value).toBe('A bakery in Leeds');
+  });
+
+  it('says "Security Check Failed" when the bot check refuses the generation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/config'
+          ? respond(200, { recaptchaSiteKey: null, socialProviders: [] })
+          : respond(403, {
+              code: 'FORBIDDEN',
+              title: 'Security Check Failed',
+              message: 'Please try again. If the problem persists, contact support.',
+            }),
+      ),
+    );
+    const { field, submit } = setup();
+    fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
+    submit();
+    await act(async () => {
+      await vi.waitFor(() => expect(getCurrentToast()?.title).toBe('Security Check Failed'));
+    });
+  });
 });

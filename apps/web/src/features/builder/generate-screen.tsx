@@ -18,14 +18,7 @@ import {
   PROMPT_REQUIRED,
 } from './generate-copy';
 import { ProgressDialog, TrademarkDialog } from './generate-dialogs';
-import {
-  type GeneratedSite,
-  type GenerateRequest,
-  generateWithRequest,
-  generateWithStream,
-  generationErrorToast,
-  StreamUnavailableError,
-} from './generate-site';
+import { generateSite, generationErrorToast } from './generate-site';
 
 export type GenerateScreenProps = {
   /** Quick-download mode (`?quickDownload=true`): the visitor buys the files without an account. */
@@ -36,17 +29,6 @@ export type GenerateScreenProps = {
 
 const selectClass =
   'mt-1.5 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
-
-async function generate(request: GenerateRequest, onPhase: (label: string) => void): Promise<GeneratedSite> {
-  // The stream cannot carry a bot-check token (EventSource has no body), so a token means the plain request.
-  if (request.recaptchaToken) return generateWithRequest(request);
-  try {
-    return await generateWithStream(request, { onPhase });
-  } catch (error) {
-    if (error instanceof StreamUnavailableError) return generateWithRequest(request);
-    throw error;
-  }
-}
 
 /** Describe the business, pick an industry and colours, get a website (builder-flow §2). */
 export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenProps) {
@@ -86,9 +68,9 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
     setPhase(null);
     try {
       const recaptchaToken = await getBotCheckToken('generate_website');
-      const site = await generate(
+      const site = await generateSite(
         { prompt: prompt.trim(), industry, colorPreference, recaptchaToken },
-        setPhase,
+        { onPhase: setPhase },
       );
       const current: CurrentSite = {
         id: site.id,

@@ -1,5 +1,5 @@
 import type { Content } from '@mainstreet/site';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, readApiResponse } from '../../lib/api';
 
 export type GenerateRequest = {
   prompt: string;
@@ -11,80 +11,94 @@ export type GeneratedSite = { id: string; name: string; content: Content; versio
 
 type Handlers = { onPhase: (label: string) => void; signal?: AbortSignal };
 
-/** Thrown when the stream could not start at all, so the caller may fall back to the plain request. */
-export class StreamUnavailableError extends Error {}
+const FAILED = 'Failed to generate website';
+
+/** One server-sent event: its name and JSON data (null when the data is not JSON). */
+type StreamEvent = { event: string; data: unknown };
+
+/** Splits server-sent-event text into complete events; returns them and the unfinished rest. */
+export function parseEventText(text: string): { events: StreamEvent[]; rest: string } {
+  const blocks = text.replace(/\r\n/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const events = blocks.flatMap((block) => {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (data.length === 0) return [];
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(data.join('\n'));
+    } catch {
+      parsed = null;
+    }
+    return [{ event, data: parsed }];
+  });
+  return { events, rest };
+}
 
 /**
- * Generates over the server's event stream, reporting each real phase. Rejects with
- * StreamUnavailableError when the stream never opened (no EventSource, 404, proxy without streaming).
+ * Generates with one POST (the description travels in the body, never in a URL) and reads the
+ * answer as server-sent events, reporting each real phase. A refusal before any progress comes as
+ * an ordinary JSON error; a server (or proxy) that answers plain JSON is read as the website.
  */
-export function generateWithStream(
+export async function generateSite(
   request: GenerateRequest,
   { onPhase, signal }: Handlers,
 ): Promise<GeneratedSite> {
-  return new Promise((resolve, reject) => {
-    if (typeof EventSource === 'undefined') return reject(new StreamUnavailableError('no EventSource'));
-    const query = new URLSearchParams({
-      prompt: request.prompt,
-      industry: request.industry,
-      colorPreference: request.colorPreference,
-    });
-    const source = new EventSource(`/api/websites/generate/stream?${query}`, { withCredentials: true });
-    let hasOpened = false;
-    const finish = (settle: () => void) => {
-      source.close();
-      signal?.removeEventListener('abort', onAbort);
-      settle();
-    };
-    const onAbort = () => finish(() => reject(new DOMException('aborted', 'AbortError')));
-    signal?.addEventListener('abort', onAbort);
-    source.onopen = () => {
-      hasOpened = true;
-    };
-    source.addEventListener('phase', (event) => {
-      hasOpened = true;
-      const data = parse((event as MessageEvent).data) as { label?: unknown };
-      if (typeof data?.label === 'string') onPhase(data.label);
-    });
-    source.addEventListener('done', (event) => {
-      const site = parse((event as MessageEvent).data) as GeneratedSite | null;
-      finish(() =>
-        site?.id && site.content ? resolve(site) : reject(new Error('Failed to generate website')),
-      );
-    });
-    source.addEventListener('error', (event) => {
-      const data = parse((event as MessageEvent).data) as { message?: unknown; status?: unknown } | null;
-      if (data && typeof data.message === 'string') {
-        const status = typeof data.status === 'number' ? data.status : 500;
-        finish(() => reject(new ApiError(status, `${status}: ${data.message}`, data)));
-      } else if (!hasOpened) {
-        finish(() => reject(new StreamUnavailableError('stream did not open')));
-      } else {
-        // The connection broke mid-way: EventSource would reconnect and generate again, so stop here.
-        finish(() => reject(new Error('Failed to generate website')));
-      }
-    });
+  const res = await fetch('/api/websites/generate', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(request),
+    signal,
   });
-}
-
-function parse(data: unknown): unknown {
-  if (typeof data !== 'string') return null;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || !type.startsWith('text/event-stream') || !res.body) {
+    const site = await readApiResponse<GeneratedSite | null>(res);
+    if (!site?.id || !site.content) throw new Error(FAILED);
+    return site;
   }
-}
-
-export function generateWithRequest(request: GenerateRequest): Promise<GeneratedSite> {
-  return apiRequest<GeneratedSite>('POST', '/api/websites/generate', request);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    const { events, rest } = parseEventText(buffered + value);
+    buffered = rest;
+    for (const { event, data } of events) {
+      const fields = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+      if (event === 'phase' && typeof fields.label === 'string') onPhase(fields.label);
+      if (event === 'done') {
+        const site = data as GeneratedSite | null;
+        await reader.cancel().catch(() => undefined);
+        if (!site?.id || !site.content) throw new Error(FAILED);
+        return site;
+      }
+      if (event === 'error') {
+        await reader.cancel().catch(() => undefined);
+        const status = typeof fields.status === 'number' ? fields.status : 500;
+        const message = typeof fields.message === 'string' ? fields.message : FAILED;
+        throw new ApiError(status, `${status}: ${message}`, fields);
+      }
+    }
+  }
+  // The stream ended without an answer: the connection broke mid-way.
+  throw new Error(FAILED);
 }
 
 /** The spec's toast for a failed generation (§8). */
 export function generationErrorToast(error: unknown): { title: string; description: string } {
   if (error instanceof ApiError) {
     const message = error.serverMessage;
-    if (error.code === 'BOT_CHECK_FAILED' || /security check|recaptcha|bot check/i.test(message ?? '')) {
+    const title = (error.body as { title?: unknown } | null)?.title;
+    if (
+      error.code === 'BOT_CHECK_FAILED' ||
+      title === 'Security Check Failed' ||
+      /security check|recaptcha|bot check/i.test(message ?? '')
+    ) {
       return {
         title: 'Security Check Failed',
         description: 'Please try again. If the problem persists, contact support.',
