@@ -57,6 +57,8 @@ export const envSchema = z.object({
   // Uploads
   UPLOAD_MAX_IMAGE_MB: int(10, 1, 1_000),
   UPLOAD_MAX_VIDEO_MB: int(50, 1, 10_000),
+  /** The most media one export, Quick Download, publish or Netlify deploy may carry. */
+  EXPORT_MAX_MB: int(100, 1, 10_000),
   // Accounts
   REQUIRE_EMAIL_VERIFICATION: bool,
   SMTP_URL: optionalUrl,

@@ -2,7 +2,7 @@ export * from './constants';
 export { ContentError } from './errors';
 export { type ExportOptions, exportSite, type LoadedAsset } from './export/export-site';
 export { listMediaUrls, mapMediaUrls } from './export/media-fields';
-export { type SiteFile, type SiteFiles, zipSiteFiles } from './export/zip';
+export { type SiteFile, type SiteFiles, zipSiteFiles, zipSiteFilesAsync } from './export/zip';
 export { MIGRATIONS, migrate, type ParseResult, parseContent, parseSavedContent } from './migrate';
 export * from './plans';
 export { assetPathFor, type MediaInfo, type RenderOptions } from './render/context';
