@@ -103,6 +103,8 @@ export async function exportSiteWithUploads(
   content: Content,
   options: Omit<ExportOptions, 'loadAsset' | 'media'> = {},
 ): Promise<SiteFiles> {
+  // Sizes first: a site over the budget is refused before its media sizes are even looked up.
+  await checkExportBudget(ctx, content);
   return exportSite(content, {
     ...options,
     loadAsset: budgetedLoader(ctx),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeNetlify } from '../../adapters/hosting/fake-netlify-server';
@@ -116,6 +117,61 @@ describeEachDatabase('bounded work per export, download, publish and deploy', (k
       .execute();
   }
 
+  /**
+   * Runs `work` while polling /api/health (each answer timed from the moment it was asked) and
+   * sampling this process's memory (the server runs in it) and its event loop's longest delay.
+   */
+  async function measureWhile<T>(work: () => Promise<T>) {
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 5);
+    let polling = true;
+    const healthTimes: number[] = [];
+    const poller = (async () => {
+      while (polling) {
+        const started = performance.now();
+        const res = await fetch(`${base}/api/health`);
+        await res.arrayBuffer();
+        healthTimes.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const result = await work();
+    polling = false;
+    await poller;
+    clearInterval(sampler);
+    loop.disable();
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    return { result, healthTimes, rssRise: rssPeak - rssBefore, loopMaxMs: loop.max / 1e6 };
+  }
+
+  /**
+   * /api/health's slowest answer with nothing else running: on a machine shared with other work the
+   * operating system alone can delay an answer, and that is not this server's doing.
+   */
+  async function idleHealthMs(): Promise<number> {
+    let slowest = 0;
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      slowest = Math.max(slowest, performance.now() - started);
+    }
+    return slowest;
+  }
+
+  /** Prints a run's figures, and checks memory stayed within 100 MB of where it started. */
+  function expectBoundedMemory(m: { healthTimes: number[]; rssRise: number; loopMaxMs: number }) {
+    console.log(
+      `health ms: ${m.healthTimes.map((x) => Math.round(x)).join(' ')}; RSS rise ${Math.round(m.rssRise / MB)} MB; longest event-loop delay ${Math.round(m.loopMaxMs)} ms`,
+    );
+    expect(m.healthTimes.length).toBeGreaterThan(0);
+    expect(m.rssRise).toBeLessThan(100 * MB);
+  }
+
   const calls = (id: string) => [
     { label: 'export', method: 'GET', url: `/api/websites/${id}/export` },
     { label: 'quick download', method: 'GET', url: `/api/billing/download/${id}` },
@@ -132,43 +188,20 @@ describeEachDatabase('bounded work per export, download, publish and deploy', (k
     await grantDownload(id);
     const deploysBefore = fake.deploys.size;
     const sitesBefore = fake.sites.size;
-    const idle: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = performance.now();
-      await (await fetch(`${base}/api/health`)).arrayBuffer();
-      idle.push(performance.now() - started);
-    }
-    console.log('idle health ms', idle.map((x) => Math.round(x)).join(' '));
-    global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
-    let rssPeak = rssBefore;
-    const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    }, 5);
-    // /api/health polled throughout, each answer timed from the moment it was asked.
-    let polling = true;
-    const healthTimes: number[] = [];
-    const poller = (async () => {
-      while (polling) {
-        const started = performance.now();
-        const res = await fetch(`${base}/api/health`);
-        await res.arrayBuffer();
-        healthTimes.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
-    const answers = await Promise.all(
-      calls(id).map(async (call) => {
-        const res = await fetch(`${base}${call.url}`, {
-          method: call.method,
-          headers: { cookie: owner.cookie, origin: PUBLIC_URL },
-        });
-        return { label: call.label, status: res.status, body: (await res.json()) as { message: string } };
-      }),
-    );
-    polling = false;
-    await poller;
-    clearInterval(sampler);
+    const send = () =>
+      Promise.all(
+        calls(id).map(async (call) => {
+          const res = await fetch(`${base}${call.url}`, {
+            method: call.method,
+            headers: { cookie: owner.cookie, origin: PUBLIC_URL },
+          });
+          return { label: call.label, status: res.status, body: (await res.json()) as { message: string } };
+        }),
+      );
+    // Once unmeasured, so loading each route's code for the first time is not counted as its work.
+    await send();
+    const idle = await idleHealthMs();
+    const { result: answers, ...measured } = await measureWhile(send);
     for (const answer of answers) {
       expect(answer.status, answer.label).toBe(413);
       expect(answer.body.message, answer.label).toMatch(/more than 20 MB, the limit .*\(EXPORT_MAX_MB\)/);
@@ -182,15 +215,10 @@ describeEachDatabase('bounded work per export, download, publish and deploy', (k
       .where('website_id', '=', id)
       .execute();
     expect(hosted).toEqual([]);
-    console.log(
-      'health ms',
-      healthTimes.map((x) => Math.round(x)).join(' '),
-      'rss MB',
-      Math.round((rssPeak - rssBefore) / MB),
-    );
-    expect(healthTimes.length).toBeGreaterThan(0);
-    expect(Math.max(...healthTimes)).toBeLessThan(200);
-    expect(rssPeak - rssBefore).toBeLessThan(100 * MB);
+    expectBoundedMemory(measured);
+    // Within 200 ms of health's own idle time (a few ms on a quiet machine) throughout.
+    console.log(`idle health ${Math.round(idle)} ms`);
+    expect(Math.max(...measured.healthTimes)).toBeLessThan(200 + idle);
   });
 
   it('ships a file referenced from every slot once: one asset in the zip, in the published site and on Netlify', async () => {
@@ -231,5 +259,28 @@ describeEachDatabase('bounded work per export, download, publish and deploy', (k
     const sent = [...fake.deploys.values()].at(-1)?.zipBytes as Uint8Array;
     const deployed = Object.keys(unzipSync(new Uint8Array(sent)));
     expect(deployed.filter((p) => p.startsWith('assets/'))).toEqual(['assets/clip.mp4']);
+  });
+
+  it('builds export, download, publish and deploy of a site under the cap without stalling the server', async () => {
+    const id = await insertTestWebsite(
+      t,
+      { userId: owner.id },
+      { content: everySlot(storeUpload('loaf.mp4', 8 * MB)) },
+    );
+    await grantDownload(id);
+    const { result: statuses, ...measured } = await measureWhile(() =>
+      Promise.all(
+        calls(id).map(async (call) => {
+          const res = await fetch(`${base}${call.url}`, {
+            method: call.method,
+            headers: { cookie: owner.cookie, origin: PUBLIC_URL },
+          });
+          await res.arrayBuffer();
+          return `${call.label} ${res.status}`;
+        }),
+      ),
+    );
+    expect(statuses).toEqual(['export 200', 'quick download 200', 'publish 200', 'Netlify deploy 200']);
+    expectBoundedMemory(measured);
   });
 });
