@@ -60,6 +60,8 @@ export const envSchema = z.object({
   // What one visitor's anonymous session may store in all, and one owner (account or session) per day.
   UPLOAD_SESSION_BUDGET_MB: int(200, 1, 100_000),
   UPLOAD_DAILY_BUDGET_MB: int(1_000, 1, 1_000_000),
+  /** The most media one export, Quick Download, publish or Netlify deploy may carry. */
+  EXPORT_MAX_MB: int(100, 1, 10_000),
   // Accounts
   REQUIRE_EMAIL_VERIFICATION: bool,
   SMTP_URL: optionalUrl,

@@ -122,3 +122,36 @@ export function parseContent(raw: unknown): ParseResult {
     throw error;
   }
 }
+
+/**
+ * The parts a saved site always has. Reading fills a missing part with its default (old content
+ * is brought forward); a save must not, or a client that forgets a part wipes the owner's work.
+ * `theme` stays optional: a site without one uses its industry's look.
+ */
+export const SAVED_CONTENT_PARTS = Object.keys(contentSchema.shape).filter((key) => key !== 'theme');
+
+/**
+ * Content a client saves: a complete site of the current version, checked without migrating or
+ * filling in defaults at the top level. Content of another version, or missing a part, is refused
+ * with a message naming the field, so a save can never shrink a site to defaults.
+ */
+export function parseSavedContent(raw: unknown): ParseResult {
+  if (!isRecord(raw)) return { ok: false, message: 'content must be an object' };
+  // Hostile nesting is answered as such, whatever else is wrong (parseContent checks it first too).
+  if (nestsDeeperThan(raw, MAX_CONTENT_DEPTH)) return parseContent(raw);
+  if (raw.version === undefined) {
+    return {
+      ok: false,
+      message: `version: is required (the content's schema version, ${CONTENT_VERSION})`,
+    };
+  }
+  if (raw.version !== CONTENT_VERSION) {
+    return {
+      ok: false,
+      message: `version: must be ${CONTENT_VERSION}, the current content version (reload the site to get it)`,
+    };
+  }
+  const missing = SAVED_CONTENT_PARTS.find((key) => raw[key] === undefined);
+  if (missing) return { ok: false, message: `${missing}: is required (a save sends the whole site)` };
+  return parseContent(raw);
+}

@@ -42,6 +42,8 @@ const EXTENSIONS: Record<string, string> = {
 
 const encoder = new TextEncoder();
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+/** The stored file a site path names: its query string and fragment do not change the bytes. */
+const fileOf = (url: string) => url.split(/[?#]/)[0];
 
 /** A unique assets/ name with an extension matching the file's type. */
 function nameAsset(url: string, contentType: string, taken: Set<string>): string {
@@ -76,14 +78,24 @@ export async function exportSite(content: Content, options: ExportOptions): Prom
     return [...(info?.srcset?.map((s) => s.url) ?? []), ...(info?.poster ? [info.poster] : [])];
   };
   const wanted = listMediaUrls(content).flatMap((url) => [url, ...variants(url)]);
-  for (const url of [...new Set(wanted)].filter(isSitePath)) {
-    const asset = await options.loadAsset(url);
+  // One file per stored file: "/uploads/a.mp4?n=1" and "?n=2" are the same bytes, loaded and
+  // shipped once (a site referencing one video from every slot must not carry 60 copies).
+  const byFile = new Map<string, string[]>();
+  for (const url of new Set(wanted)) {
+    if (!isSitePath(url)) continue;
+    const file = fileOf(url);
+    byFile.set(file, [...(byFile.get(file) ?? []), url]);
+  }
+  for (const [file, urls] of byFile) {
+    const asset = await options.loadAsset(file);
     if (!asset) continue;
-    const path = nameAsset(url, asset.contentType, taken);
-    renamed.set(url, path);
+    const path = nameAsset(file, asset.contentType, taken);
+    for (const url of urls) renamed.set(url, path);
     files.push({ path, data: asset.data });
   }
-  const original = new Map([...renamed].map(([from, to]) => [to, from]));
+  // Several addresses may share a file; any of them finds the file's sizes (the first wins).
+  const original = new Map<string, string>();
+  for (const [from, to] of renamed) if (!original.has(to)) original.set(to, from);
   const local = (url: string) => (isSitePath(url) ? renamed.get(url) : url);
   // A site path whose file is gone is dropped rather than published as a broken image.
   const localContent = mapMediaUrls(content, local);

@@ -84,11 +84,14 @@ export const billingRoutes =
         const payer = payerOf(request);
         await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
         const { fileName, zip } = await downloadPaidWebsite(ctx, payer, request.params.websiteId);
-        return reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(zip));
+        return (
+          reply
+            .type('application/zip')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'private, no-store')
+            // A view of the zip, not a copy: the zip may be up to EXPORT_MAX_MB.
+            .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import { zipSiteFiles } from '@mainstreet/site';
+import { zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
@@ -24,5 +24,5 @@ export async function downloadPaidWebsite(ctx: AppContext, payer: repo.Payer, we
   const files = await exportSiteWithUploads(ctx, readStoredContent(website.content, 'exported'), {
     year: Number(website.created_at.slice(0, 4)),
   });
-  return { fileName: `website-${website.id}.zip`, zip: zipSiteFiles(files) };
+  return { fileName: `website-${website.id}.zip`, zip: await zipSiteFilesAsync(files) };
 }

@@ -10,10 +10,12 @@ import {
   getUserWebsite,
   type Origin,
   publicUrlOf,
+  readContent,
   takeDownBuiltinCopy,
 } from '../publish/publish.service';
 import { zipFiles } from '../publish/site-files';
 import { THANK_YOU_PAGE, withThankYou } from '../publish/thank-you';
+import { checkExportBudget } from '../uploads/export-with-uploads';
 import * as repo from './netlify.repository';
 import { decryptToken, encryptToken } from './token-cipher';
 
@@ -132,6 +134,8 @@ export async function deployToNetlify(
     if (account) await repo.deleteAccount(ctx.db, userId);
     throw new AppError('CONFLICT', account ? REVOKED : NOT_CONNECTED, { details: { connected: false } });
   }
+  // Media over EXPORT_MAX_MB are refused before a site is made on Netlify for them.
+  await checkExportBudget(ctx, readContent(website.content));
   try {
     const createSite = async () => {
       const created = await deps.api.createSite(token);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { ensureFormKey } from '../preview/share-links.service';
+import { checkExportBudget } from '../uploads/export-with-uploads';
 import { readStoredContent } from '../websites/stored-content';
 import { compressedCopies } from './compressed-copies';
 import type { HostedCache } from './hosted-cache';
@@ -98,8 +99,9 @@ async function publishSnapshot(
     10 * 60 * 1000,
     'You have published many times in a few minutes. Please wait a little and try again.',
   );
-  // Refuse content that cannot render before reserving an address for it.
-  readContent(website.content);
+  // Refuse content that cannot render, or whose media are over EXPORT_MAX_MB, before reserving an
+  // address for it.
+  await checkExportBudget(ctx, readContent(website.content));
   const slug = await ensureSlug(ctx, website.id, website.name, reserved);
   const url = liveUrlFor(ctx, origin, slug);
   const files = await exportWebsiteFiles(ctx, origin, website.id, website.content, url);

@@ -7,32 +7,107 @@ import {
 } from '@mainstreet/site';
 import { isValidStorageKey } from '../../adapters/storage/file-storage';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { uploadContentType } from './upload-types';
 import { loadMediaInfo, UPLOAD_PREFIX } from './uploads.service';
 
-/** An upload (/uploads/{key}) read from storage; null for anything else, which stays a link. */
-export async function loadUpload(ctx: AppContext, url: string): Promise<LoadedAsset | null> {
+/** A stored upload's key from its address (/uploads/{key}?…), or null for anything else. */
+function uploadKeyOf(url: string): string | null {
   if (!url.startsWith(UPLOAD_PREFIX)) return null;
   const key = url.slice(UPLOAD_PREFIX.length).split(/[?#]/)[0];
-  if (!isValidStorageKey(key)) return null;
+  return isValidStorageKey(key) ? key : null;
+}
+
+/** An upload (/uploads/{key}) read from storage; null for anything else, which stays a link. */
+export async function loadUpload(ctx: AppContext, url: string): Promise<LoadedAsset | null> {
+  const key = uploadKeyOf(url);
+  if (!key) return null;
   const data = await ctx.storage.get(key);
   if (!data) return null;
   return { data, contentType: uploadContentType(key) ?? 'application/octet-stream' };
 }
 
+/** The answer when a site's media are over EXPORT_MAX_MB: the same for every way out. */
+export function exportTooLarge(limitMb: number): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This website's media add up to more than ${limitMb} MB, the limit for an export, download, publish or deploy (EXPORT_MAX_MB). Remove or replace large videos, then try again.`,
+    { details: { limitBytes: limitMb * 1024 * 1024 } },
+  );
+}
+
+/**
+ * Loads uploads within a byte budget: each stored file's size is asked first (a stat, no read) and
+ * counted once whatever its query string, so a site over the budget is refused before its media
+ * are read, and memory stays bounded however many slots point at a large file.
+ */
+function budgetedSizer(ctx: AppContext) {
+  const limitMb = ctx.config.EXPORT_MAX_MB;
+  const budget = limitMb * 1024 * 1024;
+  const counted = new Set<string>();
+  let used = 0;
+  /** The upload's key once it is counted within the budget; null when it is no stored upload. */
+  return async (url: string): Promise<string | null> => {
+    const key = uploadKeyOf(url);
+    if (!key) return null;
+    if (counted.has(key)) return key;
+    const size = await ctx.storage.size(key);
+    if (size === null) return null;
+    counted.add(key);
+    used += size;
+    if (used > budget) throw exportTooLarge(limitMb);
+    return key;
+  };
+}
+
+function budgetedLoader(ctx: AppContext) {
+  const count = budgetedSizer(ctx);
+  return async (url: string): Promise<LoadedAsset | null> =>
+    (await count(url)) === null ? null : loadUpload(ctx, url);
+}
+
+/**
+ * Refuses (413) a site whose uploads add up to more than EXPORT_MAX_MB, each stored file counted
+ * once whatever its query string, by asking their sizes only. Publish and deploy call it before
+ * they reserve an address or create a site elsewhere; exports are checked again as they load.
+ */
+export async function checkExportBudget(ctx: AppContext, content: Content): Promise<void> {
+  const count = budgetedSizer(ctx);
+  for (const url of listUploadUrls(content)) await count(url);
+}
+
+/** Every upload address in the content, resized variants left to the export itself. */
+function listUploadUrls(content: Content): string[] {
+  const urls: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith(UPLOAD_PREFIX)) urls.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+    } else if (value && typeof value === 'object') {
+      for (const item of Object.values(value)) walk(item);
+    }
+  };
+  walk(content);
+  return urls;
+}
+
 /**
  * The site's files with the uploads it uses copied into assets/, each image with its size and its
  * resized variants (srcset), so a phone fetches a small file and the files work on their own.
- * The one export behind the zip, the paid download and published sites.
+ * The one export behind the zip, the paid download and published sites; its media are bounded
+ * by EXPORT_MAX_MB (a 413 beyond it).
  */
 export async function exportSiteWithUploads(
   ctx: AppContext,
   content: Content,
   options: Omit<ExportOptions, 'loadAsset' | 'media'> = {},
 ): Promise<SiteFiles> {
+  // Sizes first: a site over the budget is refused before its media sizes are even looked up.
+  await checkExportBudget(ctx, content);
   return exportSite(content, {
     ...options,
-    loadAsset: (url) => loadUpload(ctx, url),
+    loadAsset: budgetedLoader(ctx),
     media: await loadMediaInfo(ctx, content),
   });
 }

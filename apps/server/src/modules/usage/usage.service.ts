@@ -24,7 +24,10 @@ export async function getUsage(ctx: HasDb, userId: string, now = new Date()): Pr
   return { month, edits: row?.edits ?? 0, aiImages: row?.ai_images ?? 0 };
 }
 
-/** Counts one save against the plan's monthly edits; false when the quota is used up. */
+/**
+ * Counts one save against the plan's monthly edits; false when the quota is used up. The only way
+ * a save takes an edit (websites.service calls it inside the save's transaction).
+ */
 export function consumeEdit(ctx: HasDb, userId: string, planId: string, now = new Date()): Promise<boolean> {
   return repo.incrementIfBelow(ctx.db, userId, monthOf(now), 'edits', getPlan(planId).limits.editsPerMonth);
 }
@@ -45,12 +48,9 @@ export function consumeAiImage(
   );
 }
 
-/**
- * Counts a save that already checked the quota in its own statement (see the websites
- * repository), so a refused save never writes a counter.
- */
-export function countEdit(ctx: HasDb, userId: string, month = monthOf()): Promise<boolean> {
-  return repo.incrementIfBelow(ctx.db, userId, month, 'edits', null);
+/** Gives an edit back: the save it was taken for did not apply (stale, gone, not theirs). */
+export function refundEdit(ctx: HasDb, userId: string, now = new Date()): Promise<unknown> {
+  return repo.decrement(ctx.db, userId, monthOf(now), 'edits');
 }
 
 /** Gives an AI image back when making it failed. */

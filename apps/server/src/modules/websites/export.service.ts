@@ -1,4 +1,4 @@
-import { zipSiteFiles } from '@mainstreet/site';
+import { zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../sessions/session.service';
@@ -54,7 +54,8 @@ async function buildZip(ctx: AppContext, id: string, who: repo.Requester) {
     // Keeps the bytes identical from one year to the next when the footer has no copyright.
     year: Number(full.created_at.slice(0, 4)),
   });
-  const zip = zipSiteFiles(files);
+  // Built a slice at a time: a large site never stalls other requests while it zips.
+  const zip = await zipSiteFilesAsync(files);
   remember(cacheKeyOf(ctx, full), zip);
   return { name: full.name, zip };
 }

@@ -39,6 +39,15 @@ export function ownerOf(ctx: AppContext, request: FastifyRequest, reply: Fastify
 export const VISITOR_GENERATIONS_PER_HOUR = 20;
 const HOUR = 60 * 60 * 1000;
 
+function siteLimitReached(planId: string): AppError {
+  const plan = getPlan(planId);
+  return new AppError(
+    'FORBIDDEN',
+    `You have reached the limit of ${plan.limits.websites} websites on the ${plan.name} plan. Upgrade to create more.`,
+    { details: { limit: plan.limits.websites, plan: plan.id } },
+  );
+}
+
 /** Refuses a generation the owner may not make now: over the plan's site limit, or too many from one IP. */
 export async function checkCanGenerate(
   ctx: AppContext,
@@ -47,15 +56,9 @@ export async function checkCanGenerate(
   human?: { botCheck?: BotCheck; token?: string },
 ): Promise<void> {
   if ('userId' in owner) {
-    const plan = getPlan(owner.plan);
+    // Early, so an owner at the limit waits for nothing; the insert checks again (see storeWebsite).
     const count = await repo.countUserWebsites(ctx.db, owner.userId);
-    if (count >= plan.limits.websites) {
-      throw new AppError(
-        'FORBIDDEN',
-        `You have reached the limit of ${plan.limits.websites} websites on the ${plan.name} plan. Upgrade to create more.`,
-        { details: { limit: plan.limits.websites, plan: plan.id } },
-      );
-    }
+    if (count >= getPlan(owner.plan).limits.websites) throw siteLimitReached(owner.plan);
     return;
   }
   await enforceRateLimit(
@@ -157,7 +160,7 @@ export async function generateWebsite(
     artworkWarnings = await addArtwork(ctx, owner, content, artwork);
     options.signal?.throwIfAborted();
     const now = nowIso();
-    await repo.insertWebsite(ctx.db, {
+    const row = {
       id,
       user_id: 'userId' in owner ? owner.userId : null,
       session_id: 'sessionId' in owner ? owner.sessionId : null,
@@ -170,7 +173,19 @@ export async function generateWebsite(
       cover_image: coverImageOf(content),
       created_at: now,
       updated_at: now,
-    });
+    };
+    if ('userId' in owner) {
+      // The plan's site limit holds here, in the insert's own transaction: generations started
+      // together all passed the early check above, and only as many as the plan allows are stored.
+      const stored = await repo.insertWebsiteWithinLimit(
+        ctx.db,
+        { ...row, user_id: owner.userId },
+        getPlan(owner.plan).limits.websites,
+      );
+      if (!stored) throw siteLimitReached(owner.plan);
+    } else {
+      await repo.insertWebsite(ctx.db, row);
+    }
   } catch (error) {
     await discardMedia(ctx, artwork);
     throw error;

@@ -1,4 +1,4 @@
-import { parseContent } from '@mainstreet/site/migrate';
+import { parseSavedContent } from '@mainstreet/site/migrate';
 import type { Content } from '@mainstreet/site/schema';
 import secureJson from 'secure-json-parse';
 import { formatIssues } from '../../lib/validation-message';
@@ -30,9 +30,12 @@ const refuse = (code: SaveRefusal['code'], message: string): SaveCheck => ({
   refusal: { code, message },
 });
 
-/** Checks content with the site engine's schema (and migrations); returns its stored JSON. */
+/**
+ * Checks content with the site engine's strict save schema (the whole site, current version, no
+ * migration: see parseSavedContent); returns its stored JSON.
+ */
 function checkContent(raw: unknown): SaveCheck | { json: Uint8Array; content: Content } {
-  const parsed = parseContent(raw);
+  const parsed = parseSavedContent(raw);
   if (!parsed.ok) {
     return refuse(
       'BAD_REQUEST',

@@ -37,6 +37,30 @@ export function insertWebsite(db: Db, row: Insertable<WebsitesTable>) {
   return db.insertInto('websites').values(row).execute();
 }
 
+/**
+ * Stores a new website of `userId` only while they own fewer than `limit`; false when at the limit.
+ * The count and the insert share one transaction that first writes the user's row: PostgreSQL then
+ * holds that row's lock and SQLite its write lock until commit, so parallel generates — in this
+ * process or another instance on the same database — take turns, and the count each one sees
+ * includes every site committed before it.
+ */
+export function insertWebsiteWithinLimit(
+  db: Db,
+  row: Insertable<WebsitesTable> & { user_id: string },
+  limit: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', row.user_id)
+      .execute();
+    if ((await countUserWebsites(trx, row.user_id)) >= limit) return false;
+    await trx.insertInto('websites').values(row).execute();
+    return true;
+  });
+}
+
 /** A website the requester owns (by account, or by anonymous session while unclaimed), else undefined. */
 export function findOwnedWebsite(db: Db, id: string, who: Requester) {
   return db.selectFrom('websites').selectAll().where('id', '=', id).where(ownedBy(who)).executeTakeFirst();
@@ -78,9 +102,8 @@ export async function countUserWebsites(db: Db, userId: string): Promise<number>
 
 /**
  * Writes a save to a website the user owns. With `expectedVersion` it only applies when the row is
- * still at that version, so of two saves based on the same version exactly one wins; with
- * `editQuota` only while this month's edits are below the limit. Returns the saved row, or
- * undefined when it did not apply (not theirs, gone, stale, or over quota).
+ * still at that version, so of two saves based on the same version exactly one wins. Returns the
+ * saved row, or undefined when it did not apply (not theirs, gone, or stale).
  */
 export function updateOwnedWebsite(
   db: Db,
@@ -88,9 +111,8 @@ export function updateOwnedWebsite(
   userId: string,
   changes: UpdateObject<Database, 'websites'>,
   expectedVersion: number | undefined,
-  options: { withContent: boolean; editQuota?: { month: string; limit: number } },
+  options: { withContent: boolean },
 ) {
-  const quota = options.editQuota;
   let query = db
     .updateTable('websites')
     .set((eb) => ({
@@ -108,20 +130,6 @@ export function updateOwnedWebsite(
     .where('id', '=', id)
     .where('user_id', '=', userId);
   if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  if (quota) {
-    // Checked in the same statement, so a refused save writes nothing at all.
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('usage_counters')
-            .select('usage_counters.user_id')
-            .where('usage_counters.user_id', '=', userId)
-            .where('usage_counters.month', '=', quota.month)
-            .where('usage_counters.edits', '>=', quota.limit),
-        ),
-      ),
-    );
-  }
   // The caller already holds new content; reading 30 KB back for nothing costs time and memory.
   return options.withContent
     ? query.returningAll().executeTakeFirst()

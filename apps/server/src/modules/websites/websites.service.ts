@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
-import { countEdit, monthOf } from '../usage/usage.service';
+import { consumeEdit, refundEdit } from '../usage/usage.service';
 import { runInSharedTransaction } from './save-batcher';
 import { type CheckedSave, NOTHING_TO_SAVE } from './save-body';
 import { presentWebsite, presentWebsiteBytes, presentWebsiteSummary } from './websites.presenter';
@@ -61,23 +61,27 @@ export async function updateWebsite(
     ...(content ? { content: storedText(ctx, content.bytes), cover_image: content.coverImage } : {}),
   };
   const plan = getPlan(user.plan);
-  const limit = plan.limits.editsPerMonth;
-  const month = monthOf();
+  const now = new Date();
   const outcome = await runInSharedTransaction(ctx.db, async (trx) => {
+    // The edit is taken first, by one conditional write on the user's counter (see consumeEdit):
+    // two saves racing for the last edit — in this process or on another instance — can never
+    // both get it. A save that then does not apply gives its edit back in the same transaction.
+    if (!(await consumeEdit({ db: trx }, user.id, plan.id, now))) return 'quota' as const;
     const saved = await repo.updateOwnedWebsite(trx, id, user.id, changes, expectedVersion, {
       withContent: !content,
-      ...(limit === null ? {} : { editQuota: { month, limit } }),
     });
-    if (saved) await countEdit({ db: trx }, user.id, month);
-    return saved;
+    if (!saved) await refundEdit({ db: trx }, user.id, now);
+    return saved ?? ('refused' as const);
   });
-  if (outcome) {
+  if (typeof outcome === 'object') {
     const stored = content?.bytes ?? Buffer.from((outcome as repo.WebsiteRow).content);
     return { version: outcome.version, json: presentWebsiteBytes(outcome, stored) };
   }
   // The rare path: say which refusal it was. Not theirs or gone is a 404 (getOwnedWebsite).
   const current = await getOwnedWebsite(ctx, owner, id);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(current);
+  if (outcome === 'refused') throw conflict(current);
+  const limit = plan.limits.editsPerMonth;
   throw new AppError(
     'EDIT_QUOTA',
     `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`,
