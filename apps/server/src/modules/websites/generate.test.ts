@@ -152,7 +152,8 @@ describeEachDatabase('generate', (kind) => {
     t.app.inject({
       method: 'POST',
       url: '/api/websites/generate',
-      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      // Browsers always accept compression; progress events must still arrive one by one.
+      headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) },
       payload: payload as Record<string, unknown>,
     });
 
@@ -160,6 +161,7 @@ describeEachDatabase('generate', (kind) => {
     const res = await streamRequest({ prompt: PROMPT, industry: 'restaurant', colorPreference: '' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(res.headers['content-encoding']).toBeUndefined();
     const events = parseEvents(res.body);
     const phases = events.filter((e) => e.event === 'phase').map((e) => e.data.id);
     expect(phases).toContain('images');
