@@ -71,7 +71,7 @@ export const restaurant: IndustryProfile = {
     { name: 'Come as you are', description: 'Drop in for a quick bite or settle in for a long meal.' },
     {
       name: 'Good company',
-      description: 'A table for two or a long lunch with friends — there is room for both.',
+      description: 'A quick bite on your own or a long lunch with friends — there is room for both.',
     },
     {
       name: 'A warm welcome',
@@ -102,7 +102,7 @@ export const restaurant: IndustryProfile = {
   ],
   ctaButtons: ['Plan your visit', 'Get in touch'],
   plans: [],
-  aboutExpandedTitle: 'At our table',
+  aboutExpandedTitle: 'What to expect',
   aboutExpanded: [
     'We love feeding people. Come and see what is on the menu, ask us anything about a dish and take your time — whether it is a quick bite or a long meal with friends, we want you to leave already planning your next visit.',
   ],

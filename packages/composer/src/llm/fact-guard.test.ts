@@ -29,7 +29,7 @@ function copy(overrides: Partial<ModelCopy>): ModelCopy {
   };
 }
 
-describe('guardCopy applies the claims checker to the model’s copy', () => {
+describe('guardCopy applies the claims checker to the model’s copy', { timeout: 30_000 }, () => {
   it('drops the sentences with claims the description lacks and keeps the rest', () => {
     const { copy: guarded, report } = guardCopy(
       copy({
