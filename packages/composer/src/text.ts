@@ -49,11 +49,22 @@ export function fill(template: string, vars: TemplateVars): string {
     )
     .replace(VAR, (_, key: string) => value(key));
   // "a apple" → "an apple" is English; in Spanish "a" is a preposition ("Bienvenidos a Olivia").
-  const out = (english ? filled.replace(/\b([Aa]) (?=[AEIOUaeiou](?!ni|ne|se|su|ro|ur))/g, '$1n ') : filled)
+  const out = (english ? tidyEnglish(filled) : filled)
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.!?])/g, '$1')
     .trim();
   return capitaliseSentences(out);
+}
+
+/** Slips a filled template can make in English: "a apple", "is — a calm space", "yoga classes classes". */
+function tidyEnglish(text: string): string {
+  return (
+    text
+      .replace(/\b([Aa]) (?=[AEIOUaeiou](?!ni|ne|se|su|ro|ur))/g, '$1n ')
+      // "{name} is {kind} — …" with no kind known reads "Yoga with Priya — a calm space…".
+      .replace(/\s+(?:is|are)\s+(?=[—–]\s)/g, ' ')
+      .replace(/\b(\p{L}{4,})\s+\1\b/giu, '$1')
+  );
 }
 
 export function capitaliseSentences(text: string): string {
