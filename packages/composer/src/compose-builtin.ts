@@ -1,8 +1,6 @@
 import {
   type Content,
   contentSchema,
-  DEFAULT_NAV_LINKS,
-  defaultCopyright,
   defaultPaletteForIndustry,
   defaultTypeForIndustry,
   type Industry,
@@ -12,7 +10,8 @@ import { classifyIndustry } from './classify';
 import { extractFacts } from './extract/facts';
 import { type IndustryProfile, PROFILES } from './industries';
 import { KIND_BY_ID, type Kind, tidyKind } from './kinds';
-import { PLACEHOLDER_TEXT } from './placeholders';
+import { bankFor, fixedCopyFor, kindInLanguage, localProfile } from './language/banks';
+import { detectLanguage, type SiteLanguage } from './language/detect';
 import { buildSections } from './sections';
 import {
   capitaliseFirst,
@@ -32,10 +31,22 @@ export type ComposeOptions = { now?: Date };
 const profiles = new Map<string, IndustryProfile>();
 
 /** The industry's phrase bank, with the kind's own copy over it; anonymised when the name is unknown. */
-function profileFor(industry: Industry, kind: Kind | undefined, anonymous: boolean): IndustryProfile {
-  const key = `${industry}:${kind?.id ?? ''}:${anonymous}`;
+function profileFor(
+  industry: Industry,
+  kind: Kind | undefined,
+  anonymous: boolean,
+  language: SiteLanguage,
+): IndustryProfile {
+  const key = `${language}:${industry}:${kind?.id ?? ''}:${anonymous}`;
   const cached = profiles.get(key);
   if (cached) return cached;
+  const bank = bankFor(language);
+  if (bank) {
+    // Other languages' banks offer templates without {name} in every list instead of rewriting them.
+    const local = localProfile(bank, industry, kind?.id);
+    profiles.set(key, local);
+    return local;
+  }
   const base: IndustryProfile = kind
     ? {
         ...PROFILES[industry],
@@ -107,32 +118,42 @@ function metaDescription(siteName: string, location: string | undefined, subtitl
 export function composeBuiltin(request: GenerateRequest, options: ComposeOptions = {}): ComposeResult {
   const prompt = request.prompt.trim();
   const facts = extractFacts(prompt);
-  const business = facts.kindId ? KIND_BY_ID.get(facts.kindId) : undefined;
+  const language = detectLanguage(prompt);
+  const fixed = fixedCopyFor(language);
+  const foreign = language !== 'en';
+  // "panadería en Madrid": the English kind table knows no Spanish words; the language's bank does.
+  const kindId = facts.kindId ?? (foreign ? kindInLanguage(language, prompt) : undefined);
+  const business = kindId ? KIND_BY_ID.get(kindId) : undefined;
   // The kind the owner names ("family bakery") says more than the words around it.
   const industry = request.industry || business?.industry || classifyIndustry(prompt);
   const kind = business && business.industry === industry ? business : undefined;
   const displayName = facts.name ? presentName(facts.name) : undefined;
-  const profile = profileFor(industry, kind, !displayName);
+  const profile = profileFor(industry, kind, !displayName, language);
   const seed = hashString(`${industry}:${prompt}`);
   const random = createRandom(seed);
-  const siteName = displayName ?? PLACEHOLDER_TEXT.siteName;
+  const siteName = displayName ?? fixed.placeholders.siteName;
   const placeholders: string[] = [];
   const warnings: string[] = [];
   if (!displayName) {
     // The copyright line carries the name too, so it waits for the owner's name as well.
     placeholders.push('siteName', 'footer.copyright');
-    warnings.push(`No business name was found in the description; replace "${PLACEHOLDER_TEXT.siteName}".`);
+    warnings.push(fixed.noNameWarning(fixed.placeholders.siteName));
   }
   const vars: TemplateVars = {
+    lang: language,
     name: displayName,
-    kind: facts.kind ? tidyKind(facts.kind) : undefined,
+    // The owner's phrase and audience are read in English ("a family bakery"); other banks do without them.
+    kind: facts.kind && !foreign ? tidyKind(facts.kind) : undefined,
     noun: profile.noun,
     location: facts.location ? presentName(facts.location) : undefined,
-    audience: facts.audience,
+    audience: foreign ? undefined : facts.audience,
     year: facts.foundedYear,
     services:
       facts.services.length > 0
-        ? joinList(facts.services.slice(0, 3).map((s) => inSentence(s, prompt)))
+        ? joinList(
+            facts.services.slice(0, 3).map((s) => inSentence(s, prompt)),
+            fixed.and,
+          )
         : undefined,
   };
 
@@ -141,7 +162,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     const value = facts[key];
     if (value) return value;
     placeholders.push(`contact.${key}`);
-    return PLACEHOLDER_TEXT[key];
+    return fixed.placeholders[key];
   };
   const contact = {
     title: profile.contactTitle,
@@ -156,13 +177,20 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     vars,
     random,
     hasName: Boolean(displayName),
+    fixed,
     markPlaceholder: (path) => placeholders.push(path),
   });
   const palette = request.colorPreference || defaultPaletteForIndustry(industry);
   const type = defaultTypeForIndustry(industry);
+  const navLinks = () => [
+    { name: fixed.nav.home, url: '#home' },
+    { name: fixed.nav.about, url: '#about' },
+    { name: fixed.nav.services, url: '#services' },
+    { name: fixed.nav.contact, url: '#contact' },
+  ];
   const draft = {
     siteName,
-    navigation: { links: DEFAULT_NAV_LINKS.map((l) => ({ ...l })) },
+    navigation: { links: navLinks() },
     hero: {
       headline: pickTemplate(profile.headlines, vars, random),
       subtitle,
@@ -180,8 +208,8 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     contact,
     footer: {
       summary: pickTemplate(profile.footers, vars, random),
-      links: DEFAULT_NAV_LINKS.map((l) => ({ ...l })),
-      copyright: defaultCopyright(siteName, (options.now ?? new Date()).getFullYear()),
+      links: navLinks(),
+      copyright: fixed.copyright(siteName, (options.now ?? new Date()).getFullYear()),
     },
     widgets: facts.address ? [{ id: 'map', type: 'map', data: {} }] : [],
     sections,
@@ -189,7 +217,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     meta: {
       industry,
       colorPreference: palette,
-      language: 'en',
+      language,
       description: displayName
         ? metaDescription(displayName, vars.location, subtitle)
         : subtitle.slice(0, 160),

@@ -7,6 +7,8 @@ export { createImageGenerator, readImageConfig } from './images/image-generator'
 export { ImageError } from './images/openai-images';
 export { type ArtworkSlot, artworkColors, planArtwork } from './images/plan-artwork';
 export type { ArtworkKind, GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from './images/types';
+export { placeholdersFor } from './language/banks';
+export { detectLanguage, SITE_LANGUAGES, type SiteLanguage } from './language/detect';
 export { LlmError } from './llm/chat-client';
 export { type LlmConfig, readLlmConfig } from './llm/config';
 export { type ModelCopy, modelCopyJsonSchema, modelCopySchema } from './llm/copy-schema';

@@ -1,5 +1,6 @@
 import type { Section } from '@mainstreet/site';
 import type { IndustryProfile } from './industries';
+import type { FixedCopy } from './language/bank-types';
 import { capitaliseFirst, fill, joinList, pickTemplate, type TemplateVars } from './text';
 import type { Facts } from './types';
 
@@ -9,24 +10,30 @@ type BuildContext = {
   vars: TemplateVars;
   random: () => number;
   hasName: boolean;
+  /** The fixed words around the phrase bank, in the site's language. */
+  fixed: FixedCopy;
   /** Receives the dotted path of every placeholder written. */
   markPlaceholder: (path: string) => void;
 };
 
 function pricingSection(ctx: BuildContext, index: number): Section | undefined {
-  const { facts, profile } = ctx;
+  const { facts, profile, fixed } = ctx;
   if (facts.prices.length > 0) {
     const seen = new Set<string>();
     const plans = facts.prices
       .filter((p) => !seen.has(p.price + p.label) && seen.add(p.price + p.label))
       .slice(0, 6)
-      .map((p, i) => ({ name: capitaliseFirst(p.label) || `Option ${i + 1}`, price: p.price, features: [] }));
+      .map((p, i) => ({
+        name: capitaliseFirst(p.label) || fixed.option(i + 1),
+        price: p.price,
+        features: [],
+      }));
     return {
       id: 'pricing',
-      name: 'Pricing',
+      name: fixed.sectionNames.pricing,
       type: 'pricing',
       order: index,
-      content: { title: 'Prices', plans },
+      content: { title: fixed.pricesTitle, plans },
     };
   }
   if (profile.plans.length === 0) return undefined;
@@ -36,43 +43,37 @@ function pricingSection(ctx: BuildContext, index: number): Section | undefined {
   });
   return {
     id: 'pricing',
-    name: 'Pricing',
+    name: fixed.sectionNames.pricing,
     type: 'pricing',
     order: index,
-    content: { title: 'Prices', subtitle: 'Add your prices so visitors know what to expect.', plans },
+    content: { title: fixed.pricesTitle, subtitle: fixed.pricesSubtitle, plans },
   };
 }
 
 function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: string }> {
-  const { facts, profile } = ctx;
+  const { facts, profile, fixed } = ctx;
   const questions = profile.faq.map((q) => ({
     question: fill(q.question, ctx.vars),
     answer: fill(q.answer, ctx.vars),
   }));
   // Facts the owner gave answer the questions visitors ask most, word for word.
   if (facts.hours)
-    questions.unshift({
-      question: 'When are you open?',
-      // "We are open Tue–Sun 7–3."; hours that carry their own verb ("Open 7 days…", "Closed Sundays") stand alone.
-      answer: /^(?:open|closed)\b/i.test(facts.hours)
-        ? `${capitaliseFirst(facts.hours)}.`
-        : `We are open ${facts.hours}.`,
-    });
+    questions.unshift({ question: fixed.hoursQuestion, answer: fixed.hoursAnswer(facts.hours) });
   if (facts.address) {
     questions.push({
-      question: 'Where can I find you?',
-      answer: `You will find us at ${joinList(facts.addresses)}.`,
+      question: fixed.whereQuestion,
+      answer: fixed.whereAnswer(joinList(facts.addresses, fixed.and)),
     });
   }
   // The contact block holds one phone and one email; any others the owner gave are kept here.
   if (facts.phones.length > 1 || facts.emails.length > 1) {
     const ways = [
-      facts.phones.length > 0 ? `call ${joinList(facts.phones)}` : '',
-      facts.emails.length > 0 ? `email ${joinList(facts.emails)}` : '',
+      facts.phones.length > 0 ? fixed.call(joinList(facts.phones, fixed.and)) : '',
+      facts.emails.length > 0 ? fixed.email(joinList(facts.emails, fixed.and)) : '',
     ].filter(Boolean);
     questions.push({
-      question: 'How can I get in touch?',
-      answer: capitaliseFirst(`${ways.join(', or ')}.`),
+      question: fixed.contactQuestion,
+      answer: capitaliseFirst(`${ways.join(fixed.or)}.`),
     });
   }
   return questions.slice(0, 6);
@@ -80,11 +81,11 @@ function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: stri
 
 /** The extra sections that suit the industry, in page order. */
 export function buildSections(ctx: BuildContext): Section[] {
-  const { profile, vars, random } = ctx;
+  const { profile, vars, random, fixed } = ctx;
   const sections: Section[] = [];
   sections.push({
     id: 'about-expanded',
-    name: 'Our approach',
+    name: fixed.sectionNames.aboutExpanded,
     type: 'about-expanded',
     order: 0,
     content: {
@@ -94,11 +95,11 @@ export function buildSections(ctx: BuildContext): Section[] {
   });
   const featuresTitle =
     !ctx.hasName && profile.featuresTitle.includes('{name}')
-      ? 'Why choose us'
+      ? fixed.featuresFallbackTitle
       : fill(profile.featuresTitle, vars);
   sections.push({
     id: 'features',
-    name: 'Highlights',
+    name: fixed.sectionNames.features,
     type: 'features',
     order: 1,
     content: { title: featuresTitle, features: profile.features.map((f) => ({ ...f })) },
@@ -107,14 +108,14 @@ export function buildSections(ctx: BuildContext): Section[] {
   if (pricing) sections.push(pricing);
   sections.push({
     id: 'faq',
-    name: 'Questions',
+    name: fixed.sectionNames.faq,
     type: 'faq',
     order: sections.length,
-    content: { title: 'Frequently asked questions', questions: faqQuestions(ctx) },
+    content: { title: fixed.faqTitle, questions: faqQuestions(ctx) },
   });
   sections.push({
     id: 'cta',
-    name: 'Call to action',
+    name: fixed.sectionNames.cta,
     type: 'cta',
     order: sections.length,
     content: {

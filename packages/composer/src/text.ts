@@ -1,6 +1,9 @@
-/** Values a template may use; a missing value drops its [bracketed part]. */
+/** Values a template may use; a missing value drops its [bracketed part]. `lang` is the site's language, not a value. */
 export type TemplateVars = Partial<
-  Record<'name' | 'kind' | 'noun' | 'location' | 'audience' | 'year' | 'services' | 'service', string>
+  Record<
+    'name' | 'kind' | 'noun' | 'location' | 'audience' | 'year' | 'services' | 'service' | 'lang',
+    string
+  >
 >;
 
 /** 32-bit FNV-1a hash: a stable seed from a description. */
@@ -39,16 +42,29 @@ export function canFill(template: string, vars: TemplateVars): boolean {
 /** Fill a template: drop [parts] with unknown values, substitute the rest, tidy articles and capitals. */
 export function fill(template: string, vars: TemplateVars): string {
   const value = (key: string) => vars[key as keyof TemplateVars] ?? '';
-  const out = template
+  const english = !vars.lang || vars.lang === 'en';
+  const filled = template
     .replace(/\[([^\]]*)\]/g, (_, part: string) =>
       [...part.matchAll(VAR)].every((m) => value(m[1])) ? part : '',
     )
-    .replace(VAR, (_, key: string) => value(key))
-    .replace(/\b([Aa]) (?=[AEIOUaeiou](?!ni|ne|se|su|ro|ur))/g, '$1n ')
+    .replace(VAR, (_, key: string) => value(key));
+  // "a apple" → "an apple" is English; in Spanish "a" is a preposition ("Bienvenidos a Olivia").
+  const out = (english ? tidyEnglish(filled) : filled)
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.!?])/g, '$1')
     .trim();
   return capitaliseSentences(out);
+}
+
+/** Slips a filled template can make in English: "a apple", "is — a calm space", "yoga classes classes". */
+function tidyEnglish(text: string): string {
+  return (
+    text
+      .replace(/\b([Aa]) (?=[AEIOUaeiou](?!ni|ne|se|su|ro|ur))/g, '$1n ')
+      // "{name} is {kind} — …" with no kind known reads "Yoga with Priya — a calm space…".
+      .replace(/\s+(?:is|are)\s+(?=[—–]\s)/g, ' ')
+      .replace(/\b(\p{L}{4,})\s+\1\b/giu, '$1')
+  );
 }
 
 export function capitaliseSentences(text: string): string {
@@ -85,10 +101,10 @@ export function presentName(name: string): string {
     .join('');
 }
 
-/** "a, b and c" */
-export function joinList(items: string[]): string {
+/** "a, b and c"; `and` is the word in the site's language (" y ", " et "). */
+export function joinList(items: string[], and = ' and '): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
 }
 
 /** Pick one of the templates that can be filled, by the seeded generator; `preferRich` favours templates using the most known values. */

@@ -1,6 +1,6 @@
 import { contentSchema, exportSite, INDUSTRIES } from '@mainstreet/site';
 import { describe, expect, it } from 'vitest';
-import { composeBuiltin, PLACEHOLDER_TEXT } from '../src/index';
+import { composeBuiltin, placeholdersFor } from '../src/index';
 import {
   collectStrings,
   looksLikeAddress,
@@ -22,6 +22,8 @@ describe('the built-in composer on real-sounding descriptions', () => {
 
   describe.each(FIXTURES.map((f) => [f.prompt.slice(0, 70), f] as const))('%s', (_, fixture) => {
     const { content } = composeBuiltin({ prompt: fixture.prompt });
+    // A description in French gets its stand-ins in French.
+    const PLACEHOLDER_TEXT = placeholdersFor(content.meta.language);
     const strings = collectStrings(content);
     const all = strings.map((s) => s.text);
 

@@ -7,6 +7,7 @@ export { MIGRATIONS, migrate, type ParseResult, parseContent, parseSavedContent 
 export * from './plans';
 export { assetPathFor, type MediaInfo, type RenderOptions } from './render/context';
 export { siteCss } from './render/css';
+export { type Labels, labelsFor, SITE_LANGUAGE_NAMES, withLanguage } from './render/labels';
 export {
   LinkedText,
   parseLinkedText,

@@ -11,16 +11,16 @@ export const restaurant: IndustryProfile = {
     '{name} is {kind}[ in {location}] — honest cooking, made with care.',
     '{name} serves honest cooking[ in {location}] — the kind of place you come back to.',
     'Pull up a chair at {name}[ in {location}]. We cook everything with care and serve it with a smile.',
-    'At {name}, every plate is made to order from ingredients we are proud of.',
+    'At {name}, the menu is yours to explore — come in and see what is cooking.',
   ],
   buttons: ['See the menu', 'Visit us', 'Find us'],
   aboutTitles: ['Our story', 'About {name}', 'Welcome to {name}'],
   about: [
     '{name} is a place for good food and good company[ in {location}][, open since {year}]. We keep the menu focused, cook with care and take the time to get the details right[, for {audience}]. Whether you drop in for a quick bite or settle in for a long meal, we want you to leave already planning your next visit.',
-    '[Since {year}, ]{name} has been cooking for our neighbours[ in {location}]. Our kitchen is built around simple ideas: good ingredients, dishes made to order, and a warm welcome for everyone who walks through the door[, especially {audience}].',
+    '[Since {year}, ]{name} has been cooking for our neighbours[ in {location}]. Our kitchen is built around simple ideas: good food, good company and a warm welcome for everyone who walks through the door[, especially {audience}].',
   ],
   servicesTitles: ['On the menu', 'What we serve', 'From our kitchen'],
-  servicesSubtitles: ['A few favourites from our kitchen.', 'Made to order, every time.'],
+  servicesSubtitles: ['A few favourites from our kitchen.', 'Ask us what is on today.'],
   services: [
     {
       name: 'Breakfast & brunch',
@@ -34,12 +34,12 @@ export const restaurant: IndustryProfile = {
     },
     {
       name: 'Fresh bakes',
-      description: 'Bread, pastries and cakes baked in our own kitchen.',
+      description: 'Bread, pastries and cakes to enjoy with us or take home.',
       when: /bak|pastr|cake|bread/i,
     },
     {
       name: 'Lunch & dinner',
-      description: 'Seasonal plates made to order, from quick lunches to long dinners.',
+      description: 'From quick lunches to long dinners.',
       when: /lunch|dinner|restaurant|bistro|diner|eatery|grill/i,
     },
     {
@@ -54,24 +54,24 @@ export const restaurant: IndustryProfile = {
     },
     {
       name: 'Desserts',
-      description: 'Something sweet to finish — made in house.',
+      description: 'Something sweet to finish.',
       when: /dessert|sweet|cake|ice cream|gelato/i,
     },
-    { name: 'Our menu', description: 'Dishes we are proud of, made to order with ingredients we trust.' },
+    { name: 'Our menu', description: 'Dishes we are proud of — ask us what is on today.' },
     { name: 'Seasonal specials', description: 'Dishes that change with what is fresh.' },
     { name: 'Drinks', description: 'Something good to sip with every meal.' },
   ],
   serviceLines: [
-    '{service}, made in our own kitchen.',
-    'Our {service}, prepared to order with ingredients we trust.',
+    '{service}, served with a warm welcome.',
+    'Our {service} — come in and try it.',
     '{service} the way we like to make it: simple, generous and full of flavour.',
   ],
   featuresTitle: 'Why people come back',
   features: [
-    { name: 'Made to order', description: 'Every dish is cooked when you order it, not before.' },
+    { name: 'Come as you are', description: 'Drop in for a quick bite or settle in for a long meal.' },
     {
-      name: 'Ingredients we trust',
-      description: 'We choose our produce carefully and let it speak for itself.',
+      name: 'Good company',
+      description: 'A quick bite on your own or a long lunch with friends — there is room for both.',
     },
     {
       name: 'A warm welcome',
@@ -102,9 +102,9 @@ export const restaurant: IndustryProfile = {
   ],
   ctaButtons: ['Plan your visit', 'Get in touch'],
   plans: [],
-  aboutExpandedTitle: 'How we cook',
+  aboutExpandedTitle: 'What to expect',
   aboutExpanded: [
-    'Good cooking starts long before service. We plan the menu around what is fresh, prepare our sauces and bakes in house, and taste everything before it leaves the kitchen. The result is food that is simple, generous and made with real care.',
+    'We love feeding people. Come and see what is on the menu, ask us anything about a dish and take your time — whether it is a quick bite or a long meal with friends, we want you to leave already planning your next visit.',
   ],
   contactTitle: 'Visit us',
   footers: [

@@ -203,7 +203,7 @@ export const technology: IndustryProfile = {
   ],
   serviceLines: [
     '{service}, built for reliability and explained in plain language.',
-    '{service} that fits the way you work.',
+    '{service}, shaped around the way you work.',
   ],
   featuresTitle: 'Why work with us',
   features: [

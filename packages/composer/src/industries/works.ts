@@ -93,7 +93,7 @@ export const construction: IndustryProfile = {
     '{name} delivers careful, reliable work[ across {location}] — on time, tidy and to a high standard.',
     'From first visit to final clean-up, {name} keeps your project on track and you in the loop.',
   ],
-  buttons: ['Get a free quote', 'Request a quote', 'Talk to us'],
+  buttons: ['Request a quote', 'Tell us about your project', 'Talk to us'],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} is a[ {location}] team of skilled tradespeople who take pride in doing the job properly. We turn up when we say we will, keep the site tidy and communicate clearly from start to finish[ — for {audience}].[ We have been building since {year}.]',
@@ -179,7 +179,7 @@ export const manufacturing: IndustryProfile = {
   noun: 'manufacturer',
   headlines: [
     'Precision you can build on',
-    'Made right, made to order',
+    'Made with care, planned with you',
     'Quality manufacturing[ in {location}]',
     'From drawing to delivery',
   ],

@@ -112,7 +112,7 @@ export const KINDS_1: Kind[] = [
     industry: 'retail',
     noun: 'flower shop',
     services: [
-      item('Bouquets', 'Hand-tied bouquets for every occasion.', /bouquet|arrangement|posy/i),
+      item('Bouquets', 'Bouquets for every occasion.', /bouquet|arrangement|posy/i),
       item('Wedding flowers', 'Flowers for your day, planned with you.', /wedding|bridal/i),
       item('Sympathy flowers', 'Thoughtful tributes, made with care.', /funeral|sympathy|tribute/i),
       item('Plants & gifts', 'Something green or a small gift to go with your flowers.', /plant|gift/i),

@@ -172,7 +172,7 @@ export const KINDS_3: Kind[] = [
     noun: 'deli',
     services: [
       item('Cheese & charcuterie', 'Chosen with care, cut to order.', /chees|charcut|meat/i),
-      item('Local produce', 'Good things from producers we know.', /local|produce|veg/i),
+      item('Produce', 'Good things for the kitchen and the table.', /local|produce|veg/i),
       item('Hampers & gifts', 'Put together for the people you love.', /hamper|gift/i),
     ],
   },

@@ -1,5 +1,9 @@
+import type { Content } from '../schema';
+
 /** The few words the renderer itself writes, in the site's language (falls back to English). */
 export type Labels = {
+  /** The navigation's default link names, which the composer writes and a language change re-labels. */
+  nav: { home: string; about: string; services: string; contact: string };
   skip: string;
   about: string;
   services: string;
@@ -26,6 +30,7 @@ export type Labels = {
 };
 
 const en: Labels = {
+  nav: { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' },
   skip: 'Skip to content',
   about: 'About us',
   services: 'Services',
@@ -54,6 +59,7 @@ const en: Labels = {
 const LABELS: Record<string, Labels> = {
   en,
   es: {
+    nav: { home: 'Inicio', about: 'Nosotros', services: 'Servicios', contact: 'Contacto' },
     skip: 'Saltar al contenido',
     about: 'Sobre nosotros',
     services: 'Servicios',
@@ -80,6 +86,7 @@ const LABELS: Record<string, Labels> = {
     goHome: 'Ir a la página de inicio',
   },
   fr: {
+    nav: { home: 'Accueil', about: 'À propos', services: 'Services', contact: 'Contact' },
     skip: 'Aller au contenu',
     about: 'À propos',
     services: 'Services',
@@ -106,6 +113,7 @@ const LABELS: Record<string, Labels> = {
     goHome: "Aller à la page d'accueil",
   },
   de: {
+    nav: { home: 'Start', about: 'Über uns', services: 'Leistungen', contact: 'Kontakt' },
     skip: 'Zum Inhalt springen',
     about: 'Über uns',
     services: 'Leistungen',
@@ -135,4 +143,47 @@ const LABELS: Record<string, Labels> = {
 
 export function labelsFor(language: string | undefined): Labels {
   return LABELS[(language ?? 'en').split('-')[0].toLowerCase()] ?? en;
+}
+
+/** The languages a site's fixed labels are written in, by their own names for the language picker. */
+export const SITE_LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+const NAV_KEYS = {
+  '#home': 'home',
+  '#about': 'about',
+  '#services': 'services',
+  '#contact': 'contact',
+} as const;
+
+/**
+ * The site in another language: `lang` and the renderer's labels follow `meta.language`; navigation
+ * links and the copyright line still as the composer wrote them are re-labelled. The owner's own copy
+ * and any name they changed stay as they are.
+ */
+export function withLanguage(content: Content, language: string): Content {
+  const from = Object.values(LABELS);
+  const to = labelsFor(language);
+  const relabel = (link: { name: string; url: string }) => {
+    const key = NAV_KEYS[link.url as keyof typeof NAV_KEYS];
+    const isDefault = key && from.some((labels) => labels.nav[key] === link.name);
+    return isDefault ? { ...link, name: to.nav[key] } : link;
+  };
+  let copyright = content.footer.copyright;
+  for (const labels of from) {
+    if (copyright.endsWith(` ${labels.rights}`)) {
+      copyright = `${copyright.slice(0, -labels.rights.length)}${to.rights}`;
+      break;
+    }
+  }
+  return {
+    ...content,
+    navigation: { ...content.navigation, links: content.navigation.links.map(relabel) },
+    footer: { ...content.footer, links: content.footer.links.map(relabel), copyright },
+    meta: { ...content.meta, language },
+  };
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { caretOffset, isMultilineElement, placeCaretAtEnd, readEditedText } from './canvas-text';
 import { getAt, isTextPath, setAt, setText } from './content-path';
 import type { EditorStore } from './editor-store';
+import { useEditorState } from './use-editor-session';
 
 /** The text being edited: its path and the value React keeps rendering until the edit ends. */
 type Frozen = { path: string; value: string } | null;
@@ -200,6 +201,13 @@ export function EditorCanvas({ store, title, selectedSlot, onSelectSlot, onTextT
       setTimeout(() => root.unmount(), 0);
     };
   }, [store]);
+
+  // The page's lang follows the language picker, as the published page's does.
+  const language = useEditorState(store, (s) => s.content.meta.language || 'en');
+  useEffect(() => {
+    const root = iframeRef.current?.contentDocument?.documentElement;
+    if (root) root.lang = language;
+  }, [language]);
 
   useEffect(() => {
     selected.current = selectedSlot;

@@ -10,6 +10,7 @@ import { getAt, setText } from './content-path';
 import { useCurrentSite } from './current-site';
 import { EditorCanvas, type TextTarget } from './editor-canvas';
 import { ConflictDialog, LinkDialog } from './editor-dialogs';
+import { LanguagePanel } from './language-panel';
 import { insertLink } from './links';
 import { MediaPanel } from './media-panel';
 import { type OpenSite, useEditorSession, useEditorState } from './use-editor-session';
@@ -175,6 +176,7 @@ function EditorSession({
           aria-label="Editor tools"
           className="grid content-start gap-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
+          <LanguagePanel store={store} />
           <MediaPanel store={store} slot={slot} actions={actions} canUseAi={canUseAi} />
           <AddPanel store={store} />
         </aside>

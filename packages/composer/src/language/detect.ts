@@ -1,0 +1,121 @@
+import { francAll } from 'franc';
+
+/** The languages the composer writes sites in; English is the default. */
+export const SITE_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+const FROM_ISO3: Record<string, SiteLanguage> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de' };
+
+/** A language tag ("es-MX", "DE") as one of ours, English when it is none of them. */
+export function siteLanguage(tag: string | undefined): SiteLanguage {
+  const base = (tag ?? '').split('-')[0].toLowerCase();
+  return (SITE_LANGUAGES as readonly string[]).includes(base) ? (base as SiteLanguage) : 'en';
+}
+
+// Words that tell a language apart even in a few words ("panadería en Madrid"): function words
+// and the names of common businesses. Words shared between languages ("restaurant", "en") are left out
+// or left to the language where they are far more common.
+const MARKERS: Record<SiteLanguage, string> = {
+  en: `the and we our with for is are in near shop family open call bakery hair salon coffee cleaning
+    repairs lessons classes from my i i'm we're of to by at service services studio plumber dentist store
+    garage cakes bread best local small little an you your us on or all welcome help helps people home
+    book today friendly kids adults delivery day weddings parties repair tests glasses cheese sandwiches
+    volunteers families nationwide also just has have offer offers serving serves based located over
+    every which who that this weekends team owner run makes making sells selling no needed appointment
+    traditional mens cuts trim beard walk ins`,
+  es: `el los las del y con para por somos es nuestro nuestra nuestros una un en de tienda panadería
+    panaderia peluquería peluqueria cafetería cafeteria taller clases abierto abrimos horario llámanos
+    llamanos familiar desde calle barrio servicios reparación reparaciones limpieza pastelería frutería
+    carnicería librería clínica dental estudio también ofrecemos hacemos pan tartas lunes martes sábado
+    domingo mi soy muy fontanero electricista mecánico floristería zapatería academia gimnasio`,
+  fr: `le la les des du et avec pour nous notre nos une est sommes au aux dans boulangerie pâtisserie
+    coiffure coiffeur salon atelier ouvert fermé horaires appelez familiale depuis rue quartier réparation
+    nettoyage cours boutique librairie fromagerie boucherie épicerie cabinet aussi proposons faisons pain
+    gâteaux lundi mardi samedi dimanche je suis mon ma mes très sur chez plombier électricien menuisier
+    garagiste traiteur fleuriste coiffeuse cave vins à où`,
+  de: `der die das den dem und mit für wir unser unsere ein eine ist sind im in bäckerei baeckerei
+    friseur friseursalon werkstatt laden geöffnet öffnungszeiten rufen familienbetrieb seit straße
+    strasse reparatur reinigung kurse unterricht buchhandlung metzgerei konditorei praxis auch bieten
+    brot kuchen montag dienstag samstag sonntag ich bin mein meine sehr bei uhr klempner elektriker
+    tischlerei schreinerei blumenladen zahnarzt zahnarztpraxis fahrschule kita gmbh`,
+};
+
+const MARKER_SETS = Object.fromEntries(
+  Object.entries(MARKERS).map(([lang, words]) => [lang, new Set(words.split(/\s+/))]),
+) as Record<SiteLanguage, Set<string>>;
+
+// Word endings of one language, for the many words no list holds ("Zahnarztpraxis", "carnicería").
+const ENDINGS: Array<[SiteLanguage, RegExp]> = [
+  ['de', /\p{L}{3}(?:erei|ung|keit|heit|praxis|schule|straße|laden|meister|betrieb)$/u],
+  ['es', /\p{L}{2}(?:ería|ción|ciones)$/u],
+  ['fr', /\p{L}{2}(?:erie|eur|euse|tion|ique)s?$/u],
+  ['en', /\p{L}{2}(?:ing|ship|ness)$/u],
+];
+
+// Letters only one of the languages uses.
+const LETTERS: Array<[SiteLanguage, RegExp]> = [
+  ['es', /[ñ¿¡]/giu],
+  ['de', /[ßäöü]/giu],
+  ['fr', /[çèêëàâîïôûœ]/giu],
+  ['es', /[áíóú]/giu],
+];
+
+/** Below this many letters the trigram model guesses; the marker words decide instead. */
+const MIN_LETTERS_FOR_TRIGRAMS = 40;
+
+/** What a description says without the things that are the same in every language. */
+function wordsOf(text: string): string {
+  return (
+    text
+      .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, ' ')
+      .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
+      .replace(/@\w+/g, ' ')
+      // "est. 1987" is English shorthand, not the French "est".
+      .replace(/\best\.?\s*(?=(?:19|20)\d\d)/gi, ' ')
+      .replace(/[\d+()/.:,;–—-]+/g, (m) => (/\d/.test(m) ? ' ' : m))
+  );
+}
+
+function markerScores(text: string): Record<SiteLanguage, number> {
+  const scores: Record<SiteLanguage, number> = { en: 0, es: 0, fr: 0, de: 0 };
+  const words = text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
+  for (const word of words) {
+    let known = false;
+    for (const lang of SITE_LANGUAGES)
+      if (MARKER_SETS[lang].has(word.replace('’', "'"))) {
+        scores[lang] += 1;
+        known = true;
+      }
+    if (known) continue;
+    const ending = ENDINGS.find(([, re]) => re.test(word));
+    if (ending) scores[ending[0]] += 0.5;
+  }
+  for (const [lang, letters] of LETTERS) scores[lang] += 0.5 * (text.match(letters)?.length ?? 0);
+  return scores;
+}
+
+/**
+ * The language a description is written in, among English, Spanish, French and German.
+ * Long texts go to franc's trigram model; short ones ("panadería en Madrid") and close calls are
+ * decided by words and letters only one language uses. English when nothing tells.
+ */
+export function detectLanguage(description: string): SiteLanguage {
+  const text = wordsOf(description);
+  const markers = markerScores(text);
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const ranked = (Object.entries(markers) as Array<[SiteLanguage, number]>).sort((x, y) => y[1] - x[1]);
+  const [lead, next] = ranked;
+  // Words only one language uses, more of them than of any other: that settles it, long text or short.
+  if (lead[1] >= 2 && lead[1] > next[1]) return lead[0];
+  // Otherwise the trigrams choose among the languages tied at the top (all four when none has a word).
+  const tied = ranked.filter(([, score]) => score === lead[1]).map(([lang]) => lang);
+  // A tie among the markers in a short text goes to English, the default.
+  const byMarkers = (): SiteLanguage => (tied.length === 1 || !tied.includes('en') ? lead[0] : 'en');
+  if (letters < MIN_LETTERS_FOR_TRIGRAMS) return byMarkers();
+  const only = Object.entries(FROM_ISO3)
+    .filter(([, lang]) => tied.includes(lang))
+    .map(([iso]) => iso);
+  const top = francAll(text, { only, minLength: 1 })[0];
+  if (!top || top[0] === 'und') return byMarkers();
+  return FROM_ISO3[top[0]] ?? 'en';
+}
