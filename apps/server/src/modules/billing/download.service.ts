@@ -21,7 +21,7 @@ export async function downloadPaidWebsite(ctx: AppContext, payer: repo.Payer, we
     .where('id', '=', websiteId)
     .executeTakeFirst();
   if (!website) throw notFound('Website not found');
-  const files = await exportSiteWithUploads(ctx, readStoredContent(website.content, 'exported'), {
+  const files = await exportSiteWithUploads(ctx, website.id, readStoredContent(website.content, 'exported'), {
     year: Number(website.created_at.slice(0, 4)),
   });
   return { fileName: `website-${website.id}.zip`, zip: await zipSiteFilesAsync(files) };

@@ -57,6 +57,7 @@ export async function exportWebsiteFiles(
   // The form posts with its own key, never the website id (which opened the draft once).
   const formKey = await ensureFormKey(ctx, websiteId);
   return buildSiteFiles(ctx, readContent(raw), {
+    websiteId,
     siteUrl,
     contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(formKey)}`,
   });

@@ -40,9 +40,9 @@ export function contentTypeFor(filePath: string): string {
 export async function buildSiteFiles(
   ctx: AppContext,
   content: Content,
-  options: { siteUrl: string; contactFormAction: string },
+  options: { websiteId: string; siteUrl: string; contactFormAction: string },
 ): Promise<SiteFile[]> {
-  const files = await exportSiteWithUploads(ctx, content, {
+  const files = await exportSiteWithUploads(ctx, options.websiteId, content, {
     // The site's own address: canonical link, sitemap and social cards point there.
     publicUrl: options.siteUrl,
     contactFormAction: options.contactFormAction,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Content, getThemeTokens, plainText } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
-import { loadUpload } from '../uploads/export-with-uploads';
+import { loadUpload } from '../uploads/load-upload';
 import { renderSocialCard, socialCardAlt } from './render-social-card';
 
 export type SocialCard = { data: Uint8Array; alt: string };

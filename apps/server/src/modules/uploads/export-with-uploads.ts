@@ -5,27 +5,11 @@ import {
   type LoadedAsset,
   type SiteFiles,
 } from '@mainstreet/site';
-import { isValidStorageKey } from '../../adapters/storage/file-storage';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { uploadContentType } from './upload-types';
+import { socialCardFor } from '../social-card/social-card.service';
+import { loadUpload, uploadKeyOf } from './load-upload';
 import { loadMediaInfo, UPLOAD_PREFIX } from './uploads.service';
-
-/** A stored upload's key from its address (/uploads/{key}?…), or null for anything else. */
-function uploadKeyOf(url: string): string | null {
-  if (!url.startsWith(UPLOAD_PREFIX)) return null;
-  const key = url.slice(UPLOAD_PREFIX.length).split(/[?#]/)[0];
-  return isValidStorageKey(key) ? key : null;
-}
-
-/** An upload (/uploads/{key}) read from storage; null for anything else, which stays a link. */
-export async function loadUpload(ctx: AppContext, url: string): Promise<LoadedAsset | null> {
-  const key = uploadKeyOf(url);
-  if (!key) return null;
-  const data = await ctx.storage.get(key);
-  if (!data) return null;
-  return { data, contentType: uploadContentType(key) ?? 'application/octet-stream' };
-}
 
 /** The answer when a site's media are over EXPORT_MAX_MB: the same for every way out. */
 export function exportTooLarge(limitMb: number): AppError {
@@ -100,13 +84,17 @@ function listUploadUrls(content: Content): string[] {
  */
 export async function exportSiteWithUploads(
   ctx: AppContext,
+  websiteId: string,
   content: Content,
-  options: Omit<ExportOptions, 'loadAsset' | 'media'> = {},
+  options: Omit<ExportOptions, 'loadAsset' | 'media' | 'socialCard'> = {},
 ): Promise<SiteFiles> {
   // Sizes first: a site over the budget is refused before its media sizes are even looked up.
   await checkExportBudget(ctx, content);
+  // The share picture travels with every export; a site is never refused for want of one.
+  const socialCard = await socialCardFor(ctx, websiteId, content).catch(() => undefined);
   return exportSite(content, {
     ...options,
+    socialCard,
     loadAsset: budgetedLoader(ctx),
     media: await loadMediaInfo(ctx, content),
   });

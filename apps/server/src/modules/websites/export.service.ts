@@ -50,7 +50,7 @@ async function buildZip(ctx: AppContext, id: string, who: repo.Requester) {
   const full = await repo.findOwnedWebsite(ctx.db, id, who);
   if (!full) throw notFound(WEBSITE_NOT_FOUND);
   const content = readStoredContent(full.content, 'exported');
-  const files = await exportSiteWithUploads(ctx, content, {
+  const files = await exportSiteWithUploads(ctx, full.id, content, {
     // Keeps the bytes identical from one year to the next when the footer has no copyright.
     year: Number(full.created_at.slice(0, 4)),
   });
