@@ -6,6 +6,7 @@ import * as websites from './0004-websites';
 import * as billing from './0005-billing';
 import * as launch from './0006-launch';
 import * as contentLast from './0007-content-last';
+import * as signInL2 from './0009-sign-in-l2';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-billing': billing,
   '0006-launch': launch,
   '0007-content-last': contentLast,
+  '0009-sign-in-l2': signInL2,
 };
