@@ -6,6 +6,7 @@ import { type AuthMode, SocialButtons } from '../features/auth/auth-form-parts';
 import { ForgotForm, ResetForm, VerifyForm } from '../features/auth/code-forms';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
+import { TwoFactorForm } from '../features/auth/two-factor-form';
 import { USER_QUERY_KEY, useSignedIn } from '../lib/auth';
 import type { User } from '../lib/types';
 
@@ -13,6 +14,7 @@ const TITLES: Record<AuthMode, [string, string]> = {
   login: ['Welcome back', 'Sign in to edit and publish your websites.'],
   register: ['Create your account', 'Save your websites, edit them any time, and put them online.'],
   verify: ['Check your email', 'Enter the code to confirm it is you.'],
+  'two-factor': ['Two-step sign-in', 'Enter the 6-digit code from your authenticator app.'],
   forgot: ['Reset your password', 'We will email you a 6-character code.'],
   reset: ['Choose a new password', 'Confirm the code, then set your new password.'],
 };
@@ -28,6 +30,7 @@ export function AuthPage() {
   );
   // Carried only from login/register to verify and from forgot to reset; a mode switch clears it.
   const [email, setEmail] = useState('');
+  const [twoFactorToken, setTwoFactorToken] = useState('');
   const redirect = new URLSearchParams(search).get('redirect');
 
   function switchTo(next: AuthMode, keepEmail = '') {
@@ -52,6 +55,10 @@ export function AuthPage() {
           <LoginForm
             onSignedIn={finish}
             onNeedsCode={(e) => switchTo('verify', e)}
+            onNeedsTwoFactor={(token) => {
+              setTwoFactorToken(token);
+              switchTo('two-factor');
+            }}
             onForgot={() => switchTo('forgot')}
             onRegister={() => switchTo('register')}
           />
@@ -65,6 +72,13 @@ export function AuthPage() {
         )}
         {mode === 'verify' && (
           <VerifyForm email={email} onVerified={finish} onBack={() => switchTo('login')} />
+        )}
+        {mode === 'two-factor' && (
+          <TwoFactorForm
+            twoFactorToken={twoFactorToken}
+            onSignedIn={finish}
+            onBack={() => switchTo('login')}
+          />
         )}
         {mode === 'forgot' && (
           <ForgotForm onSent={(e) => switchTo('reset', e)} onBack={() => switchTo('login')} />
