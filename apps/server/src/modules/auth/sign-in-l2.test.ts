@@ -35,7 +35,7 @@ describeEachDatabase('auth: ASVS L2 sign-in rules', (kind) => {
       expect(
         (await post(t, '/api/auth/register', { email: freshEmail(), password: 'kq8#vz' })).statusCode,
       ).toBe(201);
-    });
+    }, 120_000);
   });
 
   describe('email change', () => {
@@ -71,7 +71,7 @@ describeEachDatabase('auth: ASVS L2 sign-in rules', (kind) => {
         { cookie },
       );
       expect(ok.json()).toMatchObject({ emailChangePending: true, pendingEmail: newEmail });
-    });
+    }, 120_000);
   });
 
   describe('your sessions', () => {
@@ -115,7 +115,7 @@ describeEachDatabase('auth: ASVS L2 sign-in rules', (kind) => {
       expect(
         (await call(t, 'GET', '/api/auth/sessions', undefined, { cookie: here })).json().sessions,
       ).toHaveLength(1);
-    });
+    }, 120_000);
 
     it('a session unused for 7 days ends; sign-in gives a new session id', async () => {
       const { email, password, cookie, res } = await register(t);
@@ -130,7 +130,7 @@ describeEachDatabase('auth: ASVS L2 sign-in rules', (kind) => {
       expect((await call(t, 'GET', '/api/auth/user', undefined, { cookie: again.cookie })).statusCode).toBe(
         200,
       );
-    });
+    }, 120_000);
   });
 
   describe('wrong passwords slow down instead of locking', () => {
@@ -148,7 +148,7 @@ describeEachDatabase('auth: ASVS L2 sign-in rules', (kind) => {
       expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       // Another source (the owner's phone, say) is not held up by this one.
       expect((await post(t, '/api/auth/login', { email, password: 'secret-pass-1' })).statusCode).toBe(200);
-    });
+    }, 120_000);
 
     it('many sources: new sources wait, known ones do not, and nothing is a hard lock', async () => {
       const ownerIp = freshIp();
@@ -168,6 +168,6 @@ describeEachDatabase('auth: ASVS L2 sign-in rules', (kind) => {
         .where('key', '=', `account:${email}`)
         .execute();
       expect((await post(t, '/api/auth/login', { email, password })).statusCode).toBe(200);
-    });
+    }, 120_000);
   });
 });

@@ -60,7 +60,7 @@ describeEachDatabase('auth: two-step sign-in (TOTP)', (kind) => {
     expect(wrong.json().message).toMatch(/^code: /);
     // Not on until a right code came back: the switch says off and sign-in needs no code.
     expect((await call(t, 'GET', '/api/settings', undefined, { cookie })).json().twoFactorAuth).toBe(false);
-  });
+  }, 120_000);
 
   it('once on, sign-in asks for a code before any session exists, and each code works once', async () => {
     const { email, password, secret, cookie } = await enable();
@@ -95,7 +95,7 @@ describeEachDatabase('auth: two-step sign-in (TOTP)', (kind) => {
         })
       ).statusCode,
     ).toBe(400);
-  });
+  }, 120_000);
 
   it('a recovery code signs in once; the settings switch alone cannot turn it off', async () => {
     const { email, password, recoveryCodes, cookie } = await enable();
@@ -124,7 +124,7 @@ describeEachDatabase('auth: two-step sign-in (TOTP)', (kind) => {
     });
     expect(viaSwitch.statusCode).toBe(400);
     expect(viaSwitch.json().message).toMatch(/^twoFactorAuth: /);
-  });
+  }, 120_000);
 
   it('turning it off needs the password or a code; then sign-in needs no code', async () => {
     const { email, password, cookie } = await enable();
@@ -137,7 +137,7 @@ describeEachDatabase('auth: two-step sign-in (TOTP)', (kind) => {
     expect(off.statusCode).toBe(200);
     const login = await post(t, '/api/auth/login', { email, password });
     expect(login.json().user.email).toBe(email);
-  });
+  }, 120_000);
 
   it('a second-step token expires after five wrong codes', async () => {
     const { email, password, secret } = await enable();
@@ -151,5 +151,5 @@ describeEachDatabase('auth: two-step sign-in (TOTP)', (kind) => {
     });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/^twoFactorToken: /);
-  });
+  }, 120_000);
 });
