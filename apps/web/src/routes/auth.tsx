@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card } from '../components/ui/card';
 import { type AuthMode, SocialButtons } from '../features/auth/auth-form-parts';
@@ -25,13 +25,21 @@ export function AuthPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const signedIn = useSignedIn();
+  const params = new URLSearchParams(search);
+  // Social sign-in with two-step sign-in on lands here with the second step's token.
+  const [twoFactorToken, setTwoFactorToken] = useState(params.get('twoFactor') ?? '');
   const [mode, setMode] = useState<AuthMode>(
-    new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login',
+    twoFactorToken ? 'two-factor' : params.get('mode') === 'register' ? 'register' : 'login',
   );
+  useEffect(() => {
+    // Keep the one-time token out of history and out of any Referer.
+    if (new URLSearchParams(window.location.search).has('twoFactor')) {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  }, []);
   // Carried only from login/register to verify and from forgot to reset; a mode switch clears it.
   const [email, setEmail] = useState('');
-  const [twoFactorToken, setTwoFactorToken] = useState('');
-  const redirect = new URLSearchParams(search).get('redirect');
+  const redirect = params.get('redirect');
 
   function switchTo(next: AuthMode, keepEmail = '') {
     setEmail(keepEmail);
