@@ -170,4 +170,22 @@ describeEachDatabase('auth: ASVS L2 sign-in rules', (kind) => {
       expect((await post(t, '/api/auth/login', { email, password })).statusCode).toBe(200);
     }, 120_000);
   });
+
+  it('documents the new calls in the generated OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of [
+      '/api/auth/verify-two-factor',
+      '/api/auth/two-factor',
+      '/api/auth/two-factor/setup',
+      '/api/auth/two-factor/enable',
+      '/api/auth/two-factor/disable',
+      '/api/auth/sessions',
+      '/api/auth/sessions/{id}',
+      '/api/auth/sessions/end-others',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const emailBody = doc.paths['/api/auth/update-email'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(emailBody.properties)).toEqual(['newEmail', 'currentPassword']);
+  });
 });
