@@ -25,7 +25,7 @@ describeEachDatabase('auth: rate limits', (kind) => {
     }
     const owner = await post(t, '/api/auth/login', { email, password: 'secret-pass-1' }, { ip: ownerIp });
     expect(owner.statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('login: per IP across many emails', async () => {
     const ip = freshIp();
@@ -56,7 +56,7 @@ describeEachDatabase('auth: rate limits', (kind) => {
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-  });
+  }, 120_000);
 
   it('forgot-password: per email', async () => {
     const { email } = await register(t);
