@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { AUTH_LIMITS } from './abuse';
 import { freshEmail, freshIp, post, register } from './auth-test-kit';
+import { LOGIN_THROTTLE } from './login-throttle';
 
 describeEachDatabase('auth: rate limits', (kind) => {
   let t: TestApp;
@@ -211,6 +212,22 @@ describe('auth: bot check (reCAPTCHA protocol on a local server)', () => {
     expect(forgot.statusCode).toBe(403);
     expect((await t.ctx.db.selectFrom('users').selectAll().execute()).length).toBe(before + 1);
   });
+
+  it('after many wrong passwords, a new source must pass the check instead of waiting', async () => {
+    const { email } = await register(t);
+    for (let i = 0; i < LOGIN_THROTTLE.accountFree; i++) {
+      expect((await post(t, '/api/auth/login', { email, password: `guess-${i}` })).statusCode).toBe(401);
+    }
+    const bare = await post(t, '/api/auth/login', { email, password: 'secret-pass-1' });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ captchaRequired: true });
+    const human = await post(t, '/api/auth/login', {
+      email,
+      password: 'secret-pass-1',
+      recaptchaToken: 'human',
+    });
+    expect(human.statusCode).toBe(200);
+  }, 120_000);
 
   it('a missing token proceeds, as the spec says', async () => {
     expect((await registerWith()).statusCode).toBe(201);
