@@ -42,6 +42,36 @@ export type SessionsTable = {
   id: string;
   user_id: string;
   created_at: string;
+  /** The idle end: moved ahead when the session is used, never past `absolute_expires_at`. */
+  expires_at: string;
+  last_used_at: string | null;
+  absolute_expires_at: string | null;
+  user_agent: string | null;
+};
+
+/** Sign-in throttling and TOTP: tables of migration 0009. */
+export type LoginThrottleTable = {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  last_at: string;
+};
+
+export type TwoFactorTable = {
+  user_id: string;
+  secret_ciphertext: string;
+  enabled_at: string | null;
+  last_step: Generated<number>;
+  created_at: string;
+};
+
+export type RecoveryCodesTable = { id: string; user_id: string; code_hash: string; created_at: string };
+
+export type LoginChallengesTable = {
+  id: string;
+  user_id: string;
+  attempts: Generated<number>;
+  created_at: string;
   expires_at: string;
 };
 
@@ -240,6 +270,10 @@ export type TestCheckoutSessionsTable = {
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   auth_codes: AuthCodesTable;
   reset_tokens: ResetTokensTable;
   oauth_accounts: OauthAccountsTable;

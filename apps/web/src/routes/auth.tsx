@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card } from '../components/ui/card';
 import { type AuthMode, SocialButtons } from '../features/auth/auth-form-parts';
 import { ForgotForm, ResetForm, VerifyForm } from '../features/auth/code-forms';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
+import { TwoFactorForm } from '../features/auth/two-factor-form';
 import { USER_QUERY_KEY, useSignedIn } from '../lib/auth';
 import type { User } from '../lib/types';
 
@@ -13,6 +14,7 @@ const TITLES: Record<AuthMode, [string, string]> = {
   login: ['Welcome back', 'Sign in to edit and publish your websites.'],
   register: ['Create your account', 'Save your websites, edit them any time, and put them online.'],
   verify: ['Check your email', 'Enter the code to confirm it is you.'],
+  'two-factor': ['Two-step sign-in', 'Enter the 6-digit code from your authenticator app.'],
   forgot: ['Reset your password', 'We will email you a 6-character code.'],
   reset: ['Choose a new password', 'Confirm the code, then set your new password.'],
 };
@@ -23,12 +25,21 @@ export function AuthPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const signedIn = useSignedIn();
+  const params = new URLSearchParams(search);
+  // Social sign-in with two-step sign-in on lands here with the second step's token.
+  const [twoFactorToken, setTwoFactorToken] = useState(params.get('twoFactor') ?? '');
   const [mode, setMode] = useState<AuthMode>(
-    new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login',
+    twoFactorToken ? 'two-factor' : params.get('mode') === 'register' ? 'register' : 'login',
   );
+  useEffect(() => {
+    // Keep the one-time token out of history and out of any Referer.
+    if (new URLSearchParams(window.location.search).has('twoFactor')) {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  }, []);
   // Carried only from login/register to verify and from forgot to reset; a mode switch clears it.
   const [email, setEmail] = useState('');
-  const redirect = new URLSearchParams(search).get('redirect');
+  const redirect = params.get('redirect');
 
   function switchTo(next: AuthMode, keepEmail = '') {
     setEmail(keepEmail);
@@ -52,6 +63,10 @@ export function AuthPage() {
           <LoginForm
             onSignedIn={finish}
             onNeedsCode={(e) => switchTo('verify', e)}
+            onNeedsTwoFactor={(token) => {
+              setTwoFactorToken(token);
+              switchTo('two-factor');
+            }}
             onForgot={() => switchTo('forgot')}
             onRegister={() => switchTo('register')}
           />
@@ -65,6 +80,13 @@ export function AuthPage() {
         )}
         {mode === 'verify' && (
           <VerifyForm email={email} onVerified={finish} onBack={() => switchTo('login')} />
+        )}
+        {mode === 'two-factor' && (
+          <TwoFactorForm
+            twoFactorToken={twoFactorToken}
+            onSignedIn={finish}
+            onBack={() => switchTo('login')}
+          />
         )}
         {mode === 'forgot' && (
           <ForgotForm onSent={(e) => switchTo('reset', e)} onBack={() => switchTo('login')} />

@@ -7,6 +7,7 @@ import * as billing from './0005-billing';
 import * as launch from './0006-launch';
 import * as contentLast from './0007-content-last';
 import * as draftPrivacy from './0008-draft-privacy';
+import * as signInL2 from './0009-sign-in-l2';
 import * as compressedBlobs from './0012-compressed-blobs';
 import * as socialCards from './0013-social-cards';
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006-launch': launch,
   '0007-content-last': contentLast,
   '0008-draft-privacy': draftPrivacy,
+  '0009-sign-in-l2': signInL2,
   '0012-compressed-blobs': compressedBlobs,
   '0013-social-cards': socialCards,
 };

@@ -30,9 +30,19 @@ async function startEmailChange(
   request: FastifyRequest,
   user: repo.UserRow,
   newEmail: string,
+  currentPassword: string | undefined,
 ) {
   if (newEmail === user.email) throw new AppError('BAD_REQUEST', 'That is already your email address.');
   await limitAttempt(ctx, 'account', request, user.email);
+  // Whoever holds a session must still know the password to move the account (ASVS 3.7.1).
+  if (user.password_hash) {
+    if (!currentPassword) {
+      throw new AppError('BAD_REQUEST', 'currentPassword: Enter your current password to change your email');
+    }
+    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+      throw new AppError('BAD_REQUEST', 'currentPassword: Current password is incorrect');
+    }
+  }
   if (await repo.findUserByEmail(ctx.db, newEmail)) {
     throw new AppError('CONFLICT', 'An account with this email already exists.');
   }
@@ -44,11 +54,13 @@ async function startEmailChange(
 export async function updateProfile(
   ctx: AppContext,
   request: FastifyRequest,
-  body: { firstName?: string; lastName?: string; email?: string },
+  body: { firstName?: string; lastName?: string; email?: string; currentPassword?: string },
 ) {
   const user = await loadCurrentUser(ctx, request);
   const isEmailChange = Boolean(body.email && body.email !== user.email);
-  if (body.email && isEmailChange) await startEmailChange(ctx, request, user, body.email);
+  if (body.email && isEmailChange) {
+    await startEmailChange(ctx, request, user, body.email, body.currentPassword);
+  }
   const names = {
     first_name: body.firstName ?? user.first_name,
     last_name: body.lastName ?? user.last_name,
@@ -60,14 +72,19 @@ export async function updateProfile(
       user: updated,
       message: `Profile updated. We sent a code to ${body.email} to confirm the new address.`,
       emailChangePending: true,
+      pendingEmail: body.email,
     };
   }
   return { user: updated, message: 'Profile updated' };
 }
 
-export async function updateEmail(ctx: AppContext, request: FastifyRequest, body: { newEmail: string }) {
+export async function updateEmail(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { newEmail: string; currentPassword?: string },
+) {
   const user = await loadCurrentUser(ctx, request);
-  await startEmailChange(ctx, request, user, body.newEmail);
+  await startEmailChange(ctx, request, user, body.newEmail, body.currentPassword);
   return {
     message: `We sent a 6-digit code to ${body.newEmail}. Enter it to confirm your new email address.`,
     email: body.newEmail,

@@ -38,7 +38,7 @@ describeEachDatabase('auth: profile, email, password, deletion', (kind) => {
     expect((await post(t, '/api/auth/update-profile', { firstName: 'X' })).statusCode).toBe(401);
     expect((await post(t, '/api/auth/update-email', { newEmail: freshEmail() })).statusCode).toBe(401);
     expect(
-      (await post(t, '/api/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' }))
+      (await post(t, '/api/auth/change-password', { currentPassword: 'a', newPassword: 'b-long-pass' }))
         .statusCode,
     ).toBe(401);
   });
@@ -46,7 +46,12 @@ describeEachDatabase('auth: profile, email, password, deletion', (kind) => {
   it('update-email mails a code to the new address; verify-otp with it moves the account', async () => {
     const { cookie, email: oldEmail, password } = await register(t);
     const newEmail = freshEmail();
-    const res = await post(t, '/api/auth/update-email', { newEmail: newEmail.toUpperCase() }, { cookie });
+    const res = await post(
+      t,
+      '/api/auth/update-email',
+      { newEmail: newEmail.toUpperCase(), currentPassword: password },
+      { cookie },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain(newEmail);
     // Nothing changes until the code comes back.
@@ -68,8 +73,13 @@ describeEachDatabase('auth: profile, email, password, deletion', (kind) => {
 
   it('update-email refuses an address another account has, and the current one', async () => {
     const other = await register(t);
-    const { cookie, email } = await register(t);
-    const taken = await post(t, '/api/auth/update-email', { newEmail: other.email }, { cookie });
+    const { cookie, email, password } = await register(t);
+    const taken = await post(
+      t,
+      '/api/auth/update-email',
+      { newEmail: other.email, currentPassword: password },
+      { cookie },
+    );
     expect(taken.statusCode).toBe(409);
     expect((await post(t, '/api/auth/update-email', { newEmail: email }, { cookie })).statusCode).toBe(400);
     const empty = await post(t, '/api/auth/update-email', { newEmail: '' }, { cookie });
@@ -78,12 +88,12 @@ describeEachDatabase('auth: profile, email, password, deletion', (kind) => {
   });
 
   it('update-profile with a new email starts the confirmed change instead of switching at once', async () => {
-    const { cookie, email } = await register(t);
+    const { cookie, email, password } = await register(t);
     const newEmail = freshEmail();
     const res = await post(
       t,
       '/api/auth/update-profile',
-      { firstName: 'Ada', lastName: 'L', email: newEmail },
+      { firstName: 'Ada', lastName: 'L', email: newEmail, currentPassword: password },
       { cookie },
     );
     expect(res.statusCode).toBe(200);
@@ -91,7 +101,7 @@ describeEachDatabase('auth: profile, email, password, deletion', (kind) => {
     expect(latestCode(t, newEmail)).toMatch(/^\d{6}$/);
   });
 
-  it('change-password checks the current password and ends every other session', async () => {
+  it('change-password checks the current password, ends every other session and rotates this one', async () => {
     const { email, password, cookie: here } = await register(t);
     const elsewhere = (await post(t, '/api/auth/login', { email, password })).cookie;
     const wrong = await post(
@@ -110,7 +120,11 @@ describeEachDatabase('auth: profile, email, password, deletion', (kind) => {
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Password changed successfully');
-    expect((await call(t, 'GET', '/api/auth/user', undefined, { cookie: here })).statusCode).toBe(200);
+    // This browser carries on under a new session id; the old cookie (if copied) is worthless.
+    expect(ok.cookie).toMatch(/ms_session=[^;]{40,}/);
+    expect(ok.cookie).not.toBe(here);
+    expect((await call(t, 'GET', '/api/auth/user', undefined, { cookie: ok.cookie })).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/auth/user', undefined, { cookie: here })).statusCode).toBe(401);
     expect((await call(t, 'GET', '/api/auth/user', undefined, { cookie: elsewhere })).statusCode).toBe(401);
     expect((await post(t, '/api/auth/login', { email, password: 'next-pass-2' })).statusCode).toBe(200);
   });

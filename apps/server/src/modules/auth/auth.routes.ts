@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
 import { endSession, refreshSession } from '../sessions/session.service';
 import { deleteAccount, updateEmail, updateProfile } from './account.service';
+import { accountSecurityRoutes } from './account-security.routes';
 import {
   changePasswordBody,
   deleteAccountBody,
@@ -72,14 +73,15 @@ export const authRoutes =
       updateEmail(ctx, request, request.body),
     );
 
-    app.post('/api/auth/change-password', { schema: { body: changePasswordBody } }, async (request) =>
-      changePassword(ctx, request, request.body),
+    app.post('/api/auth/change-password', { schema: { body: changePasswordBody } }, async (request, reply) =>
+      changePassword(ctx, request, reply, request.body),
     );
 
     app.delete('/api/auth/account', { schema: { body: deleteAccountBody } }, async (request, reply) =>
       deleteAccount(ctx, request, reply, request.body),
     );
 
+    await app.register(accountSecurityRoutes(ctx));
     await app.register(bodylessRoutes(ctx));
     await app.register(oauthRoutes(ctx));
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from './breached-passwords';
 
 /** Trimmed and lower-cased before it is checked, so one address is one account. */
 export const emailField = z
@@ -11,7 +12,9 @@ export const emailField = z
 export const passwordField = z
   .string({ message: 'Password is required' })
   .min(6, 'Password must be at least 6 characters')
-  .max(256, 'Password must be at most 256 characters');
+  .max(256, 'Password must be at most 256 characters')
+  // Every new password (register, reset, change) is checked against the breached list.
+  .refine((password) => !isBreachedPassword(password), BREACHED_PASSWORD_MESSAGE);
 
 // Control characters have no place in a name (and PostgreSQL refuses NUL in text).
 const name = z
@@ -61,14 +64,40 @@ export const resetPasswordBody = z.object({
   password: passwordField,
 });
 
+// Needed to change the email when the account has a password (accounts made by GitHub may not).
+const currentPasswordForEmail = z.string().max(256, 'Password is too long').optional();
+
 export const updateProfileBody = z.object({
   // Omitted names stay as they are.
   firstName: name.optional(),
   lastName: name.optional(),
   email: emailField.optional(),
+  currentPassword: currentPasswordForEmail,
 });
 
-export const updateEmailBody = z.object({ newEmail: emailField });
+export const updateEmailBody = z.object({ newEmail: emailField, currentPassword: currentPasswordForEmail });
+
+const sixDigits = z
+  .string({ message: 'Code is required' })
+  .trim()
+  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+export const twoFactorSetupBody = z.object({ password: z.string().max(256).optional() });
+export const twoFactorEnableBody = z.object({ code: sixDigits });
+export const twoFactorDisableBody = z.object({
+  password: z.string().max(256).optional(),
+  code: z.string().trim().max(32).optional(),
+});
+export const verifyTwoFactorBody = z.object({
+  twoFactorToken: z.string({ message: 'Sign in again' }).min(1, 'Sign in again').max(200),
+  // A 6-digit code from the app, or a recovery code such as "abcde-fghjk".
+  code: z
+    .string({ message: 'Code is required' })
+    .trim()
+    .min(6, 'Code is required')
+    .max(32, 'Code is too long'),
+});
+export const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'Unknown session') });
 
 export const changePasswordBody = z.object({
   currentPassword: z

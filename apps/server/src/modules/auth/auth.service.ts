@@ -10,15 +10,18 @@ import * as repo from './auth.repository';
 import type { LoginBody, RegisterBody } from './auth.schemas';
 import { emailChangedNoticeMail, verificationMail } from './auth-mail';
 import { claimAnonymousWebsites } from './claim-websites';
+import { checkLoginThrottle, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { issueCode, redeemCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { sendCodeMail, sendNoticeMail } from './send-mail';
+import { issueLoginChallenge, isTwoFactorEnabled, passLoginChallenge } from './two-factor.service';
 
 export type AuthDeps = { ctx: AppContext; botCheck: BotCheck };
 
 export type SignInAnswer =
   | { user: PresentedUser; message: string }
-  | { message: string; requiresVerification: true; email: string };
+  | { message: string; requiresVerification: true; email: string }
+  | { message: string; requiresTwoFactor: true; twoFactorToken: string; email: string };
 
 export const INVALID_CODE = 'Invalid or expired code';
 const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
@@ -38,7 +41,7 @@ export async function signIn(
 ): Promise<PresentedUser> {
   // A new token on every sign-in: a session id planted before sign-in is worth nothing after.
   if (request.sessionId) await endSession(ctx.db, request, reply);
-  await startSession(ctx.db, ctx.config, reply, user.id);
+  await startSession(ctx.db, ctx.config, request, reply, user.id);
   await claimAnonymousWebsites(ctx, request, user);
   return presentUser(user);
 }
@@ -95,7 +98,8 @@ export async function logIn(
   reply: FastifyReply,
   body: LoginBody,
 ): Promise<SignInAnswer> {
-  await limitAttempt(ctx, 'login', request, body.email);
+  // Per source only: a per-account hard limit would let anyone lock the owner out (login-throttle).
+  await limitAttempt(ctx, 'login', request);
   await checkHuman(botCheck, body.recaptchaToken, request);
   const user = await repo.findUserByEmail(ctx.db, body.email);
   if (!user) {
@@ -104,11 +108,39 @@ export async function logIn(
       'No account found with this email. Please create an account first.',
     );
   }
+  const attempt = { email: user.email, ip: request.ip, hasHumanToken: Boolean(body.recaptchaToken) };
+  await checkLoginThrottle(ctx.db, botCheck, attempt);
   if (!(await verifyPassword(body.password, user.password_hash))) {
+    await recordLoginFailure(ctx.db, user.email, request.ip);
     throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   }
+  await recordLoginSuccess(ctx.db, user.email, request.ip);
   if (ctx.config.REQUIRE_EMAIL_VERIFICATION && user.is_verified !== 1)
     return sendVerificationCode(ctx, request, user);
+  if (await isTwoFactorEnabled(ctx, user.id)) {
+    // No session yet: the second step trades this token and a code for one.
+    return {
+      message: 'Enter the 6-digit code from your authenticator app.',
+      requiresTwoFactor: true,
+      twoFactorToken: await issueLoginChallenge(ctx, user.id),
+      email: user.email,
+    };
+  }
+  return { user: await signIn(ctx, request, reply, user), message: 'Welcome back!' };
+}
+
+/** The second step of signing in with two-step sign-in on: a code from the app or a recovery code. */
+export async function verifyTwoFactor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { twoFactorToken: string; code: string },
+) {
+  await limitAttempt(ctx, 'code', request);
+  const userId = await passLoginChallenge(ctx, body.twoFactorToken, body.code);
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user)
+    throw new AppError('BAD_REQUEST', 'twoFactorToken: This sign-in has expired. Please sign in again.');
   return { user: await signIn(ctx, request, reply, user), message: 'Welcome back!' };
 }
 

@@ -140,7 +140,7 @@ describeEachDatabase('auth: accounts and sessions', (kind) => {
       expect(left).toHaveLength(0);
     });
 
-    it('refresh-session moves the expiry 30 days ahead', async () => {
+    it('refresh-session moves the idle end 7 days ahead but never past the absolute end', async () => {
       const { cookie, res } = await register(t);
       const userId = res.json().user.id;
       const soon = new Date(Date.now() + 60_000).toISOString();
@@ -154,12 +154,40 @@ describeEachDatabase('auth: accounts and sessions', (kind) => {
       expect(refreshed.json().user.id).toBe(userId);
       const row = await t.ctx.db
         .selectFrom('sessions')
-        .select('expires_at')
+        .select(['expires_at', 'absolute_expires_at'])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       const days = (Date.parse(row.expires_at) - Date.now()) / 86_400_000;
-      expect(days).toBeGreaterThan(29.9);
-      expect(days).toBeLessThanOrEqual(30);
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThanOrEqual(7);
+      const absoluteDays = (Date.parse(row.absolute_expires_at ?? '') - Date.now()) / 86_400_000;
+      expect(absoluteDays).toBeGreaterThan(29.9);
+      // Near its absolute end, using a session does not extend it.
+      const end = new Date(Date.now() + 3_600_000).toISOString();
+      await t.ctx.db
+        .updateTable('sessions')
+        .set({ absolute_expires_at: end, last_used_at: '2000-01-01T00:00:00.000Z' })
+        .where('user_id', '=', userId)
+        .execute();
+      expect((await call(t, 'GET', '/api/auth/user', undefined, { cookie })).statusCode).toBe(200);
+      const after = await t.ctx.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(after.expires_at).toBe(end);
+    });
+
+    it('a session past its absolute end is signed out even if it was used a minute ago', async () => {
+      const { cookie, res } = await register(t);
+      const userId = res.json().user.id;
+      await t.ctx.db
+        .updateTable('sessions')
+        .set({ absolute_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', userId)
+        .execute();
+      expect((await call(t, 'GET', '/api/auth/user', undefined, { cookie })).statusCode).toBe(401);
+      expect((await post(t, '/api/auth/refresh-session', undefined, { cookie })).statusCode).toBe(401);
     });
 
     it('a forged or over-long cookie is just signed out', async () => {

@@ -6,6 +6,7 @@ import { newId, newToken, nowIso, safeEqual } from '../../lib/tokens';
 import * as repo from './auth.repository';
 import { isUniqueViolation, signIn } from './auth.service';
 import { configuredProviders, type OauthProfile, type OauthProvider } from './oauth-providers';
+import { issueLoginChallenge, isTwoFactorEnabled } from './two-factor.service';
 
 const STATE_COOKIE = 'ms_oauth_state';
 const STATE_TTL_S = 10 * 60;
@@ -117,6 +118,12 @@ export const oauthRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
       const profile = await provider.fetchProfile({ code: query.data.code, redirectUri });
       const found = await findOrCreateUser(ctx, provider, profile);
       if ('error' in found) return reply.redirect(`/auth?error=${provider.id}-${found.error}`, 302);
+      if (await isTwoFactorEnabled(ctx, found.user.id)) {
+        // The provider stands in for the password only: the second step is still due. The token
+        // is single-use for five minutes, and the sign-in page drops it from the address at once.
+        const token = await issueLoginChallenge(ctx, found.user.id);
+        return reply.redirect(`/auth?twoFactor=${encodeURIComponent(token)}`, 302);
+      }
       await signIn(ctx, request, reply, found.user);
       return reply.redirect('/dashboard', 302);
     } catch (error) {

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeaderFrom } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, register } from './auth-test-kit';
+import { call, post, register } from './auth-test-kit';
 import { oauthEndpoints } from './oauth-providers';
 
 type GithubUser = {
@@ -205,6 +206,45 @@ describe('auth: GitHub sign-in against a local GitHub', () => {
     ).toHaveLength(0);
     expect(existingEmail).toBe('existing@example.com');
   });
+
+  it('with two-step sign-in on, GitHub stands in for the password only: a code is still asked', async () => {
+    const first = await start();
+    const signedIn = (
+      await call(t, 'GET', `/api/auth/github/callback?code=code-new&state=${first.state}`, undefined, {
+        cookie: first.cookie,
+      })
+    ).cookie;
+    // A GitHub account has no password: the setup asks for none.
+    const setup = await post(t, '/api/auth/two-factor/setup', {}, { cookie: signedIn });
+    const { secret } = setup.json();
+    const code = (offset: number) =>
+      OTPAuth.TOTP.generate({
+        secret: OTPAuth.Secret.fromBase32(secret),
+        timestamp: Date.now() + offset * 30_000,
+      });
+    expect(
+      (await post(t, '/api/auth/two-factor/enable', { code: code(0) }, { cookie: signedIn })).statusCode,
+    ).toBe(200);
+
+    const again = await start();
+    const back = await call(
+      t,
+      'GET',
+      `/api/auth/github/callback?code=code-new&state=${again.state}`,
+      undefined,
+      {
+        cookie: again.cookie,
+      },
+    );
+    expect(back.statusCode).toBe(302);
+    const location = new URL(String(back.headers.location), 'http://app.example.test');
+    expect(location.pathname).toBe('/auth');
+    expect(back.cookie).not.toMatch(/ms_session=[^;]+/);
+    const twoFactorToken = location.searchParams.get('twoFactor') ?? '';
+    const done = await post(t, '/api/auth/verify-two-factor', { twoFactorToken, code: code(1) });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user.email).toBe('octo@example.com');
+  }, 120_000);
 });
 
 describe('auth: Facebook sign-in against a local Graph API', () => {

@@ -133,14 +133,18 @@ describeEachDatabase('auth: password reset', (kind) => {
     ).toBe(400);
   });
 
-  it('refuses a short new password without spending the token', async () => {
+  it('refuses a short or common new password without spending the token', async () => {
     const { email, code } = await startReset();
     const { resetToken } = (await post(t, '/api/auth/verify-reset-otp', { email, otp: code })).json();
     const short = await post(t, '/api/auth/reset-password', { email, resetToken, password: '123' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('password: Password must be at least 6 characters');
+    const common = await post(t, '/api/auth/reset-password', { email, resetToken, password: 'Password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/^password: This password is one of the most common/);
     expect(
-      (await post(t, '/api/auth/reset-password', { email, resetToken, password: '123456' })).statusCode,
+      (await post(t, '/api/auth/reset-password', { email, resetToken, password: 'kettle-of-fish' }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { addMs, hashToken, newToken, nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
-import { endOtherSessions } from '../sessions/session.service';
+import { endOtherSessions, rotateSession } from '../sessions/session.service';
 import { checkHuman, limitAttempt } from './abuse';
 import * as repo from './auth.repository';
 import { type AuthDeps, INVALID_CODE } from './auth.service';
@@ -74,10 +74,14 @@ export async function resetPassword(
   return { message: 'Password reset successful. You can sign in with your new password.' };
 }
 
-/** Changes the password after checking the current one; other sessions end, this one stays. */
+/**
+ * Changes the password after checking the current one; every other session ends and this one
+ * continues under a new id (a copied cookie stops working).
+ */
 export async function changePassword(
   ctx: AppContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   body: { currentPassword: string; newPassword: string },
 ) {
   const current = requireUser(request);
@@ -95,6 +99,7 @@ export async function changePassword(
     updated_at: nowIso(),
   });
   await endOtherSessions(ctx.db, user.id, request.sessionId ?? undefined);
+  await rotateSession(ctx.db, ctx.config, request, reply, user.id);
   await sendNoticeMail(ctx, request, passwordChangedNoticeMail(user.email));
   return { message: 'Password changed successfully' };
 }

@@ -2,11 +2,26 @@ import type { Db } from '../../db/database';
 
 export function insertSession(
   db: Db,
-  row: { id: string; userId: string; createdAt: string; expiresAt: string },
+  row: {
+    id: string;
+    userId: string;
+    createdAt: string;
+    expiresAt: string;
+    absoluteExpiresAt: string;
+    userAgent: string | null;
+  },
 ) {
   return db
     .insertInto('sessions')
-    .values({ id: row.id, user_id: row.userId, created_at: row.createdAt, expires_at: row.expiresAt })
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+      last_used_at: row.createdAt,
+      absolute_expires_at: row.absoluteExpiresAt,
+      user_agent: row.userAgent,
+    })
     .execute();
 }
 
@@ -17,6 +32,8 @@ export function findSessionWithUser(db: Db, id: string) {
     .select([
       'sessions.id as sessionId',
       'sessions.expires_at as expiresAt',
+      'sessions.absolute_expires_at as absoluteExpiresAt',
+      'sessions.last_used_at as lastUsedAt',
       'users.id',
       'users.email',
       'users.first_name',
@@ -29,17 +46,43 @@ export function findSessionWithUser(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export function updateSessionExpiry(db: Db, id: string, expiresAt: string) {
-  return db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+/** Records a use: the idle end moves ahead (the caller caps it at the absolute end). */
+export function touchSession(db: Db, id: string, lastUsedAt: string, expiresAt: string) {
+  return db
+    .updateTable('sessions')
+    .set({ last_used_at: lastUsedAt, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function listUserSessions(db: Db, userId: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_used_at', 'user_agent', 'expires_at', 'absolute_expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 export function deleteSession(db: Db, id: string) {
   return db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Ends every session of a user except one (after a password change). */
-export function deleteUserSessions(db: Db, userId: string, exceptId?: string) {
+/** Deletes one session of this user; true when there was one. */
+export async function deleteUserSession(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Ends every session of a user except one (after a password change); answers how many ended. */
+export async function deleteUserSessions(db: Db, userId: string, exceptId?: string): Promise<number> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptId) query = query.where('id', '!=', exceptId);
-  return query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,13 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { addMs, hashToken, newToken, nowIso } from '../../lib/tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './session.repository';
 
 export const SESSION_COOKIE = 'ms_session';
 export const ANON_COOKIE = 'ms_anon';
-/** Sliding expiry: every refresh moves it 30 days ahead. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Absolute lifetime: a session ends 30 days after sign-in however much it is used. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Idle timeout: a session nobody used for 7 days ends. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A use is written at most once a minute, so reading pages does not write on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
 const ANON_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 export type CurrentUser = {
@@ -26,25 +30,45 @@ function cookieOptions(config: Config, maxAgeMs: number) {
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.PUBLIC_URL?.startsWith('https://') ?? false,
-    maxAge: Math.floor(maxAgeMs / 1000),
+    maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
   };
+}
+
+/** The idle end after a use at `now`, never past the absolute end. */
+function idleEnd(now: number, absoluteEnd: string): string {
+  return new Date(Math.min(now + SESSION_IDLE_MS, Date.parse(absoluteEnd))).toISOString();
 }
 
 /** Starts a session for a user and sets its cookie; returns the session id (hash). */
 export async function startSession(
   db: Db,
   config: Config,
+  request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
 ): Promise<string> {
   const token = newToken();
   const id = hashToken(token);
-  await repo.insertSession(db, { id, userId, createdAt: nowIso(), expiresAt: addMs(SESSION_TTL_MS) });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, SESSION_TTL_MS));
+  const now = Date.now();
+  const absoluteExpiresAt = new Date(now + SESSION_ABSOLUTE_MS).toISOString();
+  const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+  await repo.insertSession(db, {
+    id,
+    userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: idleEnd(now, absoluteExpiresAt),
+    absoluteExpiresAt,
+    userAgent,
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, SESSION_ABSOLUTE_MS));
+  request.sessionId = id;
   return id;
 }
 
-/** Looks up the session cookie; expired sessions are deleted and count as signed out. */
+/**
+ * Looks up the session cookie; a session past its idle or absolute end is deleted and counts as
+ * signed out. A live one records the use, which moves its idle end ahead.
+ */
 export async function readSession(
   db: Db,
   request: FastifyRequest,
@@ -54,10 +78,15 @@ export async function readSession(
   const id = hashToken(token);
   const row = await repo.findSessionWithUser(db, id);
   if (!row) return null;
-  if (row.expiresAt <= nowIso()) {
+  const now = Date.now();
+  const nowText = new Date(now).toISOString();
+  const absoluteEnd = row.absoluteExpiresAt ?? row.expiresAt;
+  if (row.expiresAt <= nowText || absoluteEnd <= nowText) {
     await repo.deleteSession(db, id);
     return null;
   }
+  const lastUsed = Date.parse(row.lastUsedAt ?? '') || 0;
+  if (now - lastUsed >= TOUCH_EVERY_MS) await repo.touchSession(db, id, nowText, idleEnd(now, absoluteEnd));
   return {
     sessionId: row.sessionId,
     user: {
@@ -72,18 +101,35 @@ export async function readSession(
   };
 }
 
-/** Moves the expiry 30 days ahead and re-sends the cookie. */
+/** Moves the idle end ahead and re-sends the cookie; the absolute end never moves. */
 export async function refreshSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || !request.sessionId) return false;
-  await repo.updateSessionExpiry(db, request.sessionId, addMs(SESSION_TTL_MS));
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, SESSION_TTL_MS));
+  const row = await repo.findSessionWithUser(db, request.sessionId);
+  if (!row) return false;
+  const now = Date.now();
+  const absoluteEnd = row.absoluteExpiresAt ?? row.expiresAt;
+  await repo.touchSession(db, request.sessionId, new Date(now).toISOString(), idleEnd(now, absoluteEnd));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, Date.parse(absoluteEnd) - now));
   return true;
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionId) await repo.deleteSession(db, request.sessionId);
+  request.sessionId = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Replaces this browser's session with a new one (new id, new cookie), e.g. after a password change. */
+export async function rotateSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<string> {
+  if (request.sessionId) await repo.deleteSession(db, request.sessionId);
+  return startSession(db, config, request, reply, userId);
 }
 
 export function endOtherSessions(db: Db, userId: string, keepSessionId?: string) {

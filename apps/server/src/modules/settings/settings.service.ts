@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
+import { isTwoFactorEnabled } from '../auth/two-factor.service';
 import { DEFAULT_SETTINGS, type Settings, settingsSchema } from './settings.schemas';
 
 function parseStored(json: string | undefined): Settings {
@@ -22,8 +24,10 @@ async function findStored(ctx: AppContext, userId: string) {
   return row?.settings;
 }
 
+/** The stored preferences; "Two-step sign-in" always says whether TOTP is really on. */
 export async function getSettings(ctx: AppContext, userId: string): Promise<Settings> {
-  return parseStored(await findStored(ctx, userId));
+  const stored = parseStored(await findStored(ctx, userId));
+  return { ...stored, twoFactorAuth: await isTwoFactorEnabled(ctx, userId) };
 }
 
 /** Merges the given values into the stored settings and returns the result. */
@@ -32,7 +36,15 @@ export async function updateSettings(
   userId: string,
   changes: Partial<Settings>,
 ): Promise<Settings> {
-  const next = { ...(await getSettings(ctx, userId)), ...changes };
+  const current = await getSettings(ctx, userId);
+  if (changes.twoFactorAuth !== undefined && changes.twoFactorAuth !== current.twoFactorAuth) {
+    // A switch alone would claim protection that is not there: TOTP is set up with a code.
+    throw new AppError(
+      'BAD_REQUEST',
+      'twoFactorAuth: Turn two-step sign-in on or off with a code from your authenticator app.',
+    );
+  }
+  const next = { ...current, ...changes };
   const settings = JSON.stringify(next);
   const updatedAt = nowIso();
   await ctx.db

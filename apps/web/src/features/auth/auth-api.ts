@@ -2,8 +2,15 @@ import { apiRequest } from '../../lib/api';
 import { getBotCheckToken } from '../../lib/bot-check';
 import type { User } from '../../lib/types';
 
-/** Login/register answer: a user, or no user when a code was emailed first. */
-export type AuthAnswer = { user?: User; message?: string; requiresVerification?: boolean; email?: string };
+/** Login/register answer: a user, or no user when a code was emailed first or a second step is due. */
+export type AuthAnswer = {
+  user?: User;
+  message?: string;
+  requiresVerification?: boolean;
+  requiresTwoFactor?: boolean;
+  twoFactorToken?: string;
+  email?: string;
+};
 
 /** Adds the human-check token when one can be obtained; without one the request still goes (spec §5). */
 async function withBotCheck<T extends object>(
@@ -45,4 +52,9 @@ export async function verifyResetCode(email: string, otp: string) {
 
 export function resetPassword(email: string, resetToken: string, password: string) {
   return apiRequest('POST', '/api/auth/reset-password', { email, resetToken, password });
+}
+
+/** The second sign-in step: a code from the authenticator app, or a recovery code. */
+export function verifyTwoFactor(twoFactorToken: string, code: string) {
+  return apiRequest<AuthAnswer>('POST', '/api/auth/verify-two-factor', { twoFactorToken, code });
 }

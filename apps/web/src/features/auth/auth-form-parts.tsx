@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { usePublicConfig } from '../../lib/public-config';
 import { followAccountTheme } from '../../lib/theme';
 
-export type AuthMode = 'login' | 'register' | 'verify' | 'forgot' | 'reset';
+export type AuthMode = 'login' | 'register' | 'verify' | 'two-factor' | 'forgot' | 'reset';
 
 /** Sign-in providers the app knows how to offer, in the order shown. */
 export const SOCIAL_PROVIDERS = [

@@ -11,11 +11,12 @@ import { PasswordInput } from './password-input';
 type Props = {
   onSignedIn: (user: User) => void;
   onNeedsCode: (email: string) => void;
+  onNeedsTwoFactor: (twoFactorToken: string) => void;
   onForgot: () => void;
   onRegister: () => void;
 };
 
-export function LoginForm({ onSignedIn, onNeedsCode, onForgot, onRegister }: Props) {
+export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot, onRegister }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -28,6 +29,8 @@ export function LoginForm({ onSignedIn, onNeedsCode, onForgot, onRegister }: Pro
       if (answer.user) {
         toast({ title: 'Welcome back!', description: 'You are signed in.' });
         onSignedIn(answer.user);
+      } else if (answer.requiresTwoFactor && answer.twoFactorToken) {
+        onNeedsTwoFactor(answer.twoFactorToken);
       } else {
         toast({
           title: 'OTP Sent',

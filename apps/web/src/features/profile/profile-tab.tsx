@@ -8,11 +8,15 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { formatDate, getDisplayName, getInitials } from '../../lib/format';
 import type { User } from '../../lib/types';
+import { PasswordInput } from '../auth/password-input';
+import { EmailCodeForm } from '../settings/email-code-form';
 import { useWebsites } from '../sites/usage';
+
+type ProfileAnswer = { message?: string; emailChangePending?: boolean; pendingEmail?: string };
 
 type Draft = { firstName: string; lastName: string; email: string };
 
@@ -27,23 +31,35 @@ export function ProfileTab() {
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   if (!user) return null;
   const values = draft ?? draftOf(user);
   const list = websites.data ?? [];
+  const isEmailChange = values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setIsSaving(true);
     try {
-      await apiRequest('POST', '/api/auth/update-profile', values);
+      const body = isEmailChange ? { ...values, currentPassword } : { ...values, email: undefined };
+      const answer = await apiRequest<ProfileAnswer>('POST', '/api/auth/update-profile', body);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       setIsEditing(false);
       setDraft(null);
-      toast({ title: 'Profile updated', description: 'Your changes are saved.' });
-    } catch {
+      setCurrentPassword('');
+      if (answer?.emailChangePending) {
+        // The email is not changed yet: say so, and take the code right here.
+        const target = answer.pendingEmail ?? values.email.trim();
+        setPendingEmail(target);
+        toast({ title: 'Confirm your new email', description: `We sent a 6-character code to ${target}.` });
+      } else {
+        toast({ title: 'Profile updated', description: 'Your changes are saved.' });
+      }
+    } catch (error) {
       toast({
         title: 'Update failed',
-        description: 'Failed to save profile changes.',
+        description: messageOf(error, 'Failed to save profile changes.'),
         variant: 'destructive',
       });
     } finally {
@@ -53,6 +69,7 @@ export function ProfileTab() {
 
   function cancel() {
     setDraft(null);
+    setCurrentPassword('');
     setIsEditing(false);
   }
 
@@ -110,6 +127,25 @@ export function ProfileTab() {
                 {field('lastName', 'Last name', 'text', 'family-name')}
               </div>
               {field('email', 'Email', 'email', 'email')}
+              {isEditing && isEmailChange && (
+                <div>
+                  <Label htmlFor="profile-current-password">Current password</Label>
+                  <PasswordInput
+                    id="profile-current-password"
+                    autoComplete="current-password"
+                    required
+                    aria-describedby="profile-current-password-hint"
+                    value={currentPassword}
+                    onChange={(e) => setCurrentPassword(e.target.value)}
+                  />
+                  <p
+                    id="profile-current-password-hint"
+                    className="mt-1.5 text-sm text-slate-600 dark:text-slate-400"
+                  >
+                    Needed to change your email. We then send a code to the new address.
+                  </p>
+                </div>
+              )}
               {isEditing && (
                 <div className="flex gap-3">
                   <Button type="submit" disabled={isSaving}>
@@ -121,6 +157,16 @@ export function ProfileTab() {
                 </div>
               )}
             </form>
+            {pendingEmail && (
+              <div className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-800">
+                <EmailCodeForm
+                  pendingEmail={pendingEmail}
+                  idPrefix="profile"
+                  onChanged={() => setPendingEmail(null)}
+                  onCancel={() => setPendingEmail(null)}
+                />
+              </div>
+            )}
           </CardContent>
         </Card>
         <div className="grid content-start gap-6">

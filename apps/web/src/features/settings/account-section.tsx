@@ -1,23 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { ApiError, apiRequest, messageOf } from '../../lib/api';
-import { hasRememberedUser, rememberUser, USER_QUERY_KEY } from '../../lib/auth';
-import type { User } from '../../lib/types';
+import { apiRequest, messageOf } from '../../lib/api';
 import { PasswordInput } from '../auth/password-input';
+import { EmailCodeForm } from './email-code-form';
 import { emailChangeProblem, passwordChangeProblem } from './password-change';
 
-const CODE_LENGTH = 6;
-
 function EmailChange({ currentEmail }: { currentEmail: string }) {
-  const queryClient = useQueryClient();
   const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [isVerifying, setIsVerifying] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,10 +23,12 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
         '/api/auth/update-email',
         {
           newEmail: newEmail.trim(),
+          currentPassword,
         },
       );
       // The server's spelling of the address (normalised) is the one the code is issued for.
       setPendingEmail(answer?.email ?? newEmail.trim());
+      setCurrentPassword('');
       toast({
         title: 'Email update initiated',
         description: answer?.message ?? `Check ${newEmail} for a code.`,
@@ -46,67 +42,17 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
     }
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (code.length !== CODE_LENGTH || !pendingEmail) return;
-    setIsVerifying(true);
-    try {
-      const answer = await apiRequest<{ user?: User; message?: string }>('POST', '/api/auth/verify-otp', {
-        email: pendingEmail,
-        code,
-      });
-      if (answer?.user) {
-        if (hasRememberedUser()) rememberUser(answer.user);
-        queryClient.setQueryData(USER_QUERY_KEY, answer.user);
-      }
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      toast({ title: 'Email updated', description: `You now sign in with ${pendingEmail}.` });
-      setPendingEmail(null);
-      setNewEmail('');
-      setCode('');
-    } catch (error) {
-      // A wrong or stale code answers 400; anything else (too many tries, address taken) says why.
-      const isBadCode = !(error instanceof ApiError) || error.status === 400;
-      toast({
-        title: 'Verification Failed',
-        description: isBadCode ? 'Invalid or expired code' : messageOf(error, 'Invalid or expired code'),
-        variant: 'destructive',
-      });
-    } finally {
-      setIsVerifying(false);
-    }
-  }
-
-  function cancel() {
-    setPendingEmail(null);
-    setCode('');
-  }
-
   if (pendingEmail) {
     return (
-      <form onSubmit={verify} className="grid gap-3" noValidate>
-        <Label htmlFor="email-code">Verification code</Label>
-        <p id="email-code-hint" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Enter the 6-character code we sent to {pendingEmail}. Your email changes once it is verified.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Input
-            id="email-code"
-            maxLength={CODE_LENGTH}
-            autoComplete="one-time-code"
-            aria-describedby="email-code-hint"
-            value={code}
-            onChange={(e) => setCode(e.target.value.trim())}
-            className="max-w-40 font-mono tracking-widest"
-          />
-          <Button type="submit" disabled={code.length !== CODE_LENGTH || isVerifying}>
-            {isVerifying ? 'Verifying…' : 'Verify'}
-          </Button>
-          <Button variant="ghost" onClick={cancel}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <EmailCodeForm
+        pendingEmail={pendingEmail}
+        idPrefix="settings"
+        onChanged={() => {
+          setPendingEmail(null);
+          setNewEmail('');
+        }}
+        onCancel={() => setPendingEmail(null)}
+      />
     );
   }
   return (
@@ -115,14 +61,25 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
         Currently {currentEmail}. We send a code to the new address to confirm it.
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <Input
           id="new-email"
           type="email"
           autoComplete="email"
+          aria-label="New email address"
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
         />
+        <div>
+          <Label htmlFor="email-change-password">Your password</Label>
+          <PasswordInput
+            id="email-change-password"
+            autoComplete="current-password"
+            placeholder="Needed to change your email"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        </div>
         <Button type="submit" variant="secondary">
           Change email
         </Button>

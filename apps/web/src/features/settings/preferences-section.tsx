@@ -61,15 +61,9 @@ export function SecuritySection({ settings, onChange }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Security and editing</CardTitle>
+        <CardTitle>Editing</CardTitle>
       </CardHeader>
       <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
-        <SwitchField
-          label="Two-step sign-in"
-          description="Ask for a code from your email at sign-in. Not enforced yet; your choice is saved for when it is."
-          checked={settings.twoFactorAuth}
-          onCheckedChange={toggle('twoFactorAuth')}
-        />
         <SwitchField
           label="Auto-save"
           description="Save editor changes automatically while you work."

@@ -34,6 +34,8 @@ function mockAccount({ isSettingsSaveDown = false } = {}) {
   const calls = mockApi({
     'GET /api/auth/user': () => ({ body: { ...starterUser, email } }),
     'GET /api/settings': () => ({ body: savedSettings }),
+    'GET /api/auth/two-factor': () => ({ body: { isEnabled: false, recoveryCodesLeft: 0 } }),
+    'GET /api/auth/sessions': () => ({ body: { sessions: [] } }),
     'PUT /api/settings': (init) =>
       isSettingsSaveDown
         ? { status: 503, body: { message: 'The database is not answering' } }
@@ -57,10 +59,12 @@ describe('changing the sign-in email', () => {
     const ue = userEvent.setup();
     const calls = mockAccount();
     await ue.type(await screen.findByLabelText('New email address'), 'new@example.com');
+    await ue.type(screen.getByLabelText('Your password'), 'my-own-pass');
     await ue.click(screen.getByRole('button', { name: 'Change email' }));
     await waitFor(() => expect(getCurrentToast()?.title).toBe('Email update initiated'));
     expect(calls.find((c) => c.key === 'POST /api/auth/update-email')?.body).toEqual({
       newEmail: 'new@example.com',
+      currentPassword: 'my-own-pass',
     });
 
     const code = screen.getByLabelText('Verification code');

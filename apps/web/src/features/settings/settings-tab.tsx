@@ -10,6 +10,8 @@ import type { UserSettings } from '../../lib/types';
 import { AccountSection } from './account-section';
 import { DangerZone } from './danger-zone';
 import { AppearanceSection, NotificationSection, SecuritySection } from './preferences-section';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 import { SETTINGS_QUERY_KEY as SETTINGS_KEY } from './use-account-theme';
 
 export function SettingsTab() {
@@ -74,6 +76,8 @@ export function SettingsTab() {
         </p>
       </div>
       <AccountSection email={user.email} />
+      <TwoFactorSection />
+      <SessionsSection />
       {saved.isError && <p role="alert">Could not load your preferences. Please reload the page.</p>}
       {settings && (
         <>

@@ -1,0 +1,121 @@
+import type { BotCheck } from '../../adapters/bot-check/bot-check';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * Wrong passwords slow sign-in down instead of locking the owner out (issue 20, ASVS 2.2.1).
+ *
+ * - Per account and source (email + IP): 3 free tries, then each further try waits 1 s, 2 s,
+ *   4 s, … (at most 15 minutes) after the last wrong one. One source guessing is slowed hard.
+ * - Per account, from every source together: after 10 wrong passwords in 15 minutes, a source that
+ *   has never signed in to this account must pass the bot check (when one is configured) or wait
+ *   1 s, 2 s, … (at most a minute) after the last wrong password. A source the owner has signed in
+ *   from before is not held up by other people's guesses, so nobody can lock the owner out.
+ * - A flood from one source is limited separately per IP (`AUTH_LIMITS.login.ip`).
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  pairFree: 3,
+  pairMaxDelayS: 15 * 60,
+  accountFree: 10,
+  accountMaxDelayS: 60,
+  knownSourceMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+const accountKey = (email: string) => `account:${email}`;
+const pairKey = (email: string, ip: string) => `pair:${email}|${ip}`;
+const knownKey = (email: string, ip: string) => `known:${email}|${ip}`;
+
+async function readRow(db: Db, key: string) {
+  return db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+/** Seconds still to wait, or 0: `delay(failures)` counted from the last wrong password. */
+function waitSeconds(
+  row: { failures: number; window_started_at: string; last_at: string } | undefined,
+  free: number,
+  maxDelayS: number,
+  now: number,
+): number {
+  if (!row || row.failures < free) return 0;
+  if (now - Date.parse(row.window_started_at) >= LOGIN_THROTTLE.windowMs) return 0;
+  const delayS = Math.min(2 ** (row.failures - free), maxDelayS);
+  const remainingMs = Date.parse(row.last_at) + delayS * 1000 - now;
+  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+}
+
+function slowDown(seconds: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many wrong passwords. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    { headers: { 'retry-after': String(seconds) }, details: { retryAfter: seconds } },
+  );
+}
+
+/** Refuses a sign-in attempt that comes too soon after wrong passwords (checked before the password). */
+export async function checkLoginThrottle(
+  db: Db,
+  botCheck: BotCheck,
+  attempt: { email: string; ip: string; hasHumanToken: boolean },
+  now = Date.now(),
+) {
+  const pairWait = waitSeconds(
+    await readRow(db, pairKey(attempt.email, attempt.ip)),
+    LOGIN_THROTTLE.pairFree,
+    LOGIN_THROTTLE.pairMaxDelayS,
+    now,
+  );
+  if (pairWait > 0) throw slowDown(pairWait);
+  const account = await readRow(db, accountKey(attempt.email));
+  if (!account || account.failures < LOGIN_THROTTLE.accountFree) return;
+  const known = await readRow(db, knownKey(attempt.email, attempt.ip));
+  if (known && now - Date.parse(known.last_at) < LOGIN_THROTTLE.knownSourceMs) return;
+  if (botCheck.isEnabled) {
+    // The token itself was verified by checkHuman before this; here it must be present.
+    if (attempt.hasHumanToken) return;
+    throw new AppError('FORBIDDEN', 'Please complete the security check to sign in.', {
+      details: { title: 'Security Check Required', captchaRequired: true },
+    });
+  }
+  const accountWait = waitSeconds(account, LOGIN_THROTTLE.accountFree, LOGIN_THROTTLE.accountMaxDelayS, now);
+  if (accountWait > 0) throw slowDown(accountWait);
+}
+
+async function countFailure(db: Db, key: string, now: number) {
+  const nowText = new Date(now).toISOString();
+  const row = await readRow(db, key);
+  const isFresh = !row || now - Date.parse(row.window_started_at) >= LOGIN_THROTTLE.windowMs;
+  await db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_started_at: nowText, last_at: nowText })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet(
+          isFresh
+            ? { failures: 1, window_started_at: nowText, last_at: nowText }
+            : (eb) => ({ failures: eb('login_throttle.failures', '+', 1), last_at: nowText }),
+        ),
+    )
+    .execute();
+}
+
+/** A wrong password: counts against this source and against the account. */
+export async function recordLoginFailure(db: Db, email: string, ip: string, now = Date.now()) {
+  await countFailure(db, pairKey(email, ip), now);
+  await countFailure(db, accountKey(email), now);
+}
+
+/**
+ * A right password: this source's count is cleared and it becomes a known source of the account.
+ * The account-wide count stays, or the owner signing in would hand a guesser fresh free tries.
+ */
+export async function recordLoginSuccess(db: Db, email: string, ip: string, now = Date.now()) {
+  const nowText = new Date(now).toISOString();
+  await db.deleteFrom('login_throttle').where('key', '=', pairKey(email, ip)).execute();
+  await db
+    .insertInto('login_throttle')
+    .values({ key: knownKey(email, ip), failures: 0, window_started_at: nowText, last_at: nowText })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ last_at: nowText }))
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { ApiError, messageOf } from '../../lib/api';
+import type { User } from '../../lib/types';
+import { verifyTwoFactor } from './auth-api';
+import { SwitchLink } from './auth-form-parts';
+
+type Props = { twoFactorToken: string; onSignedIn: (user: User) => void; onBack: () => void };
+
+/** The second sign-in step once two-step sign-in is on: no session exists until this succeeds. */
+export function TwoFactorForm({ twoFactorToken, onSignedIn, onBack }: Props) {
+  const [code, setCode] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      const answer = await verifyTwoFactor(twoFactorToken, code.trim());
+      if (!answer.user) throw new Error('no user');
+      toast({ title: 'Welcome back!', description: 'You are signed in.' });
+      onSignedIn(answer.user);
+    } catch (error) {
+      toast({
+        title: 'Verification Failed',
+        description: messageOf(error, 'Invalid or expired code'),
+        variant: 'destructive',
+      });
+      // An expired or used-up step cannot be retried: start the sign-in again.
+      if (error instanceof ApiError && error.serverMessage?.startsWith('twoFactorToken:')) onBack();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div>
+        <Label htmlFor="two-factor-code">Authentication code</Label>
+        <Input
+          id="two-factor-code"
+          inputMode="text"
+          autoComplete="one-time-code"
+          maxLength={32}
+          required
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-describedby="two-factor-hint"
+          className="mt-1.5 text-center font-mono text-lg tracking-[0.3em]"
+        />
+        <p id="two-factor-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+          Lost your phone? Enter one of your recovery codes instead.
+        </p>
+      </div>
+      <Button type="submit" size="lg" disabled={isBusy || code.trim().length < 6}>
+        {isBusy ? 'Checking…' : 'Verify'}
+      </Button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        <SwitchLink onClick={onBack}>Back to sign in</SwitchLink>
+      </p>
+    </form>
+  );
+}

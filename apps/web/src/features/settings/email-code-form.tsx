@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { ApiError, apiRequest, messageOf } from '../../lib/api';
+import { hasRememberedUser, rememberUser, USER_QUERY_KEY } from '../../lib/auth';
+import type { User } from '../../lib/types';
+
+const CODE_LENGTH = 6;
+
+type Props = { pendingEmail: string; idPrefix: string; onChanged: () => void; onCancel: () => void };
+
+/**
+ * Enter-in-place confirmation of a new email address (Settings and Profile): the code sent to the
+ * new address comes back through verify-otp, and only then does the account's email change.
+ */
+export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: Props) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [isVerifying, setIsVerifying] = useState(false);
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== CODE_LENGTH) return;
+    setIsVerifying(true);
+    try {
+      const answer = await apiRequest<{ user?: User; message?: string }>('POST', '/api/auth/verify-otp', {
+        email: pendingEmail,
+        code,
+      });
+      if (answer?.user) {
+        if (hasRememberedUser()) rememberUser(answer.user);
+        queryClient.setQueryData(USER_QUERY_KEY, answer.user);
+      }
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast({ title: 'Email updated', description: `You now sign in with ${pendingEmail}.` });
+      setCode('');
+      onChanged();
+    } catch (error) {
+      // A wrong or stale code answers 400; anything else (too many tries, address taken) says why.
+      const isBadCode = !(error instanceof ApiError) || error.status === 400;
+      toast({
+        title: 'Verification Failed',
+        description: isBadCode ? 'Invalid or expired code' : messageOf(error, 'Invalid or expired code'),
+        variant: 'destructive',
+      });
+    } finally {
+      setIsVerifying(false);
+    }
+  }
+
+  return (
+    <form onSubmit={verify} className="grid gap-3" noValidate>
+      <Label htmlFor={`${idPrefix}-email-code`}>Verification code</Label>
+      <p id={`${idPrefix}-email-code-hint`} className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Enter the 6-character code we sent to {pendingEmail}. Your email changes once it is verified.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Input
+          id={`${idPrefix}-email-code`}
+          maxLength={CODE_LENGTH}
+          autoComplete="one-time-code"
+          aria-describedby={`${idPrefix}-email-code-hint`}
+          value={code}
+          onChange={(e) => setCode(e.target.value.trim())}
+          className="max-w-40 font-mono tracking-widest"
+        />
+        <Button type="submit" disabled={code.length !== CODE_LENGTH || isVerifying}>
+          {isVerifying ? 'Verifying…' : 'Verify'}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setCode('');
+            onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

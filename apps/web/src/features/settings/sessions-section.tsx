@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast';
+import { apiRequest, messageOf } from '../../lib/api';
+
+const SESSIONS_KEY = ['/api/auth/sessions'] as const;
+type Session = { id: string; device: string; createdAt: string; lastUsedAt: string; isCurrent: boolean };
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "Your sessions": where this account is signed in, with sign-out for one or all the others. */
+export function SessionsSection() {
+  const queryClient = useQueryClient();
+  const list = useQuery<{ sessions: Session[] }>({ queryKey: SESSIONS_KEY, staleTime: 0 });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const sessions = list.data?.sessions ?? [];
+  const others = sessions.filter((s) => !s.isCurrent).length;
+
+  async function end(path: string, id: string, method: 'DELETE' | 'POST') {
+    setBusyId(id);
+    try {
+      const answer = await apiRequest<{ message?: string }>(method, path);
+      toast({ title: answer?.message ?? 'Signed out' });
+    } catch (error) {
+      toast({
+        title: 'Sign-out failed',
+        description: messageOf(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusyId(null);
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div>
+          <CardTitle>Your sessions</CardTitle>
+          <CardDescription>
+            Browsers signed in to your account. Sessions end after 7 days unused and 30 days at most.
+          </CardDescription>
+        </div>
+        <Button
+          variant="secondary"
+          disabled={others === 0 || busyId !== null}
+          onClick={() => end('/api/auth/sessions/end-others', 'others', 'POST')}
+        >
+          Sign out everywhere else
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {list.isError && <p role="alert">Could not load your sessions. Please reload the page.</p>}
+        <ul aria-label="Your sessions" className="divide-y divide-slate-200 dark:divide-slate-800">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex items-center justify-between gap-4 py-3">
+              <div>
+                <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
+                  {session.device}
+                  {session.isCurrent && <Badge tone="green">This browser</Badge>}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Signed in {when(session.createdAt)} · last used {when(session.lastUsedAt)}
+                </p>
+              </div>
+              {!session.isCurrent && (
+                <Button
+                  variant="ghost"
+                  disabled={busyId !== null}
+                  aria-label={`Sign out ${session.device}, signed in ${when(session.createdAt)}`}
+                  onClick={() => end(`/api/auth/sessions/${session.id}`, session.id, 'DELETE')}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
