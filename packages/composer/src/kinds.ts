@@ -1,12 +1,48 @@
-import { KINDS_1 } from './kinds/table-part-1';
-import { KINDS_2 } from './kinds/table-part-2';
-import { KINDS_3 } from './kinds/table-part-3';
+import { AUTOMOTIVE_KINDS } from './kinds/automotive';
+import { BEAUTY_KINDS } from './kinds/beauty';
+import { CONSTRUCTION_KINDS } from './kinds/construction';
+import { CREATIVE_KINDS } from './kinds/creative';
+import { EDUCATION_KINDS } from './kinds/education';
+import { ENTERTAINMENT_KINDS } from './kinds/entertainment';
+import { FINANCE_KINDS } from './kinds/finance';
+import { FITNESS_KINDS } from './kinds/fitness';
+import { HEALTHCARE_KINDS } from './kinds/healthcare';
+import { LEGAL_KINDS } from './kinds/legal';
+import { PROFESSIONAL_KINDS } from './kinds/professional';
+import { REAL_ESTATE_KINDS } from './kinds/real-estate';
+import { RESTAURANT_KINDS } from './kinds/restaurant';
+import { RETAIL_KINDS } from './kinds/retail';
+import { TRAVEL_KINDS } from './kinds/travel';
 import type { Kind } from './kinds/types';
 
 export type { Kind, KindCopy } from './kinds/types';
 
-/** Every kind of business the composer knows, in the order they are matched. */
-export const KINDS: Kind[] = [...KINDS_1, ...KINDS_2, ...KINDS_3];
+const TABLE: Kind[] = [
+  ...RESTAURANT_KINDS,
+  ...RETAIL_KINDS,
+  ...BEAUTY_KINDS,
+  ...CREATIVE_KINDS,
+  ...CONSTRUCTION_KINDS,
+  ...PROFESSIONAL_KINDS,
+  ...HEALTHCARE_KINDS,
+  ...FITNESS_KINDS,
+  ...FINANCE_KINDS,
+  ...LEGAL_KINDS,
+  ...AUTOMOTIVE_KINDS,
+  ...EDUCATION_KINDS,
+  ...REAL_ESTATE_KINDS,
+  ...ENTERTAINMENT_KINDS,
+  ...TRAVEL_KINDS,
+];
+
+/**
+ * Every kind of business the composer knows, by match priority: a word two kinds share belongs
+ * to the one of higher priority, then to the one listed first. The test of the table fails on a
+ * shared word between kinds of equal priority, so no tie is left to the order of the files.
+ */
+export const KINDS: Kind[] = TABLE.map((kind, i) => ({ kind, i }))
+  .sort((a, b) => (b.kind.priority ?? 0) - (a.kind.priority ?? 0) || a.i - b.i)
+  .map(({ kind }) => kind);
 
 type Word = { kind: Kind; label: string };
 
@@ -16,6 +52,7 @@ for (const kind of KINDS) {
     const [word, label = word] = spec.split('=');
     // "barbers" is matched as "barber" plus its plural, so the copy says "a barber".
     const singular = kind.words.find((w) => w !== spec && (word === `${w}s` || word === `${w}es`));
+    if (WORDS.has(word)) continue;
     WORDS.set(word, { kind, label: singular ? (singular.split('=')[1] ?? singular) : label });
   }
 }

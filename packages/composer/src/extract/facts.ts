@@ -1,16 +1,22 @@
 import { KIND_BY_ID, matchKind, openingKind } from '../kinds';
 import type { Facts } from '../types';
+import { readAddresses } from './address';
 import {
   findAddresses,
+  findCounts,
   findEmails,
+  findFoundedPhrase,
   findFoundedYear,
+  findHandles,
   findHours,
   findPhones,
   findPrices,
   townOfAddress,
 } from './contact';
+import { parseHours } from './hours';
 import { findAudience, findListAfter, findServices, findTone, servicesFromKind } from './lists';
 import { findKind, findLocation, findName } from './name';
+import { impliedCountry, phoneE164 } from './phone';
 
 /** Everything the description states about the business; each value is a verbatim substring of it. */
 export function extractFacts(prompt: string): Facts {
@@ -19,10 +25,12 @@ export function extractFacts(prompt: string): Facts {
   const email = emails[0];
   // Contact details are removed before looking for names and places so "info@bella.com" is not a name.
   const contactFree = emails.reduce<string>((t, e) => t.replaceAll(e, ' '), text);
-  const addresses = [...new Set(findAddresses(contactFree))];
+  const addressParts = readAddresses(contactFree, findAddresses(contactFree));
+  const addresses = [...new Set(addressParts.map((a) => a.text))];
   const address = addresses[0];
   const phones = [...new Set(findPhones(addresses.reduce<string>((t, a) => t.replace(a, ' '), contactFree)))];
   const phone = phones[0];
+  const handles = findHandles(contactFree);
   const hours = findHours(contactFree);
   // Names and places come early; a bounded window keeps pathological input fast. The name is looked
   // for with the phone and address cut out, so "07700 900456" or "12 High Street" never becomes one.
@@ -60,6 +68,12 @@ export function extractFacts(prompt: string): Facts {
     emails,
     addresses,
     foundedYear: findFoundedYear(text),
+    foundedPhrase: findFoundedPhrase(text),
+    addressParts: addressParts[0],
+    phoneE164: phone ? phoneE164(phone, impliedCountry(addressParts[0]?.country, text)) : undefined,
+    openingHours: hours ? parseHours(hours) : undefined,
+    counts: findCounts(contactFree),
+    handles,
     // The name and the town are never offerings ("serving leeds and bradford").
     services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
     prices,

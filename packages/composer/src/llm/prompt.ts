@@ -1,5 +1,4 @@
-import type { Industry } from '@mainstreet/site';
-import type { Facts } from '../types';
+import type { Reading } from '../read';
 import type { ChatMessage } from './chat-client';
 import { COPY_LIMITS } from './copy-schema';
 
@@ -12,15 +11,13 @@ Rules:
 - Lengths: ${COPY_LIMITS}`;
 
 /** The messages asking a model for a site's copy; the facts go as data, not as instructions. */
-export function buildCopyMessages(
-  prompt: string,
-  facts: Facts,
-  industry: Industry,
-  useSchema: boolean,
-): ChatMessage[] {
+export function buildCopyMessages(reading: Reading, useSchema: boolean): ChatMessage[] {
+  const { prompt, facts, industry } = reading;
   const business = {
     description: prompt,
     industry,
+    // The same kind the built-in composer uses ("dog groomer"), so both paths describe one business.
+    kindOfBusiness: reading.kind?.noun,
     name: facts.name,
     kind: facts.kind,
     location: facts.location,

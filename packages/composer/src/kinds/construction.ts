@@ -1,0 +1,137 @@
+import type { Kind } from './types';
+import { item } from './types';
+
+/** Kinds of business in the construction industry; within the file, earlier kinds win ties. */
+export const CONSTRUCTION_KINDS: Kind[] = [
+  {
+    id: 'plumber',
+    words: [
+      'plumber',
+      'plumbers',
+      'plumer=plumber',
+      'plumbing and heating',
+      'plumbing company',
+      'plumbing=plumber',
+    ],
+    industry: 'construction',
+    noun: 'plumbing business',
+    services: [
+      item('Repairs', 'Leaks, drips and breakdowns put right.', /repair|leak|fix/i),
+      item('Boilers & heating', 'Boiler and heating work, done properly.', /boiler|heating|radiator/i),
+      item('Bathrooms', 'Bathroom plumbing, fitted with care.', /bathroom|shower|toilet/i),
+      item('Drains', 'Blocked drains and pipes cleared.', /drain|block/i),
+    ],
+    schemaType: 'Plumber',
+  },
+  {
+    id: 'electrician',
+    words: ['electrician', 'electricians', 'electrical contractor', 'electrical services', 'sparky'],
+    industry: 'construction',
+    noun: 'electrical business',
+    services: [
+      item('Rewiring', 'Safe, tidy wiring for your home or business.', /rewir|wiring/i),
+      item('Fuse boards', 'Fuse board upgrades and replacements.', /fuse|consumer unit|panel/i),
+      item('Lighting', 'Lighting fitted where you need it.', /light/i),
+      item('Fault finding', 'Tracking down what is wrong and putting it right.', /fault|repair|fix/i),
+    ],
+    schemaType: 'Electrician',
+  },
+  {
+    id: 'builder',
+    words: [
+      'builder',
+      'builders',
+      'building company',
+      'building contractor',
+      'general contractor',
+      'construction company',
+    ],
+    industry: 'construction',
+    noun: 'building company',
+    services: [
+      item('Extensions', 'More space, planned and built with care.', /extension/i),
+      item('Renovations', 'Tired rooms brought back to life.', /renovat|refurb/i),
+      item('Loft conversions', 'Making the most of the space above you.', /loft/i),
+      item('Repairs', 'Building repairs, big and small.', /repair/i),
+    ],
+    schemaType: 'GeneralContractor',
+  },
+  {
+    id: 'roofer',
+    words: ['roofer', 'roofers', 'roofing contractor', 'roofing company', 'roofing=roofer'],
+    industry: 'construction',
+    noun: 'roofing business',
+    services: [
+      item('Roof repairs', 'Leaks and damage found and fixed.', /repair|leak|slate|tile/i),
+      item('New roofs', 'Replacement roofs, built to last.', /new roof|replace/i),
+      item('Gutters', 'Gutters cleared, repaired and replaced.', /gutter/i),
+      item('Flat roofs', 'Flat roofing, laid with care.', /flat/i),
+    ],
+    schemaType: 'RoofingContractor',
+  },
+  {
+    id: 'decorator',
+    words: [
+      'painter and decorator',
+      'painter & decorator',
+      'painters and decorators',
+      'decorator',
+      'decorators',
+      'house painter',
+      'painting and decorating=painter and decorator',
+    ],
+    industry: 'construction',
+    noun: 'decorating business',
+    services: [
+      item('Interior painting', 'Walls, ceilings and woodwork, finished neatly.', /interior|inside|walls?/i),
+      item('Exterior painting', 'Outside walls, windows and doors, prepared properly.', /exterior|outside/i),
+      item('Wallpapering', 'Paper hung straight and neat.', /wallpaper/i),
+    ],
+    schemaType: 'HousePainter',
+  },
+  {
+    id: 'landscaper',
+    words: [
+      'landscape gardener',
+      'landscaper',
+      'landscapers',
+      'landscaping=landscaper',
+      'gardener',
+      'gardeners',
+      'gardening service',
+      'garden maintenance=gardener',
+    ],
+    industry: 'construction',
+    noun: 'gardening business',
+    services: [
+      item('Garden maintenance', 'Regular care to keep your garden tidy.', /mainten|lawn|mow|hedge|weed/i),
+      item('Landscaping', 'New gardens planned and built with you.', /landscap|design|patio|paving|fenc/i),
+      item('Planting', 'Borders and beds planted with care.', /plant|border/i),
+    ],
+    schemaType: 'HomeAndConstructionBusiness',
+  },
+  {
+    id: 'locksmith',
+    words: ['locksmith', 'locksmiths'],
+    industry: 'construction',
+    noun: 'locksmith business',
+    services: [
+      item('Lockouts', 'Getting you back in, carefully.', /lock ?out|locked out|emergency/i),
+      item('Lock changes', 'New locks fitted properly.', /lock change|new lock|upgrade/i),
+      item('Security advice', 'Practical steps to keep your home secure.', /secur/i),
+    ],
+    schemaType: 'Locksmith',
+  },
+  {
+    id: 'carpenter',
+    words: ['carpenter', 'joiner', 'joinery', 'carpentry', 'cabinet maker', 'kitchen fitter'],
+    industry: 'construction',
+    noun: 'joinery business',
+    services: [
+      item('Fitted furniture', 'Made to fit your space.', /fitted|wardrobe|shelv|cabinet/i),
+      item('Doors & windows', 'Hung and fitted with care.', /door|window/i),
+      item('Kitchens', 'Kitchens fitted neatly and properly.', /kitchen/i),
+    ],
+    schemaType: 'GeneralContractor',
+  },
+];

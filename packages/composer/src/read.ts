@@ -1,0 +1,26 @@
+import type { Industry } from '@mainstreet/site';
+import { classifyIndustry } from './classify';
+import { extractFacts } from './extract/facts';
+import { KIND_BY_ID, type Kind } from './kinds';
+import type { Facts, GenerateRequest } from './types';
+
+/** What the composer takes from a description, read once and shared by the built-in and the model paths. */
+export type Reading = {
+  prompt: string;
+  facts: Facts;
+  /** The industry: the owner's choice, else the kind's, else the words' (one rule for both paths). */
+  industry: Industry;
+  /** The kind of business, when it belongs to that industry. */
+  kind?: Kind;
+};
+
+/** Read a description: its facts, its kind of business and its industry. */
+export function readDescription(request: GenerateRequest): Reading {
+  const prompt = request.prompt.trim();
+  const facts = extractFacts(prompt);
+  const business = facts.kindId ? KIND_BY_ID.get(facts.kindId) : undefined;
+  // The kind the owner names ("family bakery") says more than the words around it.
+  const industry = request.industry || business?.industry || classifyIndustry(prompt);
+  const kind = business && business.industry === industry ? business : undefined;
+  return { prompt, facts, industry, kind };
+}
