@@ -63,7 +63,9 @@ describe('the built-in composer on real-sounding descriptions', () => {
       const prompt = fixture.prompt;
       // The copyright line ("© 2026 Ledger Lane") is the one place a year sits before a name.
       // Structured data holds the given phone in E.164 form ("+15125550142"); checked on its own below.
-      const onPage = strings.filter((s) => s.path !== 'footer.copyright' && s.path !== 'meta.facts.telephone');
+      const onPage = strings.filter(
+        (s) => s.path !== 'footer.copyright' && s.path !== 'meta.facts.telephone',
+      );
       for (const { text } of onPage) {
         for (const phone of looksLikePhone(text)) expect(digits(prompt)).toContain(digits(phone));
         for (const email of looksLikeEmail(text)) expect(prompt).toContain(email);

@@ -6,7 +6,17 @@ import { item } from './types';
 export const BEAUTY_KINDS: Kind[] = [
   {
     id: 'barber',
-    words: ['barber', 'barbers', 'barbershop', 'barber shop', "barber's"],
+    words: [
+      'barbería',
+      'barberia',
+      'barbier',
+      'barbershop=barber',
+      'barber',
+      'barbers',
+      'barbershop',
+      'barber shop',
+      "barber's",
+    ],
     industry: 'beauty',
     noun: 'barbershop',
     services: [
@@ -21,6 +31,16 @@ export const BEAUTY_KINDS: Kind[] = [
   {
     id: 'hair-salon',
     words: [
+      'peluquería',
+      'peluqueria',
+      'salón de peluquería',
+      'coiffeur',
+      'coiffeuse',
+      'salon de coiffure',
+      'friseur',
+      'friseursalon',
+      'friseurin',
+      'friseurmeisterin',
       'hair salon',
       'hairdresser',
       'hairdressers',
@@ -49,7 +69,18 @@ export const BEAUTY_KINDS: Kind[] = [
   },
   {
     id: 'nail-salon',
-    words: ['nail salon', 'nail bar', 'nail studio', 'nail technician', 'nail tech'],
+    words: [
+      'onglerie',
+      'prothésiste ongulaire',
+      'nagelstudio',
+      'salón de uñas',
+      'manicurista',
+      'nail salon',
+      'nail bar',
+      'nail studio',
+      'nail technician',
+      'nail tech',
+    ],
     industry: 'beauty',
     noun: 'nail salon',
     services: [
@@ -62,6 +93,11 @@ export const BEAUTY_KINDS: Kind[] = [
   {
     id: 'beauty-salon',
     words: [
+      'institut de beauté',
+      'centro de estética',
+      'kosmetikstudio',
+      'esthéticienne',
+      'kosmetikerin',
       'beauty salon',
       'beauty studio',
       'beauty clinic',
@@ -78,6 +114,11 @@ export const BEAUTY_KINDS: Kind[] = [
   {
     id: 'massage',
     words: [
+      'masajista',
+      'masajes',
+      'massothérapeute',
+      'massagepraxis',
+      'masseurin',
       'massage therapist',
       'massage therapy=massage therapist',
       'massage clinic',
@@ -96,6 +137,13 @@ export const BEAUTY_KINDS: Kind[] = [
   {
     id: 'dog-groomer',
     words: [
+      'peluquería canina',
+      'toiletteur',
+      'toilettage',
+      'salon de toilettage',
+      'hundesalon',
+      'hundefriseur',
+      'hundefriseurin',
       'dog groomer',
       'dog groomers',
       'dog grooming=dog groomer',

@@ -6,6 +6,12 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   {
     id: 'plumber',
     words: [
+      'fontanero',
+      'fontanería',
+      'plombier',
+      'klempner',
+      'installateur',
+      'sanitärinstallateur',
       'plumber',
       'plumbers',
       'plumer=plumber',
@@ -25,7 +31,17 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   },
   {
     id: 'electrician',
-    words: ['electrician', 'electricians', 'electrical contractor', 'electrical services', 'sparky'],
+    words: [
+      'electricista',
+      'électricien',
+      'elektriker',
+      'elektroinstallateur',
+      'electrician',
+      'electricians',
+      'electrical contractor',
+      'electrical services',
+      'sparky',
+    ],
     industry: 'construction',
     noun: 'electrical business',
     services: [
@@ -39,6 +55,10 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   {
     id: 'builder',
     words: [
+      'constructora',
+      'entreprise de bâtiment',
+      'bauunternehmen',
+      'maurer',
       'builder',
       'builders',
       'building company',
@@ -58,7 +78,16 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   },
   {
     id: 'roofer',
-    words: ['roofer', 'roofers', 'roofing contractor', 'roofing company', 'roofing=roofer'],
+    words: [
+      'couvreur',
+      'dachdecker',
+      'tejados',
+      'roofer',
+      'roofers',
+      'roofing contractor',
+      'roofing company',
+      'roofing=roofer',
+    ],
     industry: 'construction',
     noun: 'roofing business',
     services: [
@@ -72,6 +101,10 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   {
     id: 'decorator',
     words: [
+      'pintor',
+      'peintre en bâtiment',
+      'maler',
+      'malerbetrieb',
       'painter and decorator',
       'painter & decorator',
       'painters and decorators',
@@ -92,6 +125,11 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   {
     id: 'landscaper',
     words: [
+      'jardinero',
+      'paysagiste',
+      'gärtner',
+      'gartenbau',
+      'landschaftsgärtner',
       'landscape gardener',
       'landscaper',
       'landscapers',
@@ -112,7 +150,7 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   },
   {
     id: 'locksmith',
-    words: ['locksmith', 'locksmiths'],
+    words: ['cerrajero', 'serrurier', 'schlüsseldienst', 'schlosser', 'locksmith', 'locksmiths'],
     industry: 'construction',
     noun: 'locksmith business',
     services: [
@@ -124,7 +162,21 @@ export const CONSTRUCTION_KINDS: Kind[] = [
   },
   {
     id: 'carpenter',
-    words: ['carpenter', 'joiner', 'joinery', 'carpentry', 'cabinet maker', 'kitchen fitter'],
+    words: [
+      'carpintero',
+      'menuisier',
+      'ébéniste',
+      'tischler',
+      'tischlerei',
+      'schreiner',
+      'schreinerei',
+      'carpenter',
+      'joiner',
+      'joinery',
+      'carpentry',
+      'cabinet maker',
+      'kitchen fitter',
+    ],
     industry: 'construction',
     noun: 'joinery business',
     services: [

@@ -5,7 +5,18 @@ import { item } from './types';
 export const CREATIVE_KINDS: Kind[] = [
   {
     id: 'tattoo',
-    words: ['tattoo studio', 'tattoo parlour', 'tattoo parlor', 'tattoo shop', 'tattoo artist', 'tattooist'],
+    words: [
+      'estudio de tatuajes',
+      'salon de tatouage',
+      'tätowierer',
+      'tattoostudio',
+      'tattoo studio',
+      'tattoo parlour',
+      'tattoo parlor',
+      'tattoo shop',
+      'tattoo artist',
+      'tattooist',
+    ],
     industry: 'creative',
     noun: 'tattoo studio',
     services: [
@@ -18,6 +29,12 @@ export const CREATIVE_KINDS: Kind[] = [
   {
     id: 'photographer',
     words: [
+      'fotógrafo',
+      'fotógrafa',
+      'photographe',
+      'fotograf',
+      'fotografin',
+      'fotostudio',
       'photographer',
       'photographers',
       'photography studio',
@@ -56,5 +73,42 @@ export const CREATIVE_KINDS: Kind[] = [
       item('SEO', 'Helping the right people find you.', /seo|search/i),
     ],
     schemaType: 'ProfessionalService',
+  },
+  {
+    id: 'pottery-studio',
+    words: [
+      'pottery studio',
+      'pottery',
+      'ceramics studio',
+      'ceramic studio',
+      'potter',
+      'taller de cerámica',
+      'atelier de poterie',
+      'atelier céramique',
+      'céramiste',
+      'töpferei',
+      'keramikwerkstatt',
+      'töpferin',
+    ],
+    industry: 'creative',
+    noun: 'pottery studio',
+    services: [
+      item('Classes', 'Learn to throw and hand-build with clay.', /class|workshop|course/i),
+      item('Handmade pieces', 'Mugs, bowls and pieces made in the studio.', /mug|bowl|vase|plate|piece/i),
+      item('Studio time', 'Space and kilns for your own work.', /studio|kiln|membership/i),
+    ],
+    schemaType: 'LocalBusiness',
+  },
+  {
+    id: 'art-gallery',
+    words: ['art gallery', 'gallery', 'galería de arte', "galerie d'art", 'kunstgalerie', 'galerie'],
+    industry: 'creative',
+    noun: 'gallery',
+    services: [
+      item('Exhibitions', 'Work to see through the year.', /exhibit|show/i),
+      item('Artists', 'Artists whose work we show.', /artist/i),
+      item('Buying art', 'Ask about pieces you would like to own.', /buy|sale|purchase/i),
+    ],
+    schemaType: 'ArtGallery',
   },
 ];

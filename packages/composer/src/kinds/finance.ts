@@ -6,6 +6,15 @@ export const FINANCE_KINDS: Kind[] = [
   {
     id: 'accountant',
     words: [
+      'asesoría',
+      'gestoría',
+      'contable',
+      'expert-comptable',
+      'comptable',
+      'cabinet comptable',
+      'steuerberater',
+      'steuerberaterin',
+      'steuerbüro',
       'accountant',
       'accountants',
       'accountancy firm',

@@ -7,6 +7,12 @@ export const FITNESS_KINDS: Kind[] = [
   {
     id: 'yoga',
     words: [
+      'yogastudio',
+      'estudio de yoga',
+      'studio de yoga',
+      'profesora de yoga',
+      'professeur de yoga',
+      'yogalehrerin',
       'yoga studio',
       'yoga teacher',
       'yoga instructor',
@@ -39,6 +45,10 @@ export const FITNESS_KINDS: Kind[] = [
   {
     id: 'gym',
     words: [
+      'gimnasio',
+      'salle de sport',
+      'fitnessstudio',
+      'fitnesscenter',
       'gym',
       'gyms',
       'fitness centre',
@@ -55,6 +65,9 @@ export const FITNESS_KINDS: Kind[] = [
   {
     id: 'personal-trainer',
     words: [
+      'entrenador personal',
+      'coach sportif',
+      'personal trainerin',
       'personal trainer',
       'personal trainers',
       'personal training=personal trainer',
@@ -77,7 +90,26 @@ export const FITNESS_KINDS: Kind[] = [
   },
   {
     id: 'martial-arts',
-    words: ['martial arts school', 'martial arts club', 'boxing gym', 'karate club', 'judo club', 'dojo'],
+    words: [
+      'martial arts',
+      'karate',
+      'judo',
+      'taekwondo',
+      'kung fu',
+      'jiu-jitsu',
+      'jiu jitsu',
+      'artes marciales',
+      'arts martiaux',
+      'kampfsport',
+      'kampfsportschule',
+      'karateschule',
+      'martial arts school',
+      'martial arts club',
+      'boxing gym',
+      'karate club',
+      'judo club',
+      'dojo',
+    ],
     industry: 'fitness',
     noun: 'club',
     services: [],

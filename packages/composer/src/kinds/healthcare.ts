@@ -6,7 +6,21 @@ import { item } from './types';
 export const HEALTHCARE_KINDS: Kind[] = [
   {
     id: 'dentist',
-    words: ['dentist', 'dentists', 'dental practice', 'dental surgery', 'dental clinic', 'orthodontist'],
+    words: [
+      'dentista',
+      'clínica dental',
+      'dentiste',
+      'cabinet dentaire',
+      'zahnarzt',
+      'zahnarztpraxis',
+      'zahnärztin',
+      'dentist',
+      'dentists',
+      'dental practice',
+      'dental surgery',
+      'dental clinic',
+      'orthodontist',
+    ],
     industry: 'healthcare',
     noun: 'dental practice',
     services: [
@@ -24,6 +38,13 @@ export const HEALTHCARE_KINDS: Kind[] = [
   {
     id: 'physio',
     words: [
+      'fisioterapeuta',
+      'fisioterapia',
+      'kinésithérapeute',
+      'kiné',
+      'physiotherapie',
+      'physiotherapeut',
+      'physiotherapiepraxis',
       'physiotherapist',
       'physiotherapists',
       'physiotherapy=physiotherapist',
@@ -44,6 +65,13 @@ export const HEALTHCARE_KINDS: Kind[] = [
   {
     id: 'vet',
     words: [
+      'veterinario',
+      'clínica veterinaria',
+      'vétérinaire',
+      'clinique vétérinaire',
+      'tierarzt',
+      'tierarztpraxis',
+      'tierärztin',
       'vet',
       'vets',
       'vet practice',
@@ -66,7 +94,17 @@ export const HEALTHCARE_KINDS: Kind[] = [
   },
   {
     id: 'optician',
-    words: ['optician', 'opticians', 'optometrist', 'optometrists', 'eye care centre', 'eyewear shop'],
+    words: [
+      'óptica',
+      'opticien',
+      'optiker',
+      'optician',
+      'opticians',
+      'optometrist',
+      'optometrists',
+      'eye care centre',
+      'eyewear shop',
+    ],
     industry: 'healthcare',
     noun: 'opticians',
     services: [
@@ -78,7 +116,7 @@ export const HEALTHCARE_KINDS: Kind[] = [
   },
   {
     id: 'pharmacy',
-    words: ['pharmacy', 'pharmacist', 'chemist', 'chemists'],
+    words: ['farmacia', 'pharmacie', 'apotheke', 'pharmacy', 'pharmacist', 'chemist', 'chemists'],
     industry: 'healthcare',
     noun: 'pharmacy',
     services: [

@@ -5,6 +5,18 @@ export const LEGAL_KINDS: Kind[] = [
   {
     id: 'lawyer',
     words: [
+      'abogado',
+      'abogada',
+      'abogados',
+      'bufete',
+      'avocat',
+      'avocate',
+      "cabinet d'avocats",
+      'rechtsanwalt',
+      'rechtsanwältin',
+      'anwalt',
+      'anwaltskanzlei',
+      'kanzlei',
       'lawyer',
       'lawyers',
       'solicitor',

@@ -6,12 +6,15 @@ export const PROFESSIONAL_KINDS: Kind[] = [
   {
     id: 'cleaner',
     words: [
+      'empresa de limpieza',
+      'entreprise de nettoyage',
+      'gebäudereinigung',
+      'reinigungsfirma',
       'cleaner',
       'cleaners',
       'cleaning company',
       'cleaning service',
       'cleaning business',
-      'window cleaner',
       'cleaning=cleaning service',
     ],
     industry: 'professional',
@@ -30,6 +33,9 @@ export const PROFESSIONAL_KINDS: Kind[] = [
   {
     id: 'wedding-planner',
     words: [
+      'organizadora de bodas',
+      'wedding planneuse',
+      'hochzeitsplanerin',
       'wedding planner',
       'wedding planners',
       'wedding planning=wedding planner',
@@ -52,7 +58,18 @@ export const PROFESSIONAL_KINDS: Kind[] = [
   },
   {
     id: 'removals',
-    words: ['removals company', 'removal company', 'removals', 'man and van', 'moving company', 'movers'],
+    words: [
+      'mudanzas',
+      'déménageur',
+      'umzugsfirma',
+      'umzugsunternehmen',
+      'removals company',
+      'removal company',
+      'removals',
+      'man and van',
+      'moving company',
+      'movers',
+    ],
     industry: 'professional',
     noun: 'removals business',
     services: [
@@ -65,6 +82,10 @@ export const PROFESSIONAL_KINDS: Kind[] = [
   {
     id: 'dog-walker',
     words: [
+      'paseador de perros',
+      'promeneur de chiens',
+      'hundesitter',
+      'gassi-service',
       'dog walker',
       'dog walking',
       'pet sitter',
@@ -79,6 +100,29 @@ export const PROFESSIONAL_KINDS: Kind[] = [
       item('Dog walks', 'Regular walks, fitted around your day.', /walk/i),
       item('Pet sitting', 'Care for your pets while you are away.', /sit|board/i),
       item('Puppy visits', 'Short visits for young dogs.', /pupp/i),
+    ],
+    schemaType: 'ProfessionalService',
+  },
+  {
+    id: 'window-cleaner',
+    words: [
+      'window cleaner',
+      'window cleaners',
+      'window cleaning',
+      'gutter cleaning',
+      'limpieza de cristales',
+      'laveur de vitres',
+      'nettoyage de vitres',
+      'fensterputzer',
+      'fensterreinigung',
+      'glasreinigung',
+    ],
+    industry: 'professional',
+    noun: 'window cleaning service',
+    services: [
+      item('Window cleaning', 'Clear, streak-free windows.', /window/i),
+      item('Gutters', 'Gutters cleared so water can flow.', /gutter/i),
+      item('Conservatories', 'Roofs and frames cleaned.', /conservator|frame|fascia/i),
     ],
     schemaType: 'ProfessionalService',
   },

@@ -6,6 +6,10 @@ export const REAL_ESTATE_KINDS: Kind[] = [
   {
     id: 'estate-agent',
     words: [
+      'inmobiliaria',
+      'agence immobilière',
+      'immobilienmakler',
+      'makler',
       'estate agent',
       'estate agents',
       'estate agency',
