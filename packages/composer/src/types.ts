@@ -31,6 +31,8 @@ export type Facts = {
   /** Counts the owner states ("over 5,000 records") and social handles ("@ryeandroll"), verbatim. */
   counts: string[];
   handles: string[];
+  /** The owner's own sentences that carry the founding year, counts and handles, verbatim, for the page. */
+  factSentences: string[];
   /** Every phone, email and address given, when there are several; the fields above hold the first. */
   phones: string[];
   emails: string[];

@@ -147,7 +147,7 @@ export function findHandles(text: string): string[] {
 }
 
 const PRICE =
-  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|EUR|USD|GBP|dollars|euros|pounds)\b)(?:\s?(?:\/|per|an?)\s?(?:hour|hr|session|month|mo|week|night|person|head|class|visit|year|lesson|day|pp)\b)?/gi;
+  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:EUR|USD|GBP|dollars|euros|pounds)\b))(?:\s?(?:\/|per|an?)\s?(?:hour|hr|session|month|mo|week|night|person|head|class|visit|year|lesson|day|pp)\b|pp\b)?/gi;
 const LABEL_LEAD =
   /(?:^|[,;:.!?(\n]|\band\b|\bwith\b)\s*([^,;:.!?(\n]*?)\s*(?:(?:starting|starts?|from|for|at|costs?|is|are|only|just|priced at|start at|begin at)\s*)*[-–—:]?\s*$/i;
 
