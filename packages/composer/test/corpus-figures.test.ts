@@ -1,5 +1,9 @@
 // @ts-expect-error: the validator ships no types; its API is structuredDataTestHtml(html, options) → Promise.
+
+import { jsonLd } from '@mainstreet/site';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
+// @ts-expect-error: the validator ships no types; lib/schemas lists the schema.org types it knows.
+import { schemas as validSchemas } from 'structured-data-testing-tool/lib/schemas';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from './corpus';
 import { figures, renderedPage, scoreEntry } from './corpus/score';
@@ -7,6 +11,27 @@ import { figures, renderedPage, scoreEntry } from './corpus/score';
 const scores = CORPUS.map(scoreEntry);
 
 describe('the corpus of issue 15', () => {
+  it('reads both bakeries of the issue as a Bakery, the one with an address with its PostalAddress', () => {
+    const leeds = scoreEntry(CORPUS[0]);
+    expect(leeds.entry.prompt).toBe('Family bakery in Leeds, sourdough and custom cakes, open Tue–Sun 7–3');
+    expect(leeds.type).toBe('Bakery');
+    expect(jsonLd(leeds.content).openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '07:00', closes: '15:00' }),
+    ]);
+    const york = scoreEntry(
+      CORPUS.find((e) => e.prompt.startsWith('little bakery called Rye & Roll')) ?? CORPUS[0],
+    );
+    expect(york.type).toBe('Bakery');
+    expect(york.content.contact.address).toBe('21 Stonegate, York YO1 8AW');
+    expect(jsonLd(york.content).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '21 Stonegate',
+      addressLocality: 'York',
+      postalCode: 'YO1 8AW',
+      addressCountry: 'GB',
+    });
+  });
+
   it('has at least 300 descriptions with 40 each in Spanish, French, German, messy and with addresses', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(300);
     for (const language of ['es', 'fr', 'de'] as const)
@@ -46,8 +71,18 @@ describe('the corpus of issue 15', () => {
     const failures: string[] = [];
     for (const s of scores) {
       const html = await renderedPage(s.content);
+      // The validator accepts any type name it is asked about, so every @type is also checked against its list.
+      const types = JSON.stringify(jsonLd(s.content)).match(/"@type":"(\w+)"/g) ?? [];
+      for (const t of types) {
+        const name = t.slice(9, -1);
+        if (!Object.hasOwn(validSchemas, name)) {
+          errors++;
+          failures.push(`${s.entry.prompt.slice(0, 40)}: unknown type ${name}`);
+        }
+      }
       try {
-        await structuredDataTestHtml(html, { schemas: [`jsonld:${s.type}`] });
+        const result = await structuredDataTestHtml(html, { schemas: [`jsonld:${s.type}`] });
+        expect(result.passed.length).toBeGreaterThan(0);
       } catch (error) {
         const failed =
           (error as { res?: { failed?: Array<{ description?: string; error?: { message?: string } }> } }).res

@@ -151,7 +151,7 @@ export const RETAIL_KINDS: Kind[] = [
     industry: 'retail',
     noun: 'gift shop',
     services: [],
-    schemaType: 'GiftShop',
+    schemaType: 'Store',
   },
   {
     id: 'record-shop',

@@ -50,15 +50,13 @@ export const SPECIFIC_TYPES = new Set(
    Plumber Electrician GeneralContractor RoofingContractor HousePainter HVACBusiness Locksmith MovingCompany
    HomeAndConstructionBusiness Dentist Physiotherapy Optician Pharmacy MedicalClinic MedicalBusiness ExerciseGym
    HealthClub SportsActivityLocation SportsClub AccountingService Attorney LegalService Notary AutoRepair
-   AutoBodyShop AutoDealer AutoWash MotorcycleDealer BikeStore BookStore ClothingStore GiftShop JewelryStore
+   AutoBodyShop AutoDealer AutoWash MotorcycleDealer BikeStore BookStore ClothingStore JewelryStore
    HardwareStore FurnitureStore GardenStore GroceryStore MusicStore ShoeStore SportingGoodsStore ToyStore
    ElectronicsStore Store RealEstateAgent EntertainmentBusiness MusicVenue NightClub ComedyClub MovieTheater
    TravelAgency Hotel BedAndBreakfast Hostel Campground LodgingBusiness ChildCare Preschool School
    EducationalOrganization ProfessionalService InsuranceAgency FinancialService ProfessionalService
    ArtGallery Library NGO MusicGroup DanceGroup TheaterGroup SelfStorage DryCleaningOrLaundry
-   EmergencyService Optician Psychologist EmploymentAgency InternetCafe ShoppingCenter Store LocalBusiness`.split(
-    /\s+/,
-  ),
+   EmergencyService Optician EmploymentAgency InternetCafe ShoppingCenter Store LocalBusiness`.split(/\s+/),
 );
 
 /** The most specific schema.org type for the site's industry and words. */
