@@ -1,8 +1,5 @@
-// @ts-expect-error: the validator ships no types; its API is structuredDataTestHtml(html, options) → Promise.
-
 import { jsonLd } from '@mainstreet/site';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
-// @ts-expect-error: the validator ships no types; lib/schemas lists the schema.org types it knows.
 import { schemas as validSchemas } from 'structured-data-testing-tool/lib/schemas';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from './corpus';
