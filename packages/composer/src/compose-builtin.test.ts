@@ -94,7 +94,8 @@ describe('composeBuiltin', () => {
       expect(content.contact[key]).toBe(PLACEHOLDER_TEXT[key]);
       expect(content.meta.placeholders).toContain(`contact.${key}`);
     }
-    expect(content.meta.facts).toBeUndefined();
+    // Only the kind's schema.org type is kept: no fact the description lacks.
+    expect(content.meta.facts).toEqual({ schemaType: 'Bakery' });
     expect(content.meta.placeholders).toContain('footer.copyright');
     expect(content.meta.description).not.toContain(PLACEHOLDER_TEXT.siteName);
     expect(content.hero.subtitle).not.toContain(PLACEHOLDER_TEXT.siteName);

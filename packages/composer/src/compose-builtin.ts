@@ -6,12 +6,11 @@ import {
   type Industry,
   type Service,
 } from '@mainstreet/site';
-import { classifyIndustry } from './classify';
-import { extractFacts } from './extract/facts';
 import { type IndustryProfile, PROFILES } from './industries';
-import { KIND_BY_ID, type Kind, tidyKind } from './kinds';
-import { bankFor, fixedCopyFor, kindInLanguage, localProfile } from './language/banks';
-import { detectLanguage, type SiteLanguage } from './language/detect';
+import { type Kind, tidyKind } from './kinds';
+import { bankFor, fixedCopyFor, localProfile } from './language/banks';
+import type { SiteLanguage } from './language/detect';
+import { type Reading, readDescription } from './read';
 import { buildSections } from './sections';
 import {
   capitaliseFirst,
@@ -26,7 +25,8 @@ import {
 } from './text';
 import type { ComposeResult, Facts, GenerateRequest } from './types';
 
-export type ComposeOptions = { now?: Date };
+/** `reading`: the description already read (the model path reads it once for both). */
+export type ComposeOptions = { now?: Date; reading?: Reading };
 
 const profiles = new Map<string, IndustryProfile>();
 
@@ -114,19 +114,32 @@ function metaDescription(siteName: string, location: string | undefined, subtitl
   return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
+/** Facts kept for structured data (JSON-LD): only what the description states, in schema.org's forms. */
+function structuredFacts(
+  facts: Facts,
+  kind: Kind | undefined,
+): { facts?: NonNullable<Content['meta']['facts']> } {
+  const prices = [...new Set(facts.prices.map((p) => p.price))];
+  const kept = {
+    email: facts.email,
+    location: facts.location,
+    foundedYear: facts.foundedYear,
+    telephone: facts.phoneE164,
+    address: facts.addressParts,
+    hoursText: facts.openingHours ? facts.hours : undefined,
+    openingHours: facts.openingHours,
+    schemaType: kind?.schemaType,
+    priceRange: prices.length > 0 ? joinList(prices.slice(0, 3)).slice(0, 100) : undefined,
+  };
+  const defined = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
+  return Object.keys(defined).length > 0 ? { facts: defined } : {};
+}
+
 /** Compose a complete site from a description alone: offline, synchronous, same request → same site. */
 export function composeBuiltin(request: GenerateRequest, options: ComposeOptions = {}): ComposeResult {
-  const prompt = request.prompt.trim();
-  const facts = extractFacts(prompt);
-  const language = detectLanguage(prompt);
+  const { prompt, facts, industry, kind, language } = options.reading ?? readDescription(request);
   const fixed = fixedCopyFor(language);
   const foreign = language !== 'en';
-  // "panadería en Madrid": the English kind table knows no Spanish words; the language's bank does.
-  const kindId = facts.kindId ?? (foreign ? kindInLanguage(language, prompt) : undefined);
-  const business = kindId ? KIND_BY_ID.get(kindId) : undefined;
-  // The kind the owner names ("family bakery") says more than the words around it.
-  const industry = request.industry || business?.industry || classifyIndustry(prompt);
-  const kind = business && business.industry === industry ? business : undefined;
   const displayName = facts.name ? presentName(facts.name) : undefined;
   const profile = profileFor(industry, kind, !displayName, language);
   const seed = hashString(`${industry}:${prompt}`);
@@ -223,9 +236,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
         : subtitle.slice(0, 160),
       placeholders,
       generator: 'builtin',
-      ...(facts.email || facts.location || facts.foundedYear
-        ? { facts: { email: facts.email, location: facts.location, foundedYear: facts.foundedYear } }
-        : {}),
+      ...structuredFacts(facts, kind),
     },
   };
   const content: Content = contentSchema.parse(draft);

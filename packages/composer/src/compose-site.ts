@@ -1,12 +1,11 @@
-import { classifyIndustry } from './classify';
 import { composeBuiltin } from './compose-builtin';
-import { extractFacts } from './extract/facts';
 import { applyCopy } from './llm/apply-copy';
 import { LlmError, requestChatCompletion } from './llm/chat-client';
 import { type LlmConfig, redact } from './llm/config';
 import { modelCopyJsonSchema, parseModelCopy } from './llm/copy-schema';
 import { guardCopy } from './llm/fact-guard';
 import { buildCopyMessages, buildRepairMessages } from './llm/prompt';
+import { type Reading, readDescription } from './read';
 import type { ComposeResult, GenerateRequest, ProgressPhase } from './types';
 
 export type ComposeSiteOptions = {
@@ -20,19 +19,17 @@ type ModelAnswer = { answer: string; usedSchema: boolean };
 
 /** Ask with structured output first; a server that refuses it (HTTP 400) is asked for plain JSON. */
 async function askModel(
-  request: GenerateRequest,
+  reading: Reading,
   llm: LlmConfig,
   signal?: AbortSignal,
 ): Promise<ModelAnswer & { messages: ReturnType<typeof buildCopyMessages> }> {
-  const facts = extractFacts(request.prompt);
-  const industry = request.industry || classifyIndustry(request.prompt);
-  const messages = buildCopyMessages(request.prompt, facts, industry, true);
+  const messages = buildCopyMessages(reading, true);
   try {
     const answer = await requestChatCompletion(llm, messages, { signal, jsonSchema: modelCopyJsonSchema });
     return { answer, usedSchema: true, messages };
   } catch (error) {
     if (!(error instanceof LlmError && error.status === 400)) throw error;
-    const plain = buildCopyMessages(request.prompt, facts, industry, false);
+    const plain = buildCopyMessages(reading, false);
     return {
       answer: await requestChatCompletion(llm, plain, { signal }),
       usedSchema: false,
@@ -56,7 +53,8 @@ export async function composeSite(
 ): Promise<ComposeResult> {
   const { llm, signal, onProgress, now } = options;
   onProgress?.('reading');
-  const builtin = composeBuiltin(request, { now });
+  const reading = readDescription(request);
+  const builtin = composeBuiltin(request, { now, reading });
   if (!llm) {
     onProgress?.('writing');
     onProgress?.('designing');
@@ -74,7 +72,7 @@ export async function composeSite(
   onProgress?.('writing');
   let copyResult: ReturnType<typeof parseModelCopy>;
   try {
-    const first = await askModel(request, llm, signal);
+    const first = await askModel(reading, llm, signal);
     copyResult = parseModelCopy(first.answer);
     if (!copyResult.ok) {
       const repair = buildRepairMessages(first.messages, first.answer, copyResult.error);
@@ -91,9 +89,8 @@ export async function composeSite(
   if (!copyResult.ok)
     return fallback('the language model’s answer was still invalid after one repair attempt');
   onProgress?.('checking');
-  const facts = extractFacts(request.prompt);
-  const { copy, report } = guardCopy(copyResult.copy, request.prompt);
-  const content = applyCopy(builtin.content, copy, facts);
+  const { copy, report } = guardCopy(copyResult.copy, reading.prompt);
+  const content = applyCopy(builtin.content, copy, reading.facts);
   const warnings = [...builtin.warnings];
   if (report.removed.length > 0) {
     const reasons = [...new Set(report.removed.map((r) => r.reason))].join(', ');

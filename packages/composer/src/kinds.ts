@@ -1,12 +1,48 @@
-import { KINDS_1 } from './kinds/table-part-1';
-import { KINDS_2 } from './kinds/table-part-2';
-import { KINDS_3 } from './kinds/table-part-3';
+import { AUTOMOTIVE_KINDS } from './kinds/automotive';
+import { BEAUTY_KINDS } from './kinds/beauty';
+import { CONSTRUCTION_KINDS } from './kinds/construction';
+import { CREATIVE_KINDS } from './kinds/creative';
+import { EDUCATION_KINDS } from './kinds/education';
+import { ENTERTAINMENT_KINDS } from './kinds/entertainment';
+import { FINANCE_KINDS } from './kinds/finance';
+import { FITNESS_KINDS } from './kinds/fitness';
+import { HEALTHCARE_KINDS } from './kinds/healthcare';
+import { LEGAL_KINDS } from './kinds/legal';
+import { PROFESSIONAL_KINDS } from './kinds/professional';
+import { REAL_ESTATE_KINDS } from './kinds/real-estate';
+import { RESTAURANT_KINDS } from './kinds/restaurant';
+import { RETAIL_KINDS } from './kinds/retail';
+import { TRAVEL_KINDS } from './kinds/travel';
 import type { Kind } from './kinds/types';
 
 export type { Kind, KindCopy } from './kinds/types';
 
-/** Every kind of business the composer knows, in the order they are matched. */
-export const KINDS: Kind[] = [...KINDS_1, ...KINDS_2, ...KINDS_3];
+const TABLE: Kind[] = [
+  ...RESTAURANT_KINDS,
+  ...RETAIL_KINDS,
+  ...BEAUTY_KINDS,
+  ...CREATIVE_KINDS,
+  ...CONSTRUCTION_KINDS,
+  ...PROFESSIONAL_KINDS,
+  ...HEALTHCARE_KINDS,
+  ...FITNESS_KINDS,
+  ...FINANCE_KINDS,
+  ...LEGAL_KINDS,
+  ...AUTOMOTIVE_KINDS,
+  ...EDUCATION_KINDS,
+  ...REAL_ESTATE_KINDS,
+  ...ENTERTAINMENT_KINDS,
+  ...TRAVEL_KINDS,
+];
+
+/**
+ * Every kind of business the composer knows, by match priority: a word two kinds share belongs
+ * to the one of higher priority, then to the one listed first. The test of the table fails on a
+ * shared word between kinds of equal priority, so no tie is left to the order of the files.
+ */
+export const KINDS: Kind[] = TABLE.map((kind, i) => ({ kind, i }))
+  .sort((a, b) => (b.kind.priority ?? 0) - (a.kind.priority ?? 0) || a.i - b.i)
+  .map(({ kind }) => kind);
 
 type Word = { kind: Kind; label: string };
 
@@ -16,6 +52,7 @@ for (const kind of KINDS) {
     const [word, label = word] = spec.split('=');
     // "barbers" is matched as "barber" plus its plural, so the copy says "a barber".
     const singular = kind.words.find((w) => w !== spec && (word === `${w}s` || word === `${w}es`));
+    if (WORDS.has(word)) continue;
     WORDS.set(word, { kind, label: singular ? (singular.split('=')[1] ?? singular) : label });
   }
 }
@@ -65,7 +102,7 @@ const MODIFIER_STOP =
   /^(?:a|an|the|our|my|your|we|we're|i|i'm|am|is|are|was|be|run|runs|own|owns|do|does|offer|offers|in|at|on|of|for|with|from|by|to|and|or|&|called|named|based|located|near|this|that|just|hi|hello|welcome)$/i;
 // Where the words naming the business stop and the rest of the clause begins.
 const CLAUSE_CUT =
-  /\s+(?:in|at|near|for|with|based|located|serving|covering|offering|specialising|specializing|selling|that|who|which|since|across|around|from)\s|\s+[-–—]\s|[,;:.!?()|\n]/iu;
+  /\s+(?:in|at|near|for|with|based|located|serving|covering|offering|specialising|specializing|selling|that|who|which|since|across|around|from|called|named)\s|\s+[-–—]\s|[,;:.!?()|\n]/iu;
 
 function phraseFor(region: string, start: number, label: string, name?: string): string {
   const nameWords = new Set((name ?? '').toLowerCase().split(/\s+/));
@@ -99,6 +136,27 @@ function lastMatch(region: string): RegExpExecArray | undefined {
   return last && TRAILING_NOUN.test(region.slice(last.index + last[0].length)) ? last : undefined;
 }
 
+const COMPOUND_HEADS = [...WORDS.keys()].filter((w) => w.length >= 5 && !/\s/.test(w));
+
+/**
+ * The first kind word of the owner's phrase, where the noun comes first ("un restaurante de
+ * pescado", "une salle de sport") or heads a German compound ("eine Familienbäckerei").
+ */
+function firstMatch(phrase: string): RegExpExecArray | undefined {
+  const m = new RegExp(KIND_WORD.source, 'iu').exec(phrase);
+  if (m) return m;
+  for (const token of phrase.matchAll(/\p{L}+/gu)) {
+    const lower = token[0].toLowerCase();
+    const head = COMPOUND_HEADS.find((w) => lower.length > w.length && lower.endsWith(w));
+    if (head) {
+      const found = [head, head] as unknown as RegExpExecArray;
+      found.index = token.index ?? 0;
+      return found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The kind of business a description is about. Only the words that name the business count:
  * the owner's own "X is a …" phrase when there is one, else the opening words of the description
@@ -106,7 +164,7 @@ function lastMatch(region: string): RegExpExecArray | undefined {
  */
 export function matchKind(text: string, name?: string, ownerKind?: string): KindMatch | undefined {
   if (ownerKind) {
-    const m = lastMatch(ownerKind);
+    const m = lastMatch(ownerKind) ?? firstMatch(ownerKind);
     if (!m) return undefined;
     const at = text.indexOf(ownerKind);
     return {
@@ -183,6 +241,22 @@ export function namesKind(text: string): boolean {
   // "yoga with priya" is a name; "hair salon in croydon" is a kind and a place.
   const region = text.split(/\s+(?:in|at|near)\s/i)[0];
   return Boolean(lastMatch(region));
+}
+
+// Words that describe a kind without naming a business ("family bakery", "mobile hair salon").
+const GENERIC =
+  /^(?:a|an|the|my|our|family|local|mobile|small|little|independent|friendly|professional|affordable|used|vintage|new|best|top|expert|qualified|experienced|cosy|cozy|busy|traditional|modern|artisan|boutique|private|community|24|hour|24-hour|online|luxury|premium|uk|us)$/i;
+
+/** Whether words are only a kind with generic words before it ("mobile hair salon"); "shine window cleaning" is a name. */
+export function namesKindOnly(text: string): boolean {
+  const region = text.split(/\s+(?:in|at|near)\s/i)[0];
+  const m = lastMatch(region);
+  if (!m) return false;
+  return region
+    .slice(0, m.index)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => GENERIC.test(w));
 }
 
 export const KIND_BY_ID = new Map(KINDS.map((k) => [k.id, k]));

@@ -79,6 +79,14 @@ function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: stri
   return questions.slice(0, 6);
 }
 
+/** The owner's sentences with a founding year, a count or a handle, after the copy, word for word. */
+function withOwnerFacts(copy: string, sentences: string[]): string {
+  const missing = sentences.filter((s) => !copy.includes(s));
+  if (missing.length === 0) return copy;
+  const ended = missing.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+  return `${copy} ${ended.join(' ')}`;
+}
+
 /** The extra sections that suit the industry, in page order. */
 export function buildSections(ctx: BuildContext): Section[] {
   const { profile, vars, random, fixed } = ctx;
@@ -90,7 +98,7 @@ export function buildSections(ctx: BuildContext): Section[] {
     order: 0,
     content: {
       title: fill(profile.aboutExpandedTitle, vars),
-      content: pickTemplate(profile.aboutExpanded, vars, random),
+      content: withOwnerFacts(pickTemplate(profile.aboutExpanded, vars, random), ctx.facts.factSentences),
     },
   });
   const featuresTitle =

@@ -1,4 +1,6 @@
 import type { ColorPreference, Content, Industry } from '@mainstreet/site';
+import type { AddressParts } from './extract/address';
+import type { OpeningHours } from './extract/hours';
 
 export type Tone = 'friendly' | 'premium' | 'professional' | 'playful' | 'calm' | 'modern';
 
@@ -18,6 +20,19 @@ export type Facts = {
   email?: string;
   hours?: string;
   foundedYear?: string;
+  /** The owner's words for the founding year ("seit 1971"). */
+  foundedPhrase?: string;
+  /** The first address in parts (street, locality, postcode, region, country) for a PostalAddress. */
+  addressParts?: AddressParts;
+  /** The first phone in E.164 form, when it is a valid number where the business is. */
+  phoneE164?: string;
+  /** The hours as schema.org opening-hours lines, when they read without doubt. */
+  openingHours?: OpeningHours[];
+  /** Counts the owner states ("over 5,000 records") and social handles ("@ryeandroll"), verbatim. */
+  counts: string[];
+  handles: string[];
+  /** The owner's own sentences that carry the founding year, counts and handles, verbatim, for the page. */
+  factSentences: string[];
   /** Every phone, email and address given, when there are several; the fields above hold the first. */
   phones: string[];
   emails: string[];

@@ -64,11 +64,20 @@ describe('the built-in composer on real-sounding descriptions', () => {
     it('states no phone, email, address or price the description lacks', () => {
       const prompt = fixture.prompt;
       // The copyright line ("© 2026 Ledger Lane") is the one place a year sits before a name.
-      for (const { text } of strings.filter((s) => s.path !== 'footer.copyright')) {
+      // Structured data holds the given phone in E.164 form ("+15125550142"); checked on its own below.
+      const onPage = strings.filter(
+        (s) => s.path !== 'footer.copyright' && s.path !== 'meta.facts.telephone',
+      );
+      for (const { text } of onPage) {
         for (const phone of looksLikePhone(text)) expect(digits(prompt)).toContain(digits(phone));
         for (const email of looksLikeEmail(text)) expect(prompt).toContain(email);
         for (const price of looksLikePrice(text)) expect(prompt).toContain(price.replace(/[.,]$/, ''));
         for (const address of looksLikeAddress(text)) expect(prompt).toContain(address);
+      }
+      const e164 = content.meta.facts?.telephone;
+      if (e164) {
+        expect(fixture.phone).toBeDefined();
+        expect(digits(e164).endsWith(digits(fixture.phone ?? '').replace(/^0+/, ''))).toBe(true);
       }
     });
 

@@ -342,7 +342,8 @@ export const FIXTURES: Fixture[] = [
     prompt:
       'Velvet Room is a cocktail bar and live music venue in Nashville with jazz nights every Thursday.',
     name: 'Velvet Room',
-    industry: 'restaurant',
+    // A live music venue (issue 15: it was read as a restaurant).
+    industry: 'entertainment',
   },
   {
     prompt: 'Willow Creek Farm grows organic vegetables and keeps free-range hens on 40 acres in Vermont.',

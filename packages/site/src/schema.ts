@@ -163,6 +163,48 @@ export const metaSchema = z.object({
       email: z.string().max(320).optional(),
       foundedYear: z.string().max(10).optional(),
       location: z.string().max(200).optional(),
+      /** The phone in E.164 form ("+441134960123") when it was a valid number. */
+      telephone: z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, { message: 'must be a phone number in E.164 form (+441134960123)' })
+        .optional(),
+      /** The street address in parts, for a schema.org PostalAddress; `text` is the address as written. */
+      address: z
+        .object({
+          text: z.string().max(500),
+          street: z.string().max(200).optional(),
+          locality: z.string().max(200).optional(),
+          postcode: z.string().max(20).optional(),
+          region: z.string().max(100).optional(),
+          country: z
+            .string()
+            .regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code' })
+            .optional(),
+        })
+        .optional(),
+      /** The hours as written when `openingHours` was read from them; lines are used only while the page shows these hours. */
+      hoursText: z.string().max(500).optional(),
+      /** Opening hours that read without doubt, as schema.org lines. */
+      openingHours: z
+        .array(
+          z.object({
+            days: z
+              .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
+              .min(1)
+              .max(7),
+            opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time (HH:MM)' }),
+            closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time (HH:MM)' }),
+          }),
+        )
+        .max(14)
+        .optional(),
+      /** The most specific schema.org type for the kind of business ("Bakery", "NailSalon"). */
+      schemaType: z
+        .string()
+        .regex(/^[A-Z][A-Za-z]{1,60}$/, { message: 'must be a schema.org type name' })
+        .optional(),
+      /** The prices the owner gave, verbatim ("$30 per lesson"); absent when none were given. */
+      priceRange: z.string().max(100).optional(),
     })
     .optional(),
 });

@@ -13,18 +13,21 @@ const STREET = new RegExp(
 const ADDRESS_TAIL =
   /^(?:,?\s*(?:Suite|Ste|Unit|Apt|Floor|#)\.?\s*[\w-]+)?(?:,\s*(?!(?:And|Open|Call|We|Our|Near|Next|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b)[A-Z][\p{Ll}'’]+(?:-[A-Z]?[\p{Ll}]+)*(?:\s+(?!(?:Open|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Call|Tel)\b)[A-Z][\p{Ll}'’]+(?:-[A-Z]?[\p{Ll}]+)*){0,2})?(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?|,?\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|,?\s+[A-Z]{2,3}\s+\d{4}\b|,\s*[A-Z]{2}\b)?/u;
 
+// English, German, French and Spanish day names; two-letter German days only count with a range or a time.
 const DAY =
-  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun)s?\\.?';
-const DAY_SPEC = `(?:(?:${DAY}|weekdays|weekends|daily|every\\s+day|(?:7|seven)\\s+days(?:\\s+a\\s+week)?)(?:\\s*(?:-|–|—|to|through|thru|&|and|,)\\s*(?:${DAY}|weekends))*)`;
+  '(?<![\\p{L}])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|mié|mie|jue|vie|sáb|sab|dom)s?\\.?';
+const DAILY =
+  '(?:weekdays|weekends|daily|every\\s+day|(?:7|seven)\\s+days(?:\\s+a\\s+week)?|täglich|tous\\s+les\\s+jours|todos\\s+los\\s+días|todos\\s+los\\s+dias|7j\\/7|7\\/7)';
+const DAY_SPEC = `(?:(?:${DAY}|${DAILY})(?:\\s*(?:-|–|—|to|through|thru|&|and|,|bis|au|à|a|al|y|et|und)\\s*(?:${DAY}|weekends)(?![\\p{L}]))*)`;
 const TIME =
-  '(?:(?<!\\d)\\d{1,2}(?:[:.]\\d{2})?(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?(?!\\d)|noon|midday|midnight|late)';
-const TIME_RANGE = `${TIME}\\s*(?:-|–|—|to|until|till|'til)\\s*${TIME}`;
+  '(?:(?<!\\d)\\d{1,2}(?:[:.h]\\d{2})?(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h|uhr|hrs|horas)(?![\\p{L}]))?(?!\\d)|noon|midday|midnight|late)';
+const TIME_RANGE = `(?:de\\s+|von\\s+)?${TIME}\\s*(?:-|–|—|to|until|till|'til|bis|à|a)\\s*${TIME}(?:\\s*uhr)?`;
 const HOURS_SEGMENT = new RegExp(
-  `(?:open\\s+)?(?:${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?|open\\s+24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}|open\\s+${DAY_SPEC}(?![\\p{L}])`,
+  `(?:open\\s+|geöffnet\\s+|ouvert\\s+|abierto\\s+)?(?:${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?|(?:open\\s+)?24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}|(?:fermé|ferme)\\s+(?:le\\s+)?${DAY_SPEC}|cerrado\\s+(?:los\\s+|el\\s+)?${DAY_SPEC}|${DAY_SPEC}\\s+(?:ruhetag|geschlossen)|open\\s+${DAY_SPEC}(?![\\p{L}])`,
   'giu',
 );
 
-const DAY_TEST = new RegExp(DAY_SPEC, 'i');
+const DAY_TEST = new RegExp(DAY_SPEC, 'iu');
 
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -83,7 +86,9 @@ export function findHours(text: string): string | undefined {
     const value = m[0];
     const start = m.index ?? 0;
     const hasDay = DAY_TEST.test(value) || /24/.test(value);
-    const hasClock = /am|pm|a\.m|p\.m|:\d\d|noon|midnight|midday|late/i.test(value);
+    const hasClock = /am|pm|a\.m|p\.m|:\d\d|\dh|uhr|noon|midnight|midday|late/i.test(value);
+    // "24/7 monitoring of your systems" is a service; hours round the clock end their clause ("call-outs 24/7.").
+    if (/^24\/7$/.test(value) && !/^\s*(?:[.,;!)]|$)/.test(text.slice(start + value.length))) continue;
     const openBefore = /\b(?:open|opening|hours?)\b[^.]{0,12}$/i.test(
       text.slice(Math.max(0, start - 20), start),
     );
@@ -112,15 +117,37 @@ export function findHours(text: string): string | undefined {
 
 const OPEN_BEFORE_DAY = /^open\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
 
+// English, German, French, Spanish and Italian ways of giving the year a business began.
 const YEAR =
-  /\b(?:since|established(?:\s+in)?|est\.?|founded(?:\s+in)?|opened(?:\s+(?:our\s+doors\s+)?in)?|started(?:\s+in)?|going\s+since|trading\s+since)\s+((?:19|20)\d{2})\b/i;
+  /(?<![\p{L}])(?:since|established(?:\s+in)?|est\.?|founded(?:\s+in)?|opened(?:\s+(?:our\s+doors\s+)?in)?|started(?:\s+in)?|going\s+since|trading\s+since|seit|gegründet(?:\s+im\s+jahr)?(?:\s+\d{4}|\s+im)?|depuis|fondée?\s+en|créée?\s+en|desde|fundad[ao]\s+en|dal)\s+((?:19|20)\d{2})\b/iu;
 
+/** The founding year ("since 1987", "seit 1971", "depuis 1990", "desde 1985"). */
 export function findFoundedYear(text: string): string | undefined {
   return YEAR.exec(text)?.[1];
 }
 
+/** The owner's phrase for a founding year, verbatim ("seit 1971"). */
+export function findFoundedPhrase(text: string): string | undefined {
+  return YEAR.exec(text)?.[0];
+}
+
+const COUNT =
+  /(?<![\p{L}\d])(?:over|more\s+than|nearly|almost|around|about|plus\s+de|más\s+de|mehr\s+als|über|über)\s+\d{1,3}(?:[,.\s]\d{3})*\+?\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?|(?<![\p{L}\d])\d{1,3}(?:[,.]\d{3})+\+?\s+\p{L}[\p{L}'’-]*/giu;
+
+/** Counts the owner states ("over 5,000 records", "plus de 200 vins"), verbatim. */
+export function findCounts(text: string): string[] {
+  return [...text.matchAll(COUNT)].map((m) => m[0].replace(/\s+(?:and|und|et|y|in|on|at|of)$/i, ''));
+}
+
+const HANDLE = /(?<![\w@.])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\w@])/g;
+
+/** Social handles ("@ryeandroll"), verbatim; an email's "@domain" is never one. */
+export function findHandles(text: string): string[] {
+  return [...new Set([...text.matchAll(HANDLE)].map((m) => m[0]))];
+}
+
 const PRICE =
-  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|EUR|USD|GBP|dollars|euros|pounds)\b)(?:\s?(?:\/|per|an?)\s?(?:hour|hr|session|month|mo|week|night|person|head|class|visit|year|lesson|day|pp)\b)?/gi;
+  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:EUR|USD|GBP|dollars|euros|pounds)\b))(?:\s?(?:\/|per|an?)\s?(?:hour|hr|session|month|mo|week|night|person|head|class|visit|year|lesson|day|pp)\b|pp\b)?/gi;
 const LABEL_LEAD =
   /(?:^|[,;:.!?(\n]|\band\b|\bwith\b)\s*([^,;:.!?(\n]*?)\s*(?:(?:starting|starts?|from|for|at|costs?|is|are|only|just|priced at|start at|begin at)\s*)*[-–—:]?\s*$/i;
 

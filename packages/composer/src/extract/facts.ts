@@ -1,16 +1,22 @@
 import { KIND_BY_ID, matchKind, openingKind } from '../kinds';
 import type { Facts } from '../types';
+import { readAddresses } from './address';
 import {
   findAddresses,
+  findCounts,
   findEmails,
+  findFoundedPhrase,
   findFoundedYear,
+  findHandles,
   findHours,
   findPhones,
   findPrices,
   townOfAddress,
 } from './contact';
+import { parseHours } from './hours';
 import { findAudience, findListAfter, findServices, findTone, servicesFromKind } from './lists';
 import { findKind, findLocation, findName } from './name';
+import { impliedCountry, phoneE164 } from './phone';
 
 /** Everything the description states about the business; each value is a verbatim substring of it. */
 export function extractFacts(prompt: string): Facts {
@@ -19,15 +25,17 @@ export function extractFacts(prompt: string): Facts {
   const email = emails[0];
   // Contact details are removed before looking for names and places so "info@bella.com" is not a name.
   const contactFree = emails.reduce<string>((t, e) => t.replaceAll(e, ' '), text);
-  const addresses = [...new Set(findAddresses(contactFree))];
+  const addressParts = readAddresses(contactFree, findAddresses(contactFree));
+  const addresses = [...new Set(addressParts.map((a) => a.text))];
   const address = addresses[0];
   const phones = [...new Set(findPhones(addresses.reduce<string>((t, a) => t.replace(a, ' '), contactFree)))];
   const phone = phones[0];
+  const handles = findHandles(contactFree);
   const hours = findHours(contactFree);
   // Names and places come early; a bounded window keeps pathological input fast. The name is looked
   // for with the phone and address cut out, so "07700 900456" or "12 High Street" never becomes one.
   const head = contactFree.slice(0, 1_500);
-  const name = findName([phone, address].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), head));
+  const name = findName([phone, address, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), head));
   const location = findLocation(head, name ? [name] : []) ?? (address ? townOfAddress(address) : undefined);
   const prices = findPrices(contactFree);
   const ownerKind = findKind(contactFree, name);
@@ -47,6 +55,8 @@ export function extractFacts(prompt: string): Facts {
   if (services.length === 0) {
     services = prices.map((p) => p.label).filter((l) => l && l.split(/\s+/).length <= 5);
   }
+  const foundedPhrase = findFoundedPhrase(text);
+  const counts = findCounts(contactFree);
   return {
     name,
     kind,
@@ -60,12 +70,39 @@ export function extractFacts(prompt: string): Facts {
     emails,
     addresses,
     foundedYear: findFoundedYear(text),
+    foundedPhrase,
+    addressParts: addressParts[0],
+    phoneE164: phone ? phoneE164(phone, impliedCountry(addressParts[0]?.country, text)) : undefined,
+    openingHours: hours ? parseHours(hours) : undefined,
+    counts,
+    handles,
+    factSentences: sentencesWith(text, [foundedPhrase, ...counts, ...handles]),
     // The name and the town are never offerings ("serving leeds and bradford").
     services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
     prices,
     audience: findAudience(contactFree),
     tone: findTone(text),
   };
+}
+
+/** The owner's sentences holding the given facts, verbatim and each once ("Seit 1971 backen wir Brot."). */
+function sentencesWith(text: string, facts: Array<string | undefined>): string[] {
+  const found: string[] = [];
+  for (const fact of facts) {
+    if (!fact) continue;
+    const at = text.indexOf(fact);
+    if (at < 0) continue;
+    const start = Math.max(...['. ', '! ', '? ', '\n'].map((s) => text.lastIndexOf(s, at) + s.length), 0);
+    const stops = ['. ', '! ', '? ', '\n']
+      .map((s) => text.indexOf(s, at + fact.length))
+      .filter((i) => i >= 0);
+    const end = stops.length > 0 ? Math.min(...stops) + 1 : text.length;
+    const sentence = text.slice(start, end).trim();
+    // A sentence too long for a paragraph keeps just the fact's own clause.
+    const kept = sentence.length <= 200 ? sentence : fact;
+    if (!found.some((f) => f.includes(kept))) found.push(kept);
+  }
+  return found.slice(0, 3);
 }
 
 /** The kind of business a description is about, with the words the copy uses for it. */

@@ -1,11 +1,11 @@
-import { namesKind } from '../kinds';
+import { namesKind, namesKindOnly } from '../kinds';
 
 /** A run of capitalised words, allowing small joiners ("Crumb & Co", "House of Hair", "Bob's Auto"). */
 const CAP_WORD =
-  "(?:(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros)\\.|[\\p{Lu}\\d][\\p{L}\\d'’&+-]*(?:\\.\\p{L}+)*)";
+  "(?:(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros|Hnos|Cía|Sta|Sto)\\.|[\\p{Lu}\\d][\\p{L}\\d'’&+-]*(?:\\.\\p{L}+)*)";
 /** A place name word: no dots, so "Chicago. Call us" stops at Chicago. */
 const PLACE_WORD = "(?:St\\.|[\\p{Lu}][\\p{L}'’-]*)";
-const CAP_SEQ = `${CAP_WORD}(?:\\s+(?:(?:&|and|of|the|de|la|del|du|on|at|by|n'|'n'|'n’|for)\\s+)?${CAP_WORD})*`;
+const CAP_SEQ = `${CAP_WORD}(?:\\s+(?:(?:&|and|of|the|de|la|del|du|des|der|den|di|da|dos|zum|zur|von|van|on|at|by|n'|'n'|'n’|for)\\s+)?${CAP_WORD})*`;
 const ANY_WORD = "[\\p{L}\\d'’&.+-]+";
 
 const NOT_A_NAME = new Set(
@@ -19,15 +19,17 @@ const COMMON_CAPS = new Set(
    i we our my the a an call email open hours visit book come find contact est`.split(/\s+/),
 );
 const SUBJECT_VERBS =
-  '(?:is|are|was|has\\s+been|have\\s+been|provide|offer|help|specialise|specialize|run|make|sell|serve|build|create|teach|fix|repair|do|opened|started|\\p{Ll}{3,}(?:s|es))';
+  '(?:is|are|es|est|ist|son|sont|sind|somos|sommes|was|has\\s+been|have\\s+been|provide|offer|help|specialise|specialize|run|make|sell|serve|build|create|teach|fix|repair|do|opened|started|\\p{Ll}{3,}(?:s|es))';
 
 function clean(value: string): string {
   return (
     value
       .replace(/^[^\p{L}\d]+/u, '')
       .replace(/[\s,.;:!?'’"”)-]+$/u, '')
-      // "Call Rapid Rooter 24/7": a trailing bare number belongs to what follows.
-      .replace(/\s+\d+$/, '')
+      // "Crumb & Co.": the full stop of an abbreviation is part of the name.
+      .replace(/\b(Co|Ltd|Inc|Bros|Corp)$/, (m) => (value.includes(`${m}.`) ? `${m}.` : m))
+      // "Call Rapid Rooter 24/7": a trailing bare number belongs to what follows ("Gallery 54" keeps its own).
+      .replace(/^(\S+\s+\S+\s+.*?)\s+\d+$/u, '$1')
       .trim()
   );
 }
@@ -51,7 +53,7 @@ function cutLoose(value: string): string {
 
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros|No|vs|e\.g|i\.e)\.)\s+|\n+/)
+    .split(/(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros|Hnos|No|vs|e\.g|i\.e)\.)\s+|\n+/)
     .map((s) => s.replace(/^[^\p{L}\d"“]+/u, '').trim())
     .filter(Boolean);
 }
@@ -61,9 +63,16 @@ const RE = {
   called: new RegExp(`\\b(?:called|named)\\s+(${CAP_SEQ})`, 'u'),
   calledLoose: new RegExp(`\\b(?:called|named)\\s+(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`, 'iu'),
   founder: new RegExp(`\\b(?:[Ii]|[Ww]e)\\s+(?:run|own|founded|started|opened|manage)\\s+(${CAP_SEQ})`, 'u'),
-  opening: new RegExp(`^(${CAP_SEQ})\\s*(?:[\\p{Extended_Pictographic}|•·,:(—–-]|$)`, 'u'),
-  lowerOpening: /^((?:the\s+)?[\p{Ll}\d'’&]+(?:\s+[\p{Ll}\d'’&]+){0,3})\s+[—–-]\s/u,
-  dashed: new RegExp(`^(${CAP_SEQ}(?:\\s+\\p{Ll}[\\p{L}'’]+){0,2})\\s*(?:—|–|-|:)\\s`, 'u'),
+  opening: new RegExp(`^(${CAP_SEQ})\\s*(?:[\\p{Extended_Pictographic}|•·,:(]|[—–-](?=\\s)|$)`, 'u'),
+  lowerOpening:
+    /^((?:the\s+)?[\p{Ll}\d'’&]+(?:\s+[\p{Ll}\d'’&]+){0,3})(?:\s+[—–-]\s|\s*\p{Extended_Pictographic})/u,
+  dashed: new RegExp(
+    `^(${CAP_SEQ}(?:\\s+(?:with|by|avec|con|mit)\\s+${CAP_SEQ})?(?:\\s+\\p{Ll}[\\p{L}'’]+){0,2})\\s*(?:—|–|-|:)\\s`,
+    'u',
+  ),
+  // "Hi, I'm Sam Ortiz, a personal trainer": a one-person business goes by its owner's full name.
+  person:
+    /(?:^|[.!,]\s*)(?:I'm|I’m|I\s+am|my\s+name\s+is|My\s+name\s+is|me\s+llamo|Me\s+llamo|je\s+m'appelle|Je\s+m'appelle|ich\s+bin|Ich\s+bin)\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2})(?=\s*(?:,|\s+and\s|\s+[-–—]\s|$))/u,
   // No i flag where CAP_SEQ is used: with it, \p{Lu} would match lower case too.
   intro: new RegExp(
     `^(?:[Ww]e\\s+are|[Ww]e're|[Ww]e’re|[Ww]elcome\\s+to|[Tt]his\\s+is|[Ii]\\s+run|[Ii]\\s+own|[Ww]e\\s+run|[Ww]e\\s+own)\\s+(?:the\\s+)?(${CAP_SEQ})`,
@@ -101,15 +110,23 @@ export function findName(text: string): string | undefined {
     plausible(quoted) ??
     plausible(RE.called.exec(text)?.[1]) ??
     plausible(cutLoose(RE.calledLoose.exec(text)?.[1] ?? '')) ??
-    plausible(RE.founder.exec(text)?.[1]);
+    plausible(RE.founder.exec(text)?.[1]) ??
+    plausible(RE.person.exec(text)?.[1], 2);
   if (found) return found;
 
   const all = sentences(text);
   const opening = plausible(RE.opening.exec(all[0] ?? '')?.[1], 2);
-  if (opening) return opening;
+  // "HAIR SALON IN BOLTON - …" in capitals is a kind and a place, not a name.
+  if (opening && !(opening === opening.toUpperCase() && namesKind(opening.toLowerCase()))) return opening;
   const lowerOpening = RE.lowerOpening.exec(all[0] ?? '')?.[1];
   // "hair salon in croydon - cuts, colour…" says what the business is, not what it is called.
-  if (lowerOpening && isPlausibleName(lowerOpening.replace(/^the\s+/, '')) && !namesKind(lowerOpening))
+  if (
+    lowerOpening &&
+    isPlausibleName(lowerOpening.replace(/^the\s+/, '')) &&
+    !namesKindOnly(lowerOpening) &&
+    // "taco truck in austin 🌮" says what and where, not a name.
+    !/\s(?:in|at|near|for|from)\s/.test(lowerOpening)
+  )
     return lowerOpening;
 
   for (const sentence of all) {
@@ -142,7 +159,8 @@ export function findName(text: string): string | undefined {
       continue;
     }
     const value = plausible(m[1], 2);
-    if (value) return value;
+    // "70s and 80s" is no name: a name has a capital letter.
+    if (value && /\p{Lu}/u.test(value)) return value;
   }
   return undefined;
 }
@@ -206,15 +224,18 @@ export function findLocation(text: string, exclude: string[] = []): string | und
 }
 
 const KIND_STOP =
-  /^(?:producing|making|selling|doing|helping|building|supplying|creating|writing|offering|providing|serving|covering|bringing|running|handling|working|focusing|focused|dedicated|committed|passionate|known|designed|whose|in|at|on|near|based|located|serving|that|which|who|with|for|since|offering|where|from|owned|specialising|specializing|providing|offers|covering|open|here|we|our|you|is|to|by|but|so)$/i;
+  /^(?:producing|making|selling|doing|helping|building|supplying|creating|writing|offering|providing|serving|covering|bringing|running|handling|working|focusing|focused|dedicated|committed|passionate|known|designed|whose|in|at|on|near|based|located|serving|that|which|who|with|for|since|offering|where|from|owned|specialising|specializing|providing|offers|covering|open|here|we|our|you|is|to|by|but|so|en|à|au|aux|dans|im|am|für|pour|para|con|avec|mit|que|qui|der|die|das|und|et|y|desde|depuis|seit|abierto|abierta|ouvert|ouverte|geöffnet)$/iu;
 
 /** What the business is, in the owner's words ("a family-run pizzeria"), with its article. */
 export function findKind(text: string, name?: string): string | undefined {
   const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lead = escaped
-    ? `(?:${escaped}(?:,|\\s+is|\\s+are)|\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm)`
-    : `(?:\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm|^[^.]{0,60}?\\bis)`;
-  const m = new RegExp(`${lead}\\s+(an?)\\s+([^.,;:!?()\\n]{2,80})`, 'iu').exec(text);
+    ? `(?:${escaped}(?:,|\\s+(?:is|are|es|est|ist|son|sont|sind))|\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm|\\bsomos|\\bnous\\s+sommes|\\bwir\\s+sind)`
+    : `(?:\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm|\\bsomos|\\bnous\\s+sommes|\\bwir\\s+sind|^[^.]{0,60}?\\b(?:is|es|est|ist))`;
+  // English, Spanish, French and German articles: "a bakery", "una panadería", "une boulangerie", "eine Bäckerei".
+  const m = new RegExp(`${lead}\\s+(an?|un|una|une|ein|eine|einen)\\s+([^.,;:!?()\\n]{2,80})`, 'iu').exec(
+    text,
+  );
   if (!m) return undefined;
   const words: string[] = [];
   for (const word of m[2].split(/\s+/)) {

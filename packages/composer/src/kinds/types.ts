@@ -17,6 +17,10 @@ export type Kind = {
   /** Usual offerings: `when` lends a description to a listed one; the rest fill a row. Empty: the industry's. */
   services: Array<Item & { when?: RegExp }>;
   copy?: KindCopy;
+  /** The most specific schema.org type ("Bakery"); the industry's when absent. */
+  schemaType?: string;
+  /** Matched before kinds of a lower priority when both name the business (default 0). */
+  priority?: number;
 };
 
 /** Offerings a kind usually has; `when` matches the words an owner uses for the same thing. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractFacts } from '../extract/facts';
+import { readDescription } from '../read';
 import { buildCopyMessages } from './prompt';
 
-const messagesFor = (prompt: string) => buildCopyMessages(prompt, extractFacts(prompt), 'restaurant', true);
+const messagesFor = (prompt: string) =>
+  buildCopyMessages(readDescription({ prompt, industry: 'restaurant', colorPreference: '' }), true);
 
 describe('buildCopyMessages', () => {
   it.each([

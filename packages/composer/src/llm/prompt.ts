@@ -1,6 +1,5 @@
-import type { Industry } from '@mainstreet/site';
-import { detectLanguage, type SiteLanguage } from '../language/detect';
-import type { Facts } from '../types';
+import type { SiteLanguage } from '../language/detect';
+import type { Reading } from '../read';
 import type { ChatMessage } from './chat-client';
 import { COPY_LIMITS } from './copy-schema';
 
@@ -22,16 +21,17 @@ const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
 
 /** The messages asking a model for a site's copy; the facts go as data, not as instructions. */
 export function buildCopyMessages(
-  prompt: string,
-  facts: Facts,
-  industry: Industry,
+  reading: Reading,
   useSchema: boolean,
-  language: SiteLanguage = detectLanguage(prompt),
+  language: SiteLanguage = reading.language,
 ): ChatMessage[] {
+  const { prompt, facts, industry } = reading;
   const business = {
     description: prompt,
     language,
     industry,
+    // The same kind the built-in composer uses ("dog groomer"), so both paths describe one business.
+    kindOfBusiness: reading.kind?.noun,
     name: facts.name,
     kind: facts.kind,
     location: facts.location,

@@ -43,8 +43,26 @@ const REFINEMENTS: { industry: Industry; pattern: RegExp; type: string }[] = [
   { industry: 'legal', pattern: /\b(attorney|law firm|lawyer)/i, type: 'Attorney' },
 ];
 
+/** schema.org types a kind of business may name (meta.facts.schemaType); anything else falls back to the industry's. */
+export const SPECIFIC_TYPES = new Set(
+  `Bakery CafeOrCoffeeShop Restaurant FoodEstablishment BarOrPub Brewery Winery IceCreamShop FastFoodRestaurant
+   Florist HairSalon NailSalon BeautySalon DaySpa HealthAndBeautyBusiness TattooParlor PetStore VeterinaryCare
+   Plumber Electrician GeneralContractor RoofingContractor HousePainter HVACBusiness Locksmith MovingCompany
+   HomeAndConstructionBusiness Dentist Physiotherapy Optician Pharmacy MedicalClinic MedicalBusiness ExerciseGym
+   HealthClub SportsActivityLocation SportsClub AccountingService Attorney LegalService Notary AutoRepair
+   AutoBodyShop AutoDealer AutoWash MotorcycleDealer BikeStore BookStore ClothingStore JewelryStore
+   HardwareStore FurnitureStore GardenStore GroceryStore MusicStore ShoeStore SportingGoodsStore ToyStore
+   ElectronicsStore Store RealEstateAgent EntertainmentBusiness MusicVenue NightClub ComedyClub MovieTheater
+   TravelAgency Hotel BedAndBreakfast Hostel Campground LodgingBusiness ChildCare Preschool School
+   EducationalOrganization ProfessionalService InsuranceAgency FinancialService ProfessionalService
+   ArtGallery Library NGO MusicGroup DanceGroup TheaterGroup SelfStorage DryCleaningOrLaundry
+   EmergencyService Optician EmploymentAgency InternetCafe ShoppingCenter Store LocalBusiness`.split(/\s+/),
+);
+
 /** The most specific schema.org type for the site's industry and words. */
 export function schemaTypeFor(content: Content): string {
+  const named = content.meta.facts?.schemaType;
+  if (named && SPECIFIC_TYPES.has(named)) return named;
   const industry = content.meta.industry ?? 'other';
   const words = `${content.siteName} ${content.hero.headline} ${content.about.content}`;
   return REFINEMENTS.find((r) => r.industry === industry && r.pattern.test(words))?.type ?? TYPES[industry];
@@ -64,6 +82,46 @@ export function absoluteUrl(url: string | undefined, base: string | undefined): 
 
 /** The page's address, and the absolute address of its share picture when it has one. */
 export type JsonLdOptions = { url?: string; image?: string };
+
+const digitsOf = (s: string) => s.replace(/\D/g, '');
+
+/** A PostalAddress for the address the page shows: in parts when they were read from that address. */
+function postalAddress(
+  shown: string | undefined,
+  facts: Content['meta']['facts'],
+): Record<string, string> | undefined {
+  if (!shown) return undefined;
+  const parts = facts?.address;
+  if (!parts || !shown.includes(parts.text)) return { '@type': 'PostalAddress', streetAddress: shown };
+  const entries = {
+    '@type': 'PostalAddress',
+    streetAddress: parts.street ?? shown,
+    addressLocality: parts.locality,
+    postalCode: parts.postcode,
+    addressRegion: parts.region,
+    addressCountry: parts.country,
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v)) as Record<string, string>;
+}
+
+/** The E.164 form of the shown phone when it was read from that number, else the number as shown. */
+function telephone(shown: string | undefined, e164: string | undefined): string | undefined {
+  if (!shown || !e164) return shown;
+  const national = digitsOf(shown).replace(/^0+/, '');
+  return national.length >= 6 && digitsOf(e164).endsWith(national) ? e164 : shown;
+}
+
+/** schema.org opening-hours lines while the page still shows the hours they were read from. */
+function openingHours(shown: string | undefined, facts: Content['meta']['facts']) {
+  const lines = facts?.openingHours;
+  if (!shown || !lines?.length || !facts?.hoursText || !shown.includes(facts.hoursText)) return undefined;
+  return lines.map((l) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: l.days.map((d) => `https://schema.org/${d}`),
+    opens: l.opens,
+    closes: l.closes,
+  }));
+}
 
 /** schema.org LocalBusiness data, holding only facts the content states (placeholders never). */
 export function jsonLd(content: Content, options: JsonLdOptions = {}): Record<string, unknown> {
@@ -85,9 +143,11 @@ export function jsonLd(content: Content, options: JsonLdOptions = {}): Record<st
     description,
     url,
     image: options.image ?? absoluteUrl(content.hero.imageUrl, url),
-    telephone: fact('contact.phone', content.contact.phone),
+    telephone: telephone(fact('contact.phone', content.contact.phone), content.meta.facts?.telephone),
     email: email && isShown(ctx, 'contact.email', email) ? email : undefined,
-    address: fact('contact.address', content.contact.address),
+    address: postalAddress(fact('contact.address', content.contact.address), content.meta.facts),
+    openingHoursSpecification: openingHours(fact('contact.hours', content.contact.hours), content.meta.facts),
+    priceRange: content.meta.facts?.priceRange?.trim() || undefined,
     foundingDate: content.meta.facts?.foundedYear?.trim() || undefined,
     sameAs: sameAs.length ? sameAs : undefined,
   };

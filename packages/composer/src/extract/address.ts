@@ -1,0 +1,217 @@
+/**
+ * Street addresses in the formats owners in the US, UK, Ireland, Canada, Australia, France,
+ * Germany, Spain, Italy and the Netherlands write, kept verbatim and split into the parts a
+ * schema.org PostalAddress holds. A postcode anchors an address; without one, a street type
+ * ("12 High Street", "45 Elm Ave, Springfield") does.
+ */
+
+/** ISO 3166-1 alpha-2 codes of the countries whose formats are read. */
+export type Country = 'US' | 'GB' | 'IE' | 'CA' | 'AU' | 'FR' | 'DE' | 'ES' | 'IT' | 'NL';
+
+export type AddressParts = {
+  /** The address as written. */
+  text: string;
+  street?: string;
+  locality?: string;
+  postcode?: string;
+  region?: string;
+  country?: Country;
+};
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+const CA_PROVINCES = 'ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU';
+const AU_STATES = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+
+// A word of a street or town name: letters, apostrophes, dots and hyphens ("Saint-Germain", "St.").
+const W = "[\\p{L}][\\p{L}'’.-]*";
+/** A town: a word in any case, then up to two more that start with a capital ("Newcastle upon Tyne" stops at Newcastle). */
+const TOWN = `${W}(?:[\\s-]+(?:upon|on|am|an|der|de|del|la|le|sur|en|aan|den)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,2}`;
+/** Number first: "21 Stonegate", "500 Congress Ave", "14 Rue Mouffetard", "14 bis rue des Écoles". */
+const NUM_FIRST = `\\d{1,5}[A-Za-z]?(?:\\s?(?:bis|ter))?,?\\s+${W}(?:\\s+${W}){0,4}`;
+/** Number last: "Hauptstraße 5", "Calle Mayor 12", "Via Roma 10", "Prinsengracht 263", "Carrer de Pau Claris 12". */
+const NUM_LAST = `${W}(?:\\s+${W}){0,4},?\\s+\\d{1,4}[A-Za-z]?(?:-\\d{1,4})?`;
+const UNIT = '(?:(?:Flat|Unit|Suite|Shop|Apt|Level|Floor)\\s+[\\w-]+,\\s*)?';
+
+type Rule = { country?: Country; pattern: RegExp };
+
+const RULES: Rule[] = [
+  // "123 Main St, Tulsa, OK 74103"
+  {
+    country: 'US',
+    pattern: new RegExp(
+      `(?<street>${UNIT}${NUM_FIRST}(?:,?\\s+(?:Suite|Ste|Unit|Apt|#)\\.?\\s*[\\w-]+)?),\\s*(?<locality>${TOWN}),?\\s+(?<region>${US_STATES})\\s+(?<postcode>\\d{5}(?:-\\d{4})?)(?!\\d)`,
+      'gu',
+    ),
+  },
+  // "350 Queen St W, Toronto, ON M5V 2T6"
+  {
+    country: 'CA',
+    pattern: new RegExp(
+      `(?<street>${UNIT}${NUM_FIRST}),\\s*(?<locality>${TOWN}),?\\s+(?:(?<region>${CA_PROVINCES}),?\\s+)?(?<postcode>[ABCEGHJ-NPRSTVXY]\\d[A-Z]\\s?\\d[A-Z]\\d)\\b`,
+      'gu',
+    ),
+  },
+  // "45 George St, Sydney NSW 2000" or "…, Sydney 2000 NSW"
+  {
+    country: 'AU',
+    pattern: new RegExp(
+      `(?<street>${UNIT}${NUM_FIRST}),\\s*(?<locality>${TOWN}),?\\s+(?:(?<region>${AU_STATES})\\s+(?<postcode>\\d{4})|(?<postcode2>\\d{4})\\s+(?<region2>${AU_STATES}))\\b`,
+      'gu',
+    ),
+  },
+  // "9 Briggate, Leeds LS1 6HD"
+  {
+    country: 'GB',
+    pattern: new RegExp(
+      `(?<street>${UNIT}${NUM_FIRST}),\\s*(?:(?<locality>${TOWN}),?\\s+)?(?<postcode>(?:GIR|[A-PR-UWYZ][A-HK-Y]?\\d[A-Z\\d]?)\\s?\\d[ABD-HJLNP-UW-Z]{2})\\b`,
+      'gu',
+    ),
+  },
+  // "12 Grafton Street, Dublin 2, D02 X285"
+  {
+    country: 'IE',
+    pattern: new RegExp(
+      `(?<street>${UNIT}${NUM_FIRST}),\\s*(?:(?<locality>${TOWN}(?:\\s\\d{1,2})?),?\\s+)?(?<postcode>(?:[AC-FHKNPRTV-Y]\\d{2}|D6W)\\s?[0-9AC-FHKNPRTV-Y]{4})\\b`,
+      'gu',
+    ),
+  },
+  // "Prinsengracht 263, 1016 GV Amsterdam"
+  {
+    country: 'NL',
+    pattern: new RegExp(
+      `(?<street>${NUM_LAST}),\\s*(?<postcode>[1-9]\\d{3}\\s?[A-Z]{2})\\s+(?<locality>${TOWN})`,
+      'gu',
+    ),
+  },
+  // "Hauptstraße 5, 10115 Berlin", "Calle Mayor 12, 28013 Madrid", "Via Roma 10, 00184 Roma"
+  { pattern: new RegExp(`(?<street>${NUM_LAST}),\\s*(?<postcode>\\d{5})\\s+(?<locality>${TOWN})`, 'gu') },
+  // "14 Rue Mouffetard, 75005 Paris"
+  { pattern: new RegExp(`(?<street>${NUM_FIRST}),\\s*(?<postcode>\\d{5})\\s+(?<locality>${TOWN})`, 'gu') },
+];
+
+const STREET_WORDS: Array<[Country, RegExp]> = [
+  [
+    'FR',
+    /(?:^|\s)(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|cours|route|faubourg)(?=\s)/iu,
+  ],
+  ['ES', /(?:^|\s)(?:calle|c\/|avenida|avda\.?|plaza|paseo|carrer|camino|ronda|travesía|plaça)(?=\s)/iu],
+  ['IT', /(?:^|\s)(?:via|viale|piazza|corso|vicolo|largo|piazzale|lungomare|strada)(?=\s)/iu],
+  ['DE', /(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|markt|chaussee|steig)(?=\s|$|,)/iu],
+  ['NL', /(?:gracht|straat|plein|kade|laan|dijk|singel|steeg|markt)(?=\s|$|,)/iu],
+];
+
+const CONNECTOR = /^(?:de|del|della|di|da|la|le|les|des|du|der|den|van|'s|y|e|am|an|auf|im)$/;
+
+/** Where a number-last street ("Carrer de Pau Claris 12") starts within the words matched before its number. */
+function streetStart(street: string): number {
+  const words = [...street.matchAll(/\S+/g)].map((w) => ({ word: w[0], at: w.index ?? 0 }));
+  const named = words.slice(0, -1);
+  for (let i = named.length - 1; i >= 0; i--) {
+    if (STREET_WORDS.some(([, re]) => re.test(` ${named[i].word} `))) return named[i].at;
+  }
+  let from = named.length;
+  for (let i = named.length - 1; i >= 0; i--) {
+    if (/^\p{Lu}/u.test(named[i].word) || (CONNECTOR.test(named[i].word) && i < named.length - 1)) from = i;
+    else break;
+  }
+  while (from < named.length && CONNECTOR.test(named[from].word)) from++;
+  return from < named.length ? named[from].at : 0;
+}
+
+/** Words that lead into an address without being part of it ("we're at", "find us on"). */
+const LEAD_IN =
+  /^(?:(?:we|we're|we’re|are|is|you|find|us|visit|at|on|in|located|based|address|shop|our|come|see|the|and|or|in|en|à|a|au|bei|im|in der|am|an der|chez|situé|située|estamos|nos|encontrarás|trovi|siamo|zijn|op|te|aan|sind|wir|befinden|uns|finden|sie|venez|nous|visítanos|visitez|besuchen|adresse|dirección|indirizzo|adres)\s+)+/iu;
+
+function countryOf(rule: Rule, street: string, postcode: string): Country | undefined {
+  if (rule.country) return rule.country;
+  for (const [country, words] of STREET_WORDS) if (words.test(street)) return country;
+  // "14 Rue…" is French; a number first with a five-digit postcode is so in no other format read here.
+  return /^\d/.test(street) && /^\d{5}$/.test(postcode) ? 'FR' : undefined;
+}
+
+/** Every postcode-anchored address in the text, verbatim and in parts. */
+function postcodeAddresses(text: string): AddressParts[] {
+  const found: Array<AddressParts & { start: number; end: number }> = [];
+  for (const rule of RULES) {
+    for (const m of text.matchAll(rule.pattern)) {
+      const g = m.groups ?? {};
+      let street = g.street;
+      let start = m.index ?? 0;
+      // "we're at 21 Stonegate": the words leading in belong to the sentence.
+      const lead = LEAD_IN.exec(street)?.[0] ?? '';
+      if (lead && lead.length < street.length) {
+        street = street.slice(lead.length);
+        start += lead.length;
+      }
+      // "Somos una panadería en Calle Mayor 12": the street starts at its street word or capitalised run.
+      if (!/^(?:(?:Flat|Unit|Suite|Shop|Apt|Level|Floor)\s+[\w-]+,\s*)?\d/.test(street)) {
+        const cut = streetStart(street);
+        start += cut;
+        street = street.slice(cut);
+      }
+      // "…, 28013 Madrid." — the full stop ends the sentence, not the town.
+      const end = (m.index ?? 0) + m[0].replace(/[.,]+$/, '').length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      const postcode = g.postcode ?? g.postcode2;
+      const region = g.region ?? g.region2;
+      const locality = g.locality?.replace(/[.,]+$/, '');
+      found.push({
+        ...defined({
+          text: text.slice(start, end),
+          street: street.replace(/,$/, ''),
+          locality,
+          postcode,
+          region,
+          country: countryOf(rule, street, postcode),
+        }),
+        start,
+        end,
+      });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start).map(({ start: _s, end: _e, ...parts }) => parts);
+}
+
+/** The parts that are known; a PostalAddress holds no empty fields. */
+function defined(parts: AddressParts): AddressParts {
+  return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)) as AddressParts;
+}
+
+const TRAILING_REGION = new RegExp(`,\\s*(${US_STATES})$`);
+
+/** The parts of an address without a postcode ("45 Elm Street, Springfield", "12 Main St, Tulsa, OK"). */
+export function partsOfStreetAddress(text: string): AddressParts {
+  const [street, ...rest] = text.split(/,\s*/);
+  const region = TRAILING_REGION.exec(text)?.[1];
+  const locality = rest.find((p) => !/^(?:Suite|Ste|Unit|Apt|Floor|Level|#)\b/i.test(p) && p !== region);
+  return defined({ text, street, locality, region, country: region ? 'US' : undefined });
+}
+
+/** Addresses anchored by a postcode, in the order written; `others` (street-type matches) fill in the rest. */
+export function readAddresses(text: string, others: string[] = []): AddressParts[] {
+  const anchored = postcodeAddresses(text);
+  const extra = others
+    .filter((o) => !anchored.some((a) => a.text.includes(o) || o.includes(a.text)))
+    .map((o) => partsOfStreetAddress(o));
+  return [...anchored, ...extra].sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text));
+}
+
+const LONE_POSTCODES: Array<[Country, RegExp]> = [
+  ['IE', /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/],
+  ['CA', /^[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d$/],
+  ['GB', /^(?:GIR|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}$/],
+  ['NL', /^[1-9]\d{3}\s?[A-Z]{2}$/],
+];
+
+/** A postcode on its own ("D02 X285", "M5V 2T6", "2000 NSW", "LS1 6HD") with its country. */
+export function readPostcode(value: string): AddressParts | undefined {
+  const text = value.trim();
+  const au = new RegExp(`^(?:(${AU_STATES})\\s+(\\d{4})|(\\d{4})\\s+(${AU_STATES}))$`).exec(text);
+  if (au) return { text, postcode: au[2] ?? au[3], region: au[1] ?? au[4], country: 'AU' };
+  const us = new RegExp(`^(${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`).exec(text);
+  if (us) return { text, postcode: us[2], region: us[1], country: 'US' };
+  for (const [country, pattern] of LONE_POSTCODES)
+    if (pattern.test(text)) return { text, postcode: text, country };
+  return undefined;
+}

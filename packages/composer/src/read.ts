@@ -1,0 +1,33 @@
+import type { Industry } from '@mainstreet/site';
+import { classifyIndustry } from './classify';
+import { extractFacts } from './extract/facts';
+import { KIND_BY_ID, type Kind } from './kinds';
+import { kindInLanguage } from './language/banks';
+import { detectLanguage, type SiteLanguage } from './language/detect';
+import type { Facts, GenerateRequest } from './types';
+
+/** What the composer takes from a description, read once and shared by the built-in and the model paths. */
+export type Reading = {
+  prompt: string;
+  facts: Facts;
+  /** The industry: the owner's choice, else the kind's, else the words' (one rule for both paths). */
+  industry: Industry;
+  /** The kind of business, when it belongs to that industry. */
+  kind?: Kind;
+  /** The description's language: the site is written in it. */
+  language: SiteLanguage;
+};
+
+/** Read a description: its facts, its kind of business and its industry. */
+export function readDescription(request: GenerateRequest): Reading {
+  const prompt = request.prompt.trim();
+  const facts = extractFacts(prompt);
+  const language = detectLanguage(prompt);
+  // "panadería en Madrid": when the kind table's words find nothing, the language's bank may.
+  const kindId = facts.kindId ?? (language !== 'en' ? kindInLanguage(language, prompt) : undefined);
+  const business = kindId ? KIND_BY_ID.get(kindId) : undefined;
+  // The kind the owner names ("family bakery") says more than the words around it.
+  const industry = request.industry || business?.industry || classifyIndustry(prompt);
+  const kind = business && business.industry === industry ? business : undefined;
+  return { prompt, facts, industry, kind, language };
+}

@@ -1,0 +1,241 @@
+import { entry } from './types';
+
+const e = entry('fr', 'plain');
+
+/** Descriptions written in French. */
+export const FRENCH = [
+  e(
+    'Boulangerie Dupain est une boulangerie artisanale à Lyon depuis 1990. Pain au levain et viennoiseries.',
+    'Boulangerie Dupain',
+    'restaurant',
+    { facts: ['depuis 1990'], schemaType: 'Bakery' },
+  ),
+  e(
+    'Salon Chic est un salon de coiffure à Nantes. Coupes, couleurs et brushings. Ouvert mar-sam 9h-19h.',
+    'Salon Chic',
+    'beauty',
+    { hours: 'mar-sam 9h-19h', schemaType: 'HairSalon' },
+  ),
+  e(
+    'Cabinet Dentaire Sourire est un cabinet dentaire à Lille. Appelez le 03 20 12 34 56.',
+    'Cabinet Dentaire Sourire',
+    'healthcare',
+    { phone: '03 20 12 34 56', schemaType: 'Dentist' },
+  ),
+  e(
+    'Garage Lefèvre est un garage automobile à Rennes : entretien, freins et pneus. Ouvert lun-ven 8h-18h.',
+    'Garage Lefèvre',
+    'automotive',
+    { hours: 'lun-ven 8h-18h' },
+  ),
+  e(
+    'Le Petit Café est un café à Bordeaux avec petits déjeuners et pâtisseries maison.',
+    'Le Petit Café',
+    'restaurant',
+    { schemaType: 'CafeOrCoffeeShop' },
+  ),
+  e(
+    'Fleurs de Lys est un fleuriste à Tours : bouquets, mariages et deuil. Écrivez à bonjour@fleursdelys.fr',
+    'Fleurs de Lys',
+    'retail',
+    { email: 'bonjour@fleursdelys.fr', schemaType: 'Florist' },
+  ),
+  e(
+    'Salle Forme est une salle de sport à Toulouse ouverte 7j/7. Abonnement 29 € par mois.',
+    'Salle Forme',
+    'fitness',
+    { facts: ['29 €'] },
+  ),
+  e(
+    'Maître Bernard est un avocat à Marseille en droit de la famille. Tél. 04 91 12 34 56.',
+    'Maître Bernard',
+    'legal',
+    { phone: '04 91 12 34 56', schemaType: 'Attorney' },
+  ),
+  e(
+    'Le Bistrot du Port est un restaurant à La Rochelle, poissons et fruits de mer. Fermé le lundi.',
+    'Le Bistrot du Port',
+    'restaurant',
+    { hours: 'Fermé le lundi' },
+  ),
+  e(
+    'École Polyglotte est une école de langues à Strasbourg : anglais, allemand et espagnol.',
+    'École Polyglotte',
+    'education',
+  ),
+  e(
+    'Clinique Vétérinaire des Lilas est une clinique vétérinaire à Dijon pour chiens et chats.',
+    'Clinique Vétérinaire des Lilas',
+    'healthcare',
+    { schemaType: 'VeterinaryCare' },
+  ),
+  e(
+    'Librairie Voltaire est une librairie à Paris avec plus de 15 000 livres.',
+    'Librairie Voltaire',
+    'retail',
+    { facts: ['plus de 15 000 livres'], schemaType: 'BookStore' },
+  ),
+  e(
+    'Plomberie Durand est un plombier à Nice pour fuites, chauffe-eau et débouchage. Appelez le 06 12 34 56 78.',
+    'Plomberie Durand',
+    'construction',
+    { phone: '06 12 34 56 78', schemaType: 'Plumber' },
+  ),
+  e(
+    'Onglerie Perle est une onglerie à Montpellier : manucure, pédicure et pose de gel.',
+    'Onglerie Perle',
+    'beauty',
+    { schemaType: 'NailSalon' },
+  ),
+  e(
+    'Toilettage Caniche est un salon de toilettage à Angers pour chiens et chats.',
+    'Toilettage Caniche',
+    'beauty',
+  ),
+  e(
+    "La Maison Bleue est une chambre d'hôtes en Provence avec quatre chambres. Nuit à partir de 90 €.",
+    'La Maison Bleue',
+    'travel',
+    { facts: ['90 €'], schemaType: 'BedAndBreakfast' },
+  ),
+  e(
+    'Studio Lumière est un photographe de mariage à Annecy. Suivez-nous @studiolumiere',
+    'Studio Lumière',
+    'creative',
+    { facts: ['@studiolumiere'] },
+  ),
+  e(
+    'Cabinet Moreau est un expert-comptable à Grenoble pour artisans et indépendants.',
+    'Cabinet Moreau',
+    'finance',
+    { schemaType: 'AccountingService' },
+  ),
+  e(
+    'Agence Horizon est une agence immobilière à Biarritz pour acheter, vendre et louer.',
+    'Agence Horizon',
+    'real-estate',
+    { schemaType: 'RealEstateAgent' },
+  ),
+  e(
+    'Pharmacie du Centre est une pharmacie à Reims ouverte lun-sam 9h-19h30.',
+    'Pharmacie du Centre',
+    'healthcare',
+    { hours: 'lun-sam 9h-19h30', schemaType: 'Pharmacy' },
+  ),
+  e(
+    'Pizzeria Bella est une pizzeria à Nice avec four à bois. Commandez au 04 93 12 34 56.',
+    'Pizzeria Bella',
+    'restaurant',
+    { phone: '04 93 12 34 56' },
+  ),
+  e(
+    'Le Barbier de Paris est un barbier dans le Marais. Coupe et barbe 35 €.',
+    'Le Barbier de Paris',
+    'beauty',
+    { facts: ['35 €'], schemaType: 'HairSalon' },
+  ),
+  e(
+    'Auto-École Route Sûre est une auto-école à Metz : code et conduite.',
+    'Auto-École Route Sûre',
+    'education',
+  ),
+  e(
+    'Boucherie Girard est une boucherie à Lyon depuis 1965, viandes de la région.',
+    'Boucherie Girard',
+    'retail',
+    { facts: ['depuis 1965'] },
+  ),
+  e(
+    'Optique Vision est un opticien à Caen : lunettes, lentilles et examens de vue.',
+    'Optique Vision',
+    'healthcare',
+    { schemaType: 'Optician' },
+  ),
+  e(
+    'Kiné Santé est un cabinet de kinésithérapeute à Pau pour le sport et le dos.',
+    'Kiné Santé',
+    'healthcare',
+    { schemaType: 'Physiotherapy' },
+  ),
+  e('Gelateria Napoli est une gelateria à Nice avec plus de 30 parfums.', 'Gelateria Napoli', 'restaurant', {
+    facts: ['plus de 30 parfums'],
+    schemaType: 'IceCreamShop',
+  }),
+  e(
+    'Électricité Blanc est un électricien à Limoges pour installations et dépannages.',
+    'Électricité Blanc',
+    'construction',
+    { schemaType: 'Electrician' },
+  ),
+  e('Yoga Lotus est un studio de yoga à Bayonne, cours de hatha et yin.', 'Yoga Lotus', 'fitness'),
+  e(
+    'Serrurerie Rapide est un serrurier à Paris, dépannage 24/7. Appelez le 01 42 68 53 00.',
+    'Serrurerie Rapide',
+    'construction',
+    { phone: '01 42 68 53 00', hours: '24/7', schemaType: 'Locksmith' },
+  ),
+  e(
+    'Voyages Azur est une agence de voyages à Nice : voyages de noces et circuits.',
+    'Voyages Azur',
+    'travel',
+    { schemaType: 'TravelAgency' },
+  ),
+  e(
+    'Dojo Bushido est un club d’arts martiaux à Rouen : judo et karaté pour enfants.',
+    'Dojo Bushido',
+    'fitness',
+  ),
+  e(
+    'Crèche Les Petits Loups est une crèche à Nancy pour les enfants de 3 mois à 3 ans.',
+    'Crèche Les Petits Loups',
+    'education',
+    { schemaType: 'ChildCare' },
+  ),
+  e(
+    'Déménagements Martin est un déménageur à Orléans pour particuliers et entreprises.',
+    'Déménagements Martin',
+    'professional',
+    { schemaType: 'MovingCompany' },
+  ),
+  e(
+    'Pâtisserie Claire est une pâtisserie à Lyon, gâteaux sur commande depuis 2001.',
+    'Pâtisserie Claire',
+    'restaurant',
+    { facts: ['depuis 2001'], schemaType: 'Bakery' },
+  ),
+  e(
+    'Atelier Terre est un atelier de poterie à Aix-en-Provence avec des cours de tournage.',
+    'Atelier Terre',
+    'creative',
+  ),
+  e(
+    'Le Sonar est une salle de concert à Lyon avec des concerts chaque week-end.',
+    'Le Sonar',
+    'entertainment',
+    { schemaType: 'MusicVenue' },
+  ),
+  e(
+    'Chorale Arc-en-Ciel est une chorale à Poitiers qui répète le mardi soir.',
+    'Chorale Arc-en-Ciel',
+    'entertainment',
+    { schemaType: 'MusicGroup' },
+  ),
+  e(
+    'Nettoyage Pro est une entreprise de nettoyage à Brest pour bureaux. Email contact@nettoyagepro.fr',
+    'Nettoyage Pro',
+    'professional',
+    { email: 'contact@nettoyagepro.fr' },
+  ),
+  e(
+    'Carrosserie Petit est un carrossier à Tours pour la tôlerie et la peinture.',
+    'Carrosserie Petit',
+    'automotive',
+    { schemaType: 'AutoBodyShop' },
+  ),
+  e(
+    'Camping Les Pins est un camping en Bretagne avec emplacements et mobil-homes.',
+    'Camping Les Pins',
+    'travel',
+    { schemaType: 'Campground' },
+  ),
+];
