@@ -3,12 +3,12 @@ import {
   contentSchema,
   DEFAULT_NAV_LINKS,
   defaultCopyright,
-  defaultPaletteForIndustry,
   defaultTypeForIndustry,
   type Industry,
   type Service,
 } from '@mainstreet/site';
 import { classifyIndustry } from './classify';
+import { chooseDesign } from './design/choose-design';
 import { extractFacts } from './extract/facts';
 import { type IndustryProfile, PROFILES } from './industries';
 import { KIND_BY_ID, type Kind, tidyKind } from './kinds';
@@ -158,8 +158,17 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     hasName: Boolean(displayName),
     markPlaceholder: (path) => placeholders.push(path),
   });
-  const palette = request.colorPreference || defaultPaletteForIndustry(industry);
   const type = defaultTypeForIndustry(industry);
+  const services = buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length));
+  const design = chooseDesign({
+    kindId: kind?.id,
+    industry,
+    name: displayName ?? prompt,
+    colorPreference: request.colorPreference || undefined,
+    facts,
+    serviceCount: services.length,
+  });
+  const palette = design.palette;
   const draft = {
     siteName,
     navigation: { links: DEFAULT_NAV_LINKS.map((l) => ({ ...l })) },
@@ -176,7 +185,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
       title: pickTemplate(profile.servicesTitles, vars, random),
       subtitle: pickTemplate(profile.servicesSubtitles, vars, random),
     },
-    services: buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length)),
+    services,
     contact,
     footer: {
       summary: pickTemplate(profile.footers, vars, random),
@@ -185,7 +194,13 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     },
     widgets: facts.address ? [{ id: 'map', type: 'map', data: {} }] : [],
     sections,
-    theme: { palette, fonts: facts.tone === 'premium' ? 'elegant' : type.fonts, scale: type.scale },
+    theme: {
+      palette,
+      tone: design.tone,
+      layout: design.layout,
+      fonts: facts.tone === 'premium' ? 'elegant' : design.fonts,
+      scale: type.scale,
+    },
     meta: {
       industry,
       colorPreference: palette,

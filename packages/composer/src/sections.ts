@@ -1,5 +1,6 @@
 import type { Section } from '@mainstreet/site';
 import type { IndustryProfile } from './industries';
+import { PLACEHOLDER_TEXT } from './placeholders';
 import { capitaliseFirst, fill, joinList, pickTemplate, type TemplateVars } from './text';
 import type { Facts } from './types';
 
@@ -30,6 +31,8 @@ function pricingSection(ctx: BuildContext, index: number): Section | undefined {
     };
   }
   if (profile.plans.length === 0) return undefined;
+  // The owner's instruction is shown in the editor only, like every placeholder.
+  ctx.markPlaceholder(`sections.${index}.content.subtitle`);
   const plans = profile.plans.map((plan, i) => {
     ctx.markPlaceholder(`sections.${index}.content.plans.${i}.price`);
     return { name: plan.name, price: '', features: [...plan.features] };
@@ -39,7 +42,7 @@ function pricingSection(ctx: BuildContext, index: number): Section | undefined {
     name: 'Pricing',
     type: 'pricing',
     order: index,
-    content: { title: 'Prices', subtitle: 'Add your prices so visitors know what to expect.', plans },
+    content: { title: 'Prices', subtitle: PLACEHOLDER_TEXT.prices, plans },
   };
 }
 
