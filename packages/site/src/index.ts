@@ -46,6 +46,7 @@ export {
   fontFaceCss,
   fontFileName,
   fontPreloads,
+  SITE_FONTS_PATH,
   servedFontAssets,
   WEB_FONTS,
   type WebFont,

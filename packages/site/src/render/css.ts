@@ -161,6 +161,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .hero-grid{grid-template-columns:1.15fr .85fr;gap:4rem}
 .hero-facts .hero-grid{grid-template-columns:1.3fr .7fr}
 .svc-list{grid-template-columns:repeat(2,1fr);column-gap:3.5rem}
+.svc-one{grid-template-columns:1fr;max-width:48rem}
 .svc-rows li{grid-template-columns:1fr 1fr;gap:3.5rem}
 .svc-rows .row-flip>:first-child{order:2}
 .strip-4{grid-template-columns:repeat(4,1fr)}

@@ -42,7 +42,8 @@ export function Services({ content }: { content: Content }): ReactNode {
   let list: ReactNode;
   if (variant === 'list') {
     list = (
-      <ol className="svc-list">
+      // An odd count in two columns would leave the last one alone: one column then.
+      <ol className={services.length % 2 === 1 ? 'svc-list svc-one' : 'svc-list'}>
         {services.map((item, n) => (
           <li key={item.index}>
             <Badge index={n} />

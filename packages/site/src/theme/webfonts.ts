@@ -111,3 +111,6 @@ export function fontPreloads(assets: readonly FontAsset[]): string {
     )
     .join('');
 }
+
+/** Where the server serves the whole @fontsource files (see servedFontAssets). */
+export const SITE_FONTS_PATH = '/api/site-fonts/';

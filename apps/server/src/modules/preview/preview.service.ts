@@ -1,4 +1,14 @@
-import { type Content, renderSite } from '@mainstreet/site';
+import {
+  type Content,
+  FONT_PAIRS,
+  fontFileName,
+  getThemeTokens,
+  renderSite,
+  SITE_FONTS_PATH,
+  servedFontAssets,
+  WEB_FONTS,
+} from '@mainstreet/site';
+import { readFontsourceFile } from '@mainstreet/site/export/font-files';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { loadMediaInfo } from '../uploads/uploads.service';
@@ -68,5 +78,18 @@ export async function renderPreviewPage(ctx: AppContext, id: string, base: strin
     mediaBase: 'absolute',
     media: await loadMediaInfo(ctx, content),
     year: Number(row.created_at.slice(0, 4)),
+    fonts: servedFontAssets(getThemeTokens(content).fontPair, `${base}${SITE_FONTS_PATH}`),
   });
+}
+
+/** A web font file a site may link to, by its @fontsource name; null for any other name. */
+export async function readServedFont(file: string): Promise<Uint8Array | null> {
+  for (const pair of FONT_PAIRS) {
+    for (const font of Object.values(WEB_FONTS[pair])) {
+      for (const subset of ['latin', 'latin-ext'] as const) {
+        if (fontFileName(font, subset) === file) return readFontsourceFile(font, subset);
+      }
+    }
+  }
+  return null;
 }

@@ -5,6 +5,7 @@ import {
   type LoadedAsset,
   type SiteFiles,
 } from '@mainstreet/site';
+import { subsetFontFile } from '@mainstreet/site/export/font-files';
 import { isValidStorageKey } from '../../adapters/storage/file-storage';
 import type { AppContext } from '../../context';
 import { uploadContentType } from './upload-types';
@@ -34,5 +35,7 @@ export async function exportSiteWithUploads(
     ...options,
     loadAsset: (url) => loadUpload(ctx, url),
     media: await loadMediaInfo(ctx, content),
+    // Web fonts ship as files subset to the site's characters, in the zip and on published sites.
+    fonts: subsetFontFile,
   });
 }
