@@ -18,17 +18,28 @@ const INSTRUCTIONS = [...Object.values(PLACEHOLDER_TEXT), 'Add your', 'Add text'
 
 /** <section>…</section> bodies of a page (sections do not nest in the renderer's output). */
 function sections(html: string): { id: string; inner: string }[] {
-  return [...html.matchAll(/<section id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => ({ id: m[1], inner: m[2] }));
+  return [...html.matchAll(/<section id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => ({
+    id: m[1],
+    inner: m[2],
+  }));
 }
 
-const visibleText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Lone last rows: grids whose item count leaves one item on the last row of several. */
 function orphanRows(html: string): string[] {
   const found: string[] = [];
   for (const m of html.matchAll(/<ul class="grid cols-(\d)[^"]*">([\s\S]*?)<\/ul>/g)) {
     const cols = Number(m[1]);
-    const items = (m[2].match(/<li[ >]/g) ?? []).length - (m[2].match(/<ul/g) ? (m[2].match(/<ul[\s\S]*?<\/ul>/g) ?? []).join('').match(/<li[ >]/g)?.length ?? 0 : 0);
+    const items =
+      (m[2].match(/<li[ >]/g) ?? []).length -
+      (m[2].match(/<ul/g)
+        ? ((m[2].match(/<ul[\s\S]*?<\/ul>/g) ?? []).join('').match(/<li[ >]/g)?.length ?? 0)
+        : 0);
     if (items > cols && items % cols === 1) found.push(`${items} items in ${cols} columns`);
     expect(cols).toBe(gridColumns(items));
   }
@@ -50,13 +61,19 @@ function structureOf(html: string): string {
   return `${hero}|${services}|${about}|${order}`;
 }
 
-const palette = (html: string) => /:root\{[^}]*--primary:(#[0-9a-f]+)[^}]*--hero-from:(#[0-9a-f]+)/.exec(html)?.slice(1).join('/');
+const palette = (html: string) =>
+  /:root\{[^}]*--primary:(#[0-9a-f]+)[^}]*--hero-from:(#[0-9a-f]+)/.exec(html)?.slice(1).join('/');
 
 describe('what visitors get from the composer corpus', async () => {
   const sites = await Promise.all(
     FIXTURES.map(async (f) => {
       const { content } = composeBuiltin({ prompt: f.prompt }, { now: new Date('2026-06-01') });
-      return { fixture: f, content, html: await exportedHtml(content), hosted: await exportedHtml(content, CONTACT_FORM) };
+      return {
+        fixture: f,
+        content,
+        html: await exportedHtml(content),
+        hosted: await exportedHtml(content, CONTACT_FORM),
+      };
     }),
   );
 
@@ -68,7 +85,9 @@ describe('what visitors get from the composer corpus', async () => {
         ),
       ),
     );
-    console.log(`[visitor output] ${sites.length} sites × 2 exports, placeholder/instruction leaks: ${leaks.length}`);
+    console.log(
+      `[visitor output] ${sites.length} sites × 2 exports, placeholder/instruction leaks: ${leaks.length}`,
+    );
     expect(leaks).toEqual([]);
   });
 
@@ -89,15 +108,20 @@ describe('what visitors get from the composer corpus', async () => {
   });
 
   it('never leaves a lone card on the last row of a grid', () => {
-    const orphans = sites.flatMap(({ fixture, html }) => orphanRows(html).map((o) => `${fixture.prompt.slice(0, 40)}: ${o}`));
+    const orphans = sites.flatMap(({ fixture, html }) =>
+      orphanRows(html).map((o) => `${fixture.prompt.slice(0, 40)}: ${o}`),
+    );
     console.log(`[visitor output] orphan grid rows: ${orphans.length}`);
     expect(orphans).toEqual([]);
   });
 
   it('offers the built-in form where a site has no contact details, and drops the section elsewhere', () => {
     for (const { content, html, hosted } of sites) {
-      const known = !content.meta.placeholders.includes('contact.phone') || !content.meta.placeholders.includes('contact.email') ||
-        !content.meta.placeholders.includes('contact.address') || !content.meta.placeholders.includes('contact.hours');
+      const known =
+        !content.meta.placeholders.includes('contact.phone') ||
+        !content.meta.placeholders.includes('contact.email') ||
+        !content.meta.placeholders.includes('contact.address') ||
+        !content.meta.placeholders.includes('contact.hours');
       if (known) continue;
       expect(html).not.toContain('id="contact"');
       expect(html).not.toContain('href="#contact"');
@@ -136,7 +160,8 @@ describe('what visitors get from the composer corpus', async () => {
       expect(findUnfinishedForPublish(content)).toEqual([expect.objectContaining({ field: 'siteName' })]);
       expect(html).not.toContain(PLACEHOLDER_TEXT.siteName);
     }
-    for (const { content } of sites.filter((s) => s.fixture.name)) expect(findUnfinishedForPublish(content)).toEqual([]);
+    for (const { content } of sites.filter((s) => s.fixture.name))
+      expect(findUnfinishedForPublish(content)).toEqual([]);
   });
 });
 
@@ -155,19 +180,28 @@ describe('web fonts in an export', () => {
       expect(fonts.length).toBeLessThanOrEqual(2);
       for (const font of fonts) {
         expect(decoder.decode(font.data.slice(0, 4))).toBe('wOF2');
-        expect(html).toContain(`<link rel="preload" href="${font.path}" as="font" type="font/woff2" crossorigin>`);
+        expect(html).toContain(
+          `<link rel="preload" href="${font.path}" as="font" type="font/woff2" crossorigin>`,
+        );
         expect(html).toContain(`src:url("${font.path}") format("woff2")`);
       }
       expect(html).toContain('font-display:swap');
-      const total = gzipSync(files.find((f) => f.path === 'index.html')!.data).length + fonts.reduce((n, f) => n + f.data.length, 0);
-      console.log(`[fonts] ${pair}: ${fonts.map((f) => `${f.path} ${(f.data.length / 1024).toFixed(1)} KB`).join(', ')}; index.html gz + fonts ${(total / 1024).toFixed(1)} KB`);
+      const total =
+        gzipSync(files.find((f) => f.path === 'index.html')!.data).length +
+        fonts.reduce((n, f) => n + f.data.length, 0);
+      console.log(
+        `[fonts] ${pair}: ${fonts.map((f) => `${f.path} ${(f.data.length / 1024).toFixed(1)} KB`).join(', ')}; index.html gz + fonts ${(total / 1024).toFixed(1)} KB`,
+      );
       expect(total).toBeLessThanOrEqual(60 * 1024);
     }
   }, 120_000);
 
   it('adds a Latin Extended file only when the text needs one', async () => {
     const { content } = composeBuiltin({ prompt: 'Kwiaciarnia Łąka is a florist in Łódź. Call 555 0101.' });
-    const files = await exportSite({ ...content, siteName: 'Kwiaciarnia Łąka' }, { loadAsset: async () => null, fonts: subsetFontFile });
+    const files = await exportSite(
+      { ...content, siteName: 'Kwiaciarnia Łąka' },
+      { loadAsset: async () => null, fonts: subsetFontFile },
+    );
     expect(files.some((f) => /^fonts\/.*-ext\.woff2$/.test(f.path))).toBe(true);
   }, 60_000);
 });

@@ -78,7 +78,7 @@ export const PALETTES: Record<ColorPreference, Palette> = {
     tint: '#ede4fd',
     border: '#e4dcf3',
     focus: '#6d28d9',
-    heroFrom: '#4c1d95',
+    heroFrom: '#5b1a8f',
     heroTo: '#86198f',
     footerBg: '#1a1033',
     brand: '#6d28d9',
