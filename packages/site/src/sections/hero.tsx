@@ -18,7 +18,7 @@ import type { Content } from '../schema';
 
 type Fact = { label: string; value: string };
 
-/** Short facts for the hero's card: never the street address, which the contact section already shows. */
+/** Short facts for the hero's card: never the street address or phone, which the page shows elsewhere. */
 export function keyFacts(content: Content, ctx: RenderContext): Fact[] {
   const c = visibleContact(content, ctx);
   const facts: Fact[] = [];

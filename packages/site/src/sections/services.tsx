@@ -95,7 +95,7 @@ export function Services({ content }: { content: Content }): ReactNode {
     );
   }
   return (
-    <section id="services" className={`sec svc-${variant}`} aria-labelledby="services-title">
+    <section id="services" className={`sec svc-is-${variant}`} aria-labelledby="services-title">
       <div className="wrap">
         <div className="sec-head">
           <Text
