@@ -149,13 +149,10 @@ export function chooseDesign(request: DesignRequest): Design {
   const inFamily = Object.keys(TONES).filter((t) => TONES[t].family === family);
   const tone = look && TONES[look.tone].family === family ? look.tone : pick(inFamily, seed, 3);
 
-  // The key-facts card needs two short facts (the phone, the hours, the year, the town).
-  const factCount = [
-    request.facts.phone,
-    request.facts.hours,
-    request.facts.foundedYear,
-    request.facts.location,
-  ].filter(Boolean).length;
+  // The key-facts card needs two short facts (the hours, the year, the town); a phone is a button instead.
+  const factCount = [request.facts.hours, request.facts.foundedYear, request.facts.location].filter(
+    Boolean,
+  ).length;
   const allHeroes: HeroVariant[] = ['split', 'overlay', 'statement', 'facts', 'gallery'];
   const heroes = (look?.heroes ?? INDUSTRY_HEROES[request.industry] ?? allHeroes).filter(
     (h) => h !== 'facts' || factCount >= 2,

@@ -27,8 +27,8 @@ export function keyFacts(content: Content, ctx: RenderContext): Fact[] {
   if (year && /^\d{4}$/.test(year)) facts.push({ label: '', value: sinceLabel(content.meta.language, year) });
   if (location && !ctx.isEditable) facts.push({ label: '', value: location });
   if (c.hours) facts.push({ label: ctx.labels.hours, value: c.hours });
-  if (c.phone && !ctx.placeholders.has('contact.phone'))
-    facts.push({ label: ctx.labels.phone, value: c.phone });
+  // A callable phone is the hero's main button already; only one that cannot be dialled is listed.
+  if (c.phone && !c.tel) facts.push({ label: ctx.labels.phone, value: c.phone });
   return facts.slice(0, 4);
 }
 
