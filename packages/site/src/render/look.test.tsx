@@ -112,11 +112,12 @@ describe('hero compositions', () => {
     const html = renderSite(
       makeContent({ ...pictures, theme: { palette: 'blue', fonts: 'modern', layout: { hero } } }),
     );
+    // With a picture the statement sits beside it, and the fact card over it: a picture is never hidden.
     const expected = {
       split: 'hero hero-split',
       overlay: 'hero hero-media hero-overlay',
-      statement: 'hero hero-statement',
-      facts: 'hero hero-facts',
+      statement: 'hero hero-split',
+      facts: 'hero hero-facts hero-media',
       gallery: 'hero hero-strip',
     }[hero];
     expect(html).toContain(`<section id="home" class="${expected}"`);

@@ -52,6 +52,9 @@ export function heroVariantOf(content: Content, ctx: RenderContext): HeroVariant
       return keyFacts(content, ctx).length >= 2 ? 'facts' : hasMedia ? 'split' : 'statement';
     case 'split':
       return hasMedia || ctx.isEditable || keyFacts(content, ctx).length >= 2 ? 'split' : 'statement';
+    case 'statement':
+      // A picture the owner added is never hidden: it goes beside the statement (the editor offers its slot).
+      return hasMedia || ctx.isEditable ? 'split' : 'statement';
     default:
       return wanted;
   }
@@ -164,7 +167,12 @@ export function Hero({ content }: { content: Content }): ReactNode {
   }
   if (variant === 'facts') {
     return (
-      <section id="home" className="hero hero-facts" aria-labelledby="home-title">
+      <section
+        id="home"
+        className={hasMedia ? 'hero hero-facts hero-media' : 'hero hero-facts'}
+        aria-labelledby="home-title"
+      >
+        {media('hero-bg', '100vw')}
         <div className="wrap hero-grid">
           {text(true)}
           <FactCard facts={keyFacts(content, ctx)} />
