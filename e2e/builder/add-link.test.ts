@@ -14,6 +14,8 @@ const DESCRIPTION =
 /** Adds a link to the text at `path` with the Add Link helper, as an owner would. */
 async function addLink(page: Page, canvas: FrameLocator, dataPath: string, text: string, url: string) {
   await canvas.locator(`[data-path="${dataPath}"]`).first().click();
+  // Leaving the text (Escape) makes it the helper's target, caret at its end.
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add Link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Link' });
   await dialog.getByLabel('Link text').fill(text);
@@ -81,8 +83,8 @@ describe.skipIf(!hasChromium())('builder: Add Link in a headline, a section titl
 
     // A FAQ question opens its answer when clicked: a link cannot go there, so the helper is not offered.
     await canvas.locator('[data-path$=".question"]').first().click();
-    await expect.poll(() => page.getByRole('button', { name: 'Add Link' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: 'Add Link' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Content saved successfully');
