@@ -1,11 +1,11 @@
 import {
   type Content,
   contentSchema,
-  defaultPaletteForIndustry,
   defaultTypeForIndustry,
   type Industry,
   type Service,
 } from '@mainstreet/site';
+import { chooseDesign } from './design/choose-design';
 import { type IndustryProfile, PROFILES } from './industries';
 import { type Kind, tidyKind } from './kinds';
 import { bankFor, fixedCopyFor, localProfile } from './language/banks';
@@ -193,7 +193,6 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     fixed,
     markPlaceholder: (path) => placeholders.push(path),
   });
-  const palette = request.colorPreference || defaultPaletteForIndustry(industry);
   const type = defaultTypeForIndustry(industry);
   const navLinks = () => [
     { name: fixed.nav.home, url: '#home' },
@@ -201,6 +200,16 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     { name: fixed.nav.services, url: '#services' },
     { name: fixed.nav.contact, url: '#contact' },
   ];
+  const services = buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length));
+  const design = chooseDesign({
+    kindId: kind?.id,
+    industry,
+    name: displayName ?? prompt,
+    colorPreference: request.colorPreference || undefined,
+    facts,
+    serviceCount: services.length,
+  });
+  const palette = design.palette;
   const draft = {
     siteName,
     navigation: { links: navLinks() },
@@ -217,7 +226,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
       title: pickTemplate(profile.servicesTitles, vars, random),
       subtitle: pickTemplate(profile.servicesSubtitles, vars, random),
     },
-    services: buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length)),
+    services,
     contact,
     footer: {
       summary: pickTemplate(profile.footers, vars, random),
@@ -226,7 +235,13 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     },
     widgets: facts.address ? [{ id: 'map', type: 'map', data: {} }] : [],
     sections,
-    theme: { palette, fonts: facts.tone === 'premium' ? 'elegant' : type.fonts, scale: type.scale },
+    theme: {
+      palette,
+      tone: design.tone,
+      layout: design.layout,
+      fonts: facts.tone === 'premium' ? 'elegant' : design.fonts,
+      scale: type.scale,
+    },
     meta: {
       industry,
       colorPreference: palette,

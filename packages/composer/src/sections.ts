@@ -37,6 +37,8 @@ function pricingSection(ctx: BuildContext, index: number): Section | undefined {
     };
   }
   if (profile.plans.length === 0) return undefined;
+  // The owner's instruction is shown in the editor only, like every placeholder.
+  ctx.markPlaceholder(`sections.${index}.content.subtitle`);
   const plans = profile.plans.map((plan, i) => {
     ctx.markPlaceholder(`sections.${index}.content.plans.${i}.price`);
     return { name: plan.name, price: '', features: [...plan.features] };

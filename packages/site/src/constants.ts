@@ -35,6 +35,16 @@ export type FontPair = (typeof FONT_PAIRS)[number];
 export const TYPE_SCALES = ['compact', 'standard', 'large'] as const;
 export type TypeScale = (typeof TYPE_SCALES)[number];
 
+/** Hero compositions: split picture and text, full-bleed picture, centred statement, key-facts card, picture strip. */
+export const HERO_VARIANTS = ['split', 'overlay', 'statement', 'facts', 'gallery'] as const;
+export type HeroVariant = (typeof HERO_VARIANTS)[number];
+/** Services as a grid of cards, a two-column list, or alternating rows. */
+export const SERVICES_VARIANTS = ['cards', 'list', 'rows'] as const;
+export type ServicesVariant = (typeof SERVICES_VARIANTS)[number];
+/** About beside its picture, or as a wide statement without one. */
+export const ABOUT_VARIANTS = ['picture', 'statement'] as const;
+export type AboutVariant = (typeof ABOUT_VARIANTS)[number];
+
 export const SECTION_TYPES = ['about-expanded', 'features', 'pricing', 'cta', 'faq'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 

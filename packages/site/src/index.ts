@@ -5,8 +5,11 @@ export { listMediaUrls, mapMediaUrls } from './export/media-fields';
 export { type SiteFile, type SiteFiles, zipSiteFiles, zipSiteFilesAsync } from './export/zip';
 export { MIGRATIONS, migrate, type ParseResult, parseContent, parseSavedContent } from './migrate';
 export * from './plans';
+export { buttonLink, contactTarget, hasContactSection } from './render/actions';
 export { assetPathFor, type MediaInfo, type RenderOptions } from './render/context';
 export { siteCss } from './render/css';
+export { gridColumns } from './render/grid';
+export { canHoldLink } from './render/link-fields';
 export { type Labels, labelsFor, SITE_LANGUAGE_NAMES, withLanguage } from './render/labels';
 export {
   LinkedText,
@@ -18,6 +21,12 @@ export {
 export { type DocumentOptions, renderBody, renderSite } from './render/render-site';
 export { isExternalHref, isMediaSrc, isSiteHref } from './render/safe-url';
 export { SitePage, type SitePageProps } from './render/site-page';
+export {
+  findUnfinishedForPublish,
+  forVisitors,
+  hasPlaceholderName,
+  type Unfinished,
+} from './render/unfinished';
 export * from './schema';
 export { About } from './sections/about';
 export { Contact } from './sections/contact';
@@ -31,6 +40,16 @@ export { describeSite, renderHead, type SocialImage, titleOf } from './seo/head'
 export { jsonLd, schemaTypeFor } from './seo/json-ld';
 export { contrastRatio } from './theme/contrast';
 export { defaultTypeForIndustry, FONT_STACKS } from './theme/fonts';
-export { defaultPaletteForIndustry, PALETTES, type Palette } from './theme/palettes';
+export { defaultPaletteForIndustry, PALETTES, type Palette, paletteFor, TONES } from './theme/palettes';
 export { getThemeTokens, type ThemeTokens } from './theme/tokens';
+export {
+  type FontAsset,
+  fontFaceCss,
+  fontFileName,
+  fontPreloads,
+  SITE_FONTS_PATH,
+  servedFontAssets,
+  WEB_FONTS,
+  type WebFont,
+} from './theme/webfonts';
 export { WidgetView } from './widgets/widgets';

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  ABOUT_VARIANTS,
   COLOR_PREFERENCES,
   DEFAULT_NAV_LINKS,
   FONT_PAIRS,
+  HERO_VARIANTS,
   INDUSTRIES,
   SECTION_TYPES,
+  SERVICES_VARIANTS,
   TYPE_SCALES,
 } from './constants';
 import { isWebUrl } from './render/safe-url';
@@ -136,8 +139,18 @@ export const widgetSchema = z.object({
   data: z.record(z.string(), z.unknown()).default({}),
 });
 
+/** Page composition: which hero, services and about arrangement the site uses (all optional). */
+export const layoutSchema = z.object({
+  hero: z.enum(HERO_VARIANTS).optional(),
+  services: z.enum(SERVICES_VARIANTS).optional(),
+  about: z.enum(ABOUT_VARIANTS).optional(),
+});
+
 export const themeSchema = z.object({
   palette: z.enum(COLOR_PREFERENCES),
+  /** A named palette of the `palette` family suited to the kind of business ("sage" for a florist). */
+  tone: z.string().max(40).optional(),
+  layout: layoutSchema.optional(),
   fonts: z.enum(FONT_PAIRS).default('modern'),
   /** Ratio between heading sizes; the industry default applies when absent. */
   scale: z.enum(TYPE_SCALES).optional(),
@@ -258,4 +271,5 @@ export type Service = z.infer<typeof serviceSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type Theme = z.infer<typeof themeSchema>;
+export type Layout = z.infer<typeof layoutSchema>;
 export type ContentMeta = z.infer<typeof metaSchema>;

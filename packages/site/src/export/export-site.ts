@@ -2,12 +2,16 @@ import { assetPathFor, type MediaInfo } from '../render/context';
 import { siteCss } from '../render/css';
 import { labelsFor } from '../render/labels';
 import { plainText } from '../render/linked-text';
-import { renderSite } from '../render/render-site';
+import { renderBody, renderSite } from '../render/render-site';
 import { isWebUrl } from '../render/safe-url';
+import { forVisitors } from '../render/unfinished';
 import type { Content } from '../schema';
 import { escapeHtml } from '../seo/escape';
 import { faviconSvg } from '../seo/favicon';
 import { languageOf, renderHead } from '../seo/head';
+import { getThemeTokens } from '../theme/tokens';
+import { type FontAsset, facesOf, needsLatinExt } from '../theme/webfonts';
+import type { FontMaker } from './font-files';
 import { listMediaUrls, mapMediaUrls } from './media-fields';
 import type { SiteFiles } from './zip';
 
@@ -24,6 +28,11 @@ export type ExportOptions = {
   year?: number;
   /** The 1200×630 share picture: shipped as social-card.png and named by og:image and JSON-LD. */
   socialCard?: { data: Uint8Array; alt: string };
+  /**
+   * Makes the site's web fonts as files (export/font-files.ts `subsetFontFile` on a server); without
+   * it the page uses system fonts. Kept out of this module so browsers can bundle the renderer.
+   */
+  fonts?: FontMaker;
 };
 
 export const SOCIAL_CARD_FILE = 'social-card.png';
@@ -56,17 +65,60 @@ function nameAsset(url: string, contentType: string, taken: Set<string>): string
   return path;
 }
 
-function notFoundPage(content: Content, home: string): string {
+// Every printable ASCII character, so later small fixes by hand (a price, a date) still render in the font.
+const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The characters a page shows: its text without tags, entities decoded. */
+function pageCharacters(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1].toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** The site's web fonts, subset to the characters of its pages, as files under fonts/. */
+async function fontFiles(
+  content: Content,
+  text: string,
+  make: FontMaker,
+): Promise<{ assets: FontAsset[]; files: SiteFiles }> {
+  const assets: FontAsset[] = [];
+  const files: SiteFiles = [];
+  const chars = ASCII + text;
+  const subsets = needsLatinExt(chars) ? (['latin', 'latin-ext'] as const) : (['latin'] as const);
+  for (const font of facesOf(getThemeTokens(content).fontPair)) {
+    for (const subset of subsets) {
+      const data = await make(font, subset, chars);
+      if (!data) continue;
+      const path = `fonts/${font.pkg}-${font.weight}${subset === 'latin' ? '' : '-ext'}.woff2`;
+      files.push({ path, data });
+      assets.push({
+        family: font.family,
+        weight: font.weight,
+        href: path,
+        subset,
+        isPreloaded: subset === 'latin',
+      });
+    }
+  }
+  return { assets, files };
+}
+
+function notFoundPage(content: Content, home: string, fonts: readonly FontAsset[] = []): string {
   const t = labelsFor(content.meta.language);
   // renderHead escapes the title itself.
   const name = plainText(content.siteName).trim();
   const title = name ? `${t.notFound} | ${name}` : t.notFound;
   const head = renderHead(content, { noIndex: true, faviconHref: 'favicon.svg', title });
-  return `<!doctype html><html lang="${languageOf(content)}"><head>${head}<style>${siteCss(content)}</style></head><body><main id="main" class="sec"><div class="wrap narrow"><h1>${t.notFound}</h1><p class="lead">${t.notFoundText}</p><a class="btn" href="${escapeHtml(home)}">${t.goHome}</a></div></main></body></html>`;
+  return `<!doctype html><html lang="${languageOf(content)}"><head>${head}<style>${siteCss(content, { fonts })}</style></head><body><main id="main" class="sec"><div class="wrap narrow"><h1>${t.notFound}</h1><p class="lead">${t.notFoundText}</p><a class="btn" href="${escapeHtml(home)}">${t.goHome}</a></div></main></body></html>`;
 }
 
 /** The files of a published site, sorted by path: page, its own media, icon, robots, sitemap, 404. */
-export async function exportSite(content: Content, options: ExportOptions): Promise<SiteFiles> {
+export async function exportSite(input: Content, options: ExportOptions): Promise<SiteFiles> {
+  const content = forVisitors(input);
   // Content read without the schema (old rows, tests) may still hold a non-web address: never use it.
   const publicUrl = [options.publicUrl, content.meta.publicUrl].find(isWebUrl);
   const taken = new Set<string>();
@@ -113,16 +165,29 @@ export async function exportSite(content: Content, options: ExportOptions): Prom
       ? { url: `${base}${SOCIAL_CARD_FILE}`, alt: options.socialCard.alt, width: 1200, height: 630 }
       : undefined;
   if (options.socialCard) files.push({ path: SOCIAL_CARD_FILE, data: options.socialCard.data });
-  const html = renderSite(localContent, {
+  const renderOptions = {
     socialImage,
     canonicalUrl: publicUrl,
     contactFormAction: options.contactFormAction,
     faviconHref: 'favicon.svg',
     media,
     year: options.year,
-  });
+  };
+  let fonts: FontAsset[] = [];
+  if (options.fonts) {
+    const t = labelsFor(content.meta.language);
+    const shown = pageCharacters(renderBody(localContent, renderOptions).body);
+    const made = await fontFiles(
+      localContent,
+      `${shown}${t.notFound}${t.notFoundText}${t.goHome}`,
+      options.fonts,
+    );
+    fonts = made.assets;
+    files.push(...made.files);
+  }
+  const html = renderSite(localContent, { ...renderOptions, fonts });
   files.push({ path: 'index.html', data: encoder.encode(html) });
-  files.push({ path: '404.html', data: encoder.encode(notFoundPage(localContent, publicUrl ?? '/')) });
+  files.push({ path: '404.html', data: encoder.encode(notFoundPage(localContent, publicUrl ?? '/', fonts)) });
   files.push({ path: 'favicon.svg', data: encoder.encode(faviconSvg(content)) });
   const robots = `User-agent: *\nAllow: /\n${base ? `\nSitemap: ${base}sitemap.xml\n` : ''}`;
   files.push({ path: 'robots.txt', data: encoder.encode(robots) });

@@ -1,5 +1,6 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import { createContext, useContext } from 'react';
+import type { FontAsset } from '../theme/webfonts';
 import { type Labels, labelsFor } from './labels';
 
 /** What the server knows about an uploaded image: its size and optional resized variants. */
@@ -21,6 +22,8 @@ export type RenderOptions = {
   /** Where the contact-form widget posts; without it the widget shows a mailto link. */
   contactFormAction?: string;
   noIndex?: boolean;
+  /** Self-hosted web fonts the page links to (see theme/webfonts.ts); system fonts without them. */
+  fonts?: readonly FontAsset[];
 };
 
 export type RenderContext = {
@@ -31,6 +34,8 @@ export type RenderContext = {
   src: (url: string) => string;
   contactFormAction?: string;
   labels: Labels;
+  /** Ids of the page's sections ("#about"); links to one that is not on the page are left out. */
+  anchors?: ReadonlySet<string>;
 };
 
 const noMedia = () => undefined;

@@ -1,5 +1,6 @@
 import type { Content } from '../schema';
 import { getThemeTokens } from '../theme/tokens';
+import { type FontAsset, fontFaceCss, WEB_FONTS, type WebFont } from '../theme/webfonts';
 
 // Written readable, shipped with whitespace collapsed; every colour comes from a checked palette token.
 // Sections alternate page and surface backgrounds by position (nth-of-type), whatever their types.
@@ -53,6 +54,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .split{display:grid;gap:2.5rem;align-items:center}
 .split-media img,.split-media video{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:1.25rem;box-shadow:0 30px 60px -30px rgb(15 23 42/.45)}
 .grid{list-style:none;margin:0;padding:0;display:grid;gap:1.5rem}
+.cols-1{max-width:40rem}
 .card{position:relative;display:flex;flex-direction:column;padding:1.75rem;background:var(--bg);border:1px solid var(--border);border-radius:1.1rem;overflow:hidden;box-shadow:0 1px 2px rgb(15 23 42/.05),0 16px 36px -22px rgb(15 23 42/.3);transition:transform .2s ease,box-shadow .2s ease}
 .card:hover{transform:translateY(-3px);box-shadow:0 1px 2px rgb(15 23 42/.05),0 24px 44px -22px rgb(15 23 42/.4)}
 .card-media{margin:-1.75rem -1.75rem 1.5rem}
@@ -105,13 +107,67 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .ftr nav a:hover{text-decoration:underline}
 .ftr-base{margin-top:2.5rem;padding-block:1.6rem;border-top:1px solid rgb(255 255 255/.14);color:var(--ftr-muted);font-size:.92rem}
 .ftr-base p{margin:0}
+.hero-actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}
+.hero-text{min-width:0}
+.btn-ghost{background:transparent;color:var(--link);box-shadow:inset 0 0 0 2px currentColor}
+.btn-ghost:hover{box-shadow:inset 0 0 0 2px currentColor}
+.btn-ghost-dark{color:var(--hero-text)}
+.hero-overlay{text-align:start}
+.hero-overlay .hero-in{max-width:72rem}
+.hero-overlay .hero-text{max-width:40rem}
+.hero-overlay .lead{margin-inline:0}
+.hero-overlay .hero-actions{justify-content:flex-start}
+.hero-overlay.hero-media::before{background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/.25) 70%,rgb(0 0 0/.1))}
+.hero-statement,.hero-split,.hero-strip{min-height:0;background:var(--bg);color:var(--text)}
+.hero-statement{padding-block:clamp(4.5rem,3rem + 7vw,9rem);border-bottom:1px solid var(--border)}
+.hero-statement h1{font-size:clamp(2.6rem,1.4rem + 5.4vw,calc(var(--h1) * 1.2))}
+.hero-statement h1::after{content:"";display:block;width:4rem;height:.35rem;margin:1.4rem auto 0;border-radius:9px;background:var(--primary)}
+.hero-statement .lead,.hero-split .lead,.hero-strip .lead{color:var(--muted)}
+.hero-split{text-align:start;background:var(--surface);padding-block:clamp(3rem,2rem + 5vw,6rem)}
+.hero-split .lead,.hero-facts .lead{margin-inline:0}
+.hero-split .hero-actions,.hero-facts .hero-actions{justify-content:flex-start}
+.hero-grid{display:grid;gap:2.5rem;align-items:center}
+.hero-pic img,.hero-pic video{width:100%;aspect-ratio:5/4;object-fit:cover;border-radius:1.5rem;box-shadow:0 30px 60px -30px rgb(15 23 42/.5)}
+.hero-facts{text-align:start;min-height:0;padding-block:clamp(3.5rem,2rem + 6vw,7rem)}
+.facts{margin:0;padding:1.6rem 1.75rem;display:grid;gap:1.1rem;background:var(--bg);color:var(--text);border-radius:1.25rem;border:1px solid var(--border);box-shadow:0 30px 60px -30px rgb(0 0 0/.5)}
+.facts div+div{padding-top:1.1rem;border-top:1px solid var(--border)}
+.facts dt{color:var(--muted);font-size:.8rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase}
+.facts dd{margin:0;font:var(--hw) 1.2rem/1.35 var(--fh)}
+.hero-strip{padding-block:clamp(3.5rem,2rem + 5vw,6rem) 0;background:var(--surface)}
+.strip{list-style:none;margin:2.5rem 0 0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:.5rem}
+.strip-3{grid-template-columns:repeat(3,1fr)}
+.strip img{width:100%;aspect-ratio:4/5;object-fit:cover}
+.about-statement .statement{max-width:50rem;margin-inline:auto;text-align:center}
+.about-statement h2::before{margin-inline:auto}
+.about-statement .prose{font-size:clamp(1.15rem,1rem + .5vw,1.4rem);line-height:1.6}
+.wide-media{margin-top:3rem}
+.wide-media img{width:100%;aspect-ratio:21/9;object-fit:cover;border-radius:1.25rem}
+.svc-list{list-style:none;margin:0;padding:0;display:grid;gap:0}
+.svc-list li{display:flex;gap:1.25rem;padding-block:1.6rem;border-top:1px solid var(--border)}
+.svc-list .badge{flex:none;margin:0}
+.svc-list .card-body p{color:var(--muted)}
+.svc-rows{list-style:none;margin:0;padding:0;display:grid;gap:3rem}
+.svc-rows li{display:grid;gap:1.5rem;align-items:center}
+.row-media img,.row-media video{width:100%;aspect-ratio:3/2;object-fit:cover;border-radius:1.25rem}
+.row-num{display:grid;place-items:center;aspect-ratio:3/2;border-radius:1.25rem;background:var(--tint);color:var(--link);font:var(--hw) clamp(3rem,2rem + 4vw,5rem)/1 var(--fh)}
+.svc-rows .card-body p{color:var(--muted)}
+.map-link{white-space:nowrap;font-size:.95rem;font-weight:600}
 @media (min-width:768px){
 .split{grid-template-columns:1.1fr .9fr;gap:4.5rem}
-.grid{grid-template-columns:repeat(2,1fr)}
+.cols-2,.cols-4{grid-template-columns:repeat(2,1fr)}
+.cols-3{grid-template-columns:repeat(3,1fr)}
 .info-list{grid-template-columns:repeat(2,1fr)}
+.info:last-child:nth-child(odd){grid-column:1/-1}
+.hero-grid{grid-template-columns:1.15fr .85fr;gap:4rem}
+.hero-facts .hero-grid{grid-template-columns:1.3fr .7fr}
+.svc-list{grid-template-columns:repeat(2,1fr);column-gap:3.5rem}
+.svc-one{grid-template-columns:1fr;max-width:48rem}
+.svc-rows li{grid-template-columns:1fr 1fr;gap:3.5rem}
+.svc-rows .row-flip>:first-child{order:2}
+.strip-4{grid-template-columns:repeat(4,1fr)}
 .ftr-in{grid-template-columns:2fr 1fr}
 }
-@media (min-width:1024px){.grid{grid-template-columns:repeat(3,1fr)}.plan-top{transform:translateY(-.75rem)}}
+@media (min-width:1024px){.cols-4{grid-template-columns:repeat(4,1fr)}.plan-top{transform:translateY(-.75rem)}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important;animation:none!important}.hero-bg video{display:none}.card:hover,.btn:hover{transform:none}}
 `;
 
@@ -137,9 +193,12 @@ const EDITOR_MIN = minify(EDITOR);
 /** All CSS of a site: theme variables then the shared rules. The editor adds its highlight rules. */
 export function siteCss(
   content: Pick<Content, 'theme' | 'meta'>,
-  options: { editable?: boolean } = {},
+  options: { editable?: boolean; fonts?: readonly FontAsset[] } = {},
 ): string {
   const t = getThemeTokens(content);
+  const web = options.fonts?.length ? WEB_FONTS[t.fontPair] : undefined;
+  const stack = (font: WebFont | undefined, fallback: string) =>
+    font && options.fonts?.some((f) => f.family === font.family) ? `"${font.family}",${fallback}` : fallback;
   const p = t.palette;
   const vars = [
     `color-scheme:${p.isDark ? 'dark' : 'light'}`,
@@ -159,13 +218,15 @@ export function siteCss(
     `--ftr-bg:${p.footerBg}`,
     `--ftr-text:${p.footerText}`,
     `--ftr-muted:${p.footerMuted}`,
-    `--fh:${t.fonts.heading}`,
-    `--fb:${t.fonts.body}`,
-    `--hw:${t.fonts.headingWeight}`,
+    `--fh:${stack(web?.heading, t.fonts.heading)}`,
+    `--fb:${stack(web?.body, t.fonts.body)}`,
+    // The shipped face's own weight, so browsers never draw a faux bold heading.
+    `--hw:${web ? web.heading.weight : t.fonts.headingWeight}`,
     `--ht:${t.fonts.headingTracking}`,
     `--h1:${t.sizes.h1}rem`,
     `--h2:${t.sizes.h2}rem`,
     `--h3:${t.sizes.h3}rem`,
   ];
-  return `:root{${vars.join(';')}}${BASE_MIN}${options.editable ? EDITOR_MIN : ''}`;
+  const faces = options.fonts ? fontFaceCss(options.fonts) : '';
+  return `${faces}:root{${vars.join(';')}}${BASE_MIN}${options.editable ? EDITOR_MIN : ''}`;
 }

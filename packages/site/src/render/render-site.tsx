@@ -2,9 +2,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../schema';
 import { languageOf, renderHead, type SocialImage } from '../seo/head';
+import { fontPreloads } from '../theme/webfonts';
 import type { RenderOptions } from './context';
 import { siteCss } from './css';
 import { SitePage } from './site-page';
+import { forVisitors } from './unfinished';
 
 // React hoists preload hints for eagerly loaded images to the front of its output; they belong in <head>.
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
@@ -17,9 +19,10 @@ export type DocumentOptions = RenderOptions & {
 
 /** The page body markup (what the editor iframe shows), with React's image preloads split off. */
 export function renderBody(
-  content: Content,
+  input: Content,
   options: DocumentOptions = {},
 ): { body: string; preloads: string } {
+  const content = options.editable ? input : forVisitors(input);
   const html = renderToStaticMarkup(
     <SitePage
       content={content}
@@ -37,7 +40,8 @@ export function renderBody(
 }
 
 /** A complete HTML document for the content: all CSS inline, no script but the JSON-LD data block. */
-export function renderSite(content: Content, options: DocumentOptions = {}): string {
+export function renderSite(input: Content, options: DocumentOptions = {}): string {
+  const content = options.editable ? input : forVisitors(input);
   const { body, preloads } = renderBody(content, options);
   const head = renderHead(content, {
     canonicalUrl: options.canonicalUrl,
@@ -45,6 +49,7 @@ export function renderSite(content: Content, options: DocumentOptions = {}): str
     faviconHref: options.faviconHref,
     socialImage: options.socialImage,
   });
-  const css = siteCss(content, { editable: options.editable });
-  return `<!doctype html><html lang="${languageOf(content)}"><head>${head}${preloads}<style>${css}</style></head><body>${body}</body></html>`;
+  const css = siteCss(content, { editable: options.editable, fonts: options.fonts });
+  const fonts = options.fonts ? fontPreloads(options.fonts) : '';
+  return `<!doctype html><html lang="${languageOf(content)}"><head>${head}${fonts}${preloads}<style>${css}</style></head><body>${body}</body></html>`;
 }

@@ -8,7 +8,15 @@ import { SiteFooter, SiteHeader } from '../sections/header';
 import { Hero } from '../sections/hero';
 import { Services } from '../sections/services';
 import { WidgetView } from '../widgets/widgets';
-import { createRenderContext, type MediaInfo, type RenderOptions, SiteContext } from './context';
+import { hasContactSection } from './actions';
+import {
+  createRenderContext,
+  isShown,
+  type MediaInfo,
+  type RenderContext,
+  type RenderOptions,
+  SiteContext,
+} from './context';
 
 export type SitePageProps = {
   content: Content;
@@ -30,6 +38,27 @@ export function anchorFor(prefix: string, id: string, index: number): string {
   return `${prefix}${index + 1}${slug ? `-${slug}` : ''}`;
 }
 
+/** The ids of the built-in sections visitors get, for leaving out links to the others. */
+function pageAnchors(content: Content, ctx: RenderContext): Set<string> {
+  const anchors = new Set(['home', 'main']);
+  if (
+    isShown(ctx, 'about.content', content.about.content) ||
+    isShown(ctx, 'about.title', content.about.title)
+  ) {
+    anchors.add('about');
+  }
+  if (content.services.some((s, i) => isShown(ctx, `services.${i}.name`, s.name))) anchors.add('services');
+  if (hasContactSection(content, ctx)) anchors.add('contact');
+  // Extra sections and widgets have generated ids: links to them are kept as written.
+  content.sections.forEach((s, i) => {
+    anchors.add(anchorFor('s', s.id, i));
+  });
+  content.widgets.forEach((w, i) => {
+    anchors.add(anchorFor('w', w.id, i));
+  });
+  return anchors;
+}
+
 /** The whole visible page (skip link, header, main, footer): the same markup in editor and export. */
 export function SitePage({
   content,
@@ -49,6 +78,7 @@ export function SitePage({
     },
     content.meta.language,
   );
+  ctx.anchors = ctx.isEditable ? undefined : pageAnchors(content, ctx);
   const sections = content.sections
     .map((section, index) => ({ section, index }))
     .sort((a, b) => a.section.order - b.section.order || a.index - b.index);
@@ -68,6 +98,7 @@ export function SitePage({
             section={section}
             index={index}
             anchor={anchorFor('s', section.id, index)}
+            site={content}
           />
         ))}
         {content.widgets.map((widget, index) => (

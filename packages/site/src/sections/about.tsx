@@ -6,6 +6,7 @@ import { isMediaSrc } from '../render/safe-url';
 import { Text } from '../render/text';
 import type { Content } from '../schema';
 
+/** About beside its picture, or as a wide centred statement (its picture, if any, below it). */
 export function About({ content }: { content: Content }): ReactNode {
   const ctx = useSite();
   const { about } = content;
@@ -16,19 +17,34 @@ export function About({ content }: { content: Content }): ReactNode {
   ) {
     return null;
   }
+  const isStatement = content.theme?.layout?.about === 'statement';
   const hasImage = ctx.isEditable || isMediaSrc(about.imageUrl);
+  const title = (
+    <Text path="about.title" value={about.title} as="h2" id="about-title" fallback={ctx.labels.about} />
+  );
+  if (isStatement) {
+    return (
+      <section id="about" className="sec about-statement" aria-labelledby="about-title">
+        <div className="wrap">
+          <div className="statement">
+            {title}
+            <Text path="about.content" value={about.content} className="prose" isMultiline />
+          </div>
+          <Media
+            path="about"
+            imageUrl={about.imageUrl}
+            sizes="(min-width: 1152px) 72rem, 100vw"
+            className="wide-media"
+          />
+        </div>
+      </section>
+    );
+  }
   return (
     <section id="about" className="sec" aria-labelledby="about-title">
       <div className={hasImage ? 'wrap split' : 'wrap narrow'}>
         <div>
-          <Text
-            path="about.title"
-            value={about.title}
-            as="h2"
-            id="about-title"
-            fallback={ctx.labels.about}
-            isPlain
-          />
+          {title}
           <Text path="about.content" value={about.content} className="prose" isMultiline />
         </div>
         <Media

@@ -1,39 +1,57 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
+import {
+  contactEmail,
+  contactShowsForm,
+  hasContactSection,
+  telHref,
+  visibleContact,
+} from '../render/actions';
 import { editHooks, isShown, useSite } from '../render/context';
 import { Text } from '../render/text';
 import type { Content } from '../schema';
+import { ContactFormFields, mapHref, mapJoinsContact } from '../widgets/widgets';
 
-/** tel: address of a phone number as written ("(555) 010-2000" → tel:+5550102000 style digits). */
-export function telHref(phone: string): string | undefined {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return digits.replace('+', '').length >= 3 ? `tel:${digits}` : undefined;
-}
+// Kept here too: structured data and widgets import them from the contact section.
+export { contactEmail, telHref };
 
-export function contactEmail(content: Content): string | undefined {
-  const email = content.contact.email?.trim() || content.meta.facts?.email?.trim();
-  return email && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : undefined;
-}
-
+/**
+ * Contact details. For visitors a section with nothing in it is not shown: on Mainstreet's hosting it
+ * offers the built-in form instead, elsewhere it is left out (and buttons point to the phone or email).
+ */
 export function Contact({ content }: { content: Content }): ReactNode {
   const ctx = useSite();
+  if (!hasContactSection(content, ctx)) return null;
   const { contact } = content;
   const hook = (path: string) => editHooks(ctx, path);
+  const c = visibleContact(content, ctx);
   const email = contactEmail(content);
   const showEmail = email && isShown(ctx, 'contact.email', email);
-  const phone = isShown(ctx, 'contact.phone', contact.phone) ? contact.phone.trim() : '';
-  const tel = phone && telHref(phone);
+  // The map widget's link joins the address here rather than repeating it in a section of its own.
+  const map = !ctx.isEditable && c.address && mapJoinsContact(content) ? mapHref(c.address) : undefined;
   const items = [
-    isShown(ctx, 'contact.address', contact.address) && (
+    c.address && (
       <div key="a" className="info">
         <dt>{ctx.labels.address}</dt>
-        <Text path="contact.address" value={contact.address} as="dd" isPlain />
+        <dd>
+          <Text path="contact.address" value={contact.address} as="span" />
+          {map && (
+            <>
+              {' '}
+              <a className="map-link" href={map} target="_blank" rel="noopener noreferrer">
+                {ctx.labels.viewOnMap}
+              </a>
+            </>
+          )}
+        </dd>
       </div>
     ),
-    phone && (
+    c.phone && (
       <div key="p" className="info">
         <dt>{ctx.labels.phone}</dt>
-        <dd {...hook('contact.phone')}>{tel && !ctx.isEditable ? <a href={tel}>{phone}</a> : phone}</dd>
+        <dd {...hook('contact.phone')}>
+          {c.tel && !ctx.isEditable ? <a href={c.tel}>{c.phone}</a> : c.phone}
+        </dd>
       </div>
     ),
     showEmail && (
@@ -44,12 +62,10 @@ export function Contact({ content }: { content: Content }): ReactNode {
         </dd>
       </div>
     ),
-    isShown(ctx, 'contact.hours', contact.hours) && (
+    c.hours && (
       <div key="h" className="info">
         <dt>{ctx.labels.hours}</dt>
-        <dd {...hook('contact.hours')} className="pre">
-          {contact.hours}
-        </dd>
+        <Text path="contact.hours" value={contact.hours} as="dd" className="pre" />
       </div>
     ),
   ].filter(Boolean);
@@ -62,9 +78,9 @@ export function Contact({ content }: { content: Content }): ReactNode {
           as="h2"
           id="contact-title"
           fallback={ctx.labels.contact}
-          isPlain
         />
         {items.length > 0 && <dl className="info-list">{items}</dl>}
+        {contactShowsForm(content, ctx) && <ContactFormFields anchor="contact" />}
       </div>
     </section>
   );

@@ -1,12 +1,16 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { editHooks, isShown, useSite } from '../render/context';
+import { buttonLink, contactTarget, EXTERNAL } from '../render/actions';
+import { editHooks, isShown, type RenderContext, useSite } from '../render/context';
+import { gridClass } from '../render/grid';
+import { LinkedText } from '../render/linked-text';
 import { Media } from '../render/media';
-import { isSiteHref } from '../render/safe-url';
+import { isExternalHref, isSiteHref } from '../render/safe-url';
 import { Text } from '../render/text';
 import type {
   aboutExpandedContentSchema,
+  Content,
   ctaContentSchema,
   faqContentSchema,
   featuresContentSchema,
@@ -19,7 +23,7 @@ export type SectionProps<C> = { content: C; path: string; anchor: string; name: 
 
 /** Section heading with the section's name as the fallback, so heading levels never skip. */
 function Title({ path, value, anchor, name }: { path: string; value: string; anchor: string; name: string }) {
-  return <Text path={`${path}.title`} value={value} as="h2" id={`${anchor}-title`} fallback={name} isPlain />;
+  return <Text path={`${path}.title`} value={value} as="h2" id={`${anchor}-title`} fallback={name} />;
 }
 
 export function AboutExpanded({
@@ -52,13 +56,16 @@ export function Features({
   name,
 }: SectionProps<z.infer<typeof featuresContentSchema>>) {
   const ctx = useSite();
+  const shown = content.features.filter(
+    (f, i) => ctx.isEditable || isShown(ctx, `${path}.features.${i}.name`, f.name),
+  );
   return (
     <div className="wrap">
       <div className="sec-head">
         <Title path={path} value={content.title} anchor={anchor} name={name} />
         <Text path={`${path}.subtitle`} value={content.subtitle} className="lead" />
       </div>
-      <ul className="grid">
+      <ul className={gridClass(shown.length)}>
         {content.features.map((f, i) =>
           ctx.isEditable || isShown(ctx, `${path}.features.${i}.name`, f.name) ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
@@ -66,7 +73,7 @@ export function Features({
               <span className="badge" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <Text path={`${path}.features.${i}.name`} value={f.name} as="h3" isPlain />
+              <Text path={`${path}.features.${i}.name`} value={f.name} as="h3" />
               <Text path={`${path}.features.${i}.description`} value={f.description} isMultiline />
             </li>
           ) : null,
@@ -74,6 +81,22 @@ export function Features({
       </ul>
     </div>
   );
+}
+
+/** Plans a visitor sees: named ones, and for visitors only when at least one has a price. */
+export function visiblePlans(
+  ctx: RenderContext,
+  content: z.infer<typeof pricingContentSchema>,
+  path: string,
+): number {
+  if (ctx.isEditable) return content.plans.length;
+  const named = content.plans.filter((plan, i) => isShown(ctx, `${path}.plans.${i}.name`, plan.name));
+  const priced = content.plans.some(
+    (plan, i) =>
+      isShown(ctx, `${path}.plans.${i}.name`, plan.name) &&
+      isShown(ctx, `${path}.plans.${i}.price`, plan.price),
+  );
+  return priced ? named.length : 0;
 }
 
 export function Pricing({ content, path, anchor, name }: SectionProps<z.infer<typeof pricingContentSchema>>) {
@@ -84,7 +107,7 @@ export function Pricing({ content, path, anchor, name }: SectionProps<z.infer<ty
         <Title path={path} value={content.title} anchor={anchor} name={name} />
         <Text path={`${path}.subtitle`} value={content.subtitle} className="lead" />
       </div>
-      <ul className="grid pricing">
+      <ul className={`${gridClass(visiblePlans(ctx, content, path))} pricing`}>
         {content.plans.map((plan, i) => {
           const p = `${path}.plans.${i}`;
           if (!ctx.isEditable && !isShown(ctx, `${p}.name`, plan.name)) return null;
@@ -92,7 +115,7 @@ export function Pricing({ content, path, anchor, name }: SectionProps<z.infer<ty
             // The second plan is the highlighted one (builder-flow §2).
             // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
             <li key={i} className={i === 1 ? 'card plan plan-top' : 'card plan'}>
-              <Text path={`${p}.name`} value={plan.name} as="h3" isPlain />
+              <Text path={`${p}.name`} value={plan.name} as="h3" />
               {isShown(ctx, `${p}.price`, plan.price) && (
                 <p className="price">
                   <Text path={`${p}.price`} value={plan.price} as="strong" isPlain />
@@ -105,7 +128,7 @@ export function Pricing({ content, path, anchor, name }: SectionProps<z.infer<ty
                     isShown(ctx, `${p}.features.${j}`, f) ? (
                       // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
                       <li key={j} {...editHooks(ctx, `${p}.features.${j}`)}>
-                        {f}
+                        <LinkedText text={f} />
                       </li>
                     ) : null,
                   )}
@@ -119,16 +142,34 @@ export function Pricing({ content, path, anchor, name }: SectionProps<z.infer<ty
   );
 }
 
-export function Cta({ content, path, anchor, name }: SectionProps<z.infer<typeof ctaContentSchema>>) {
+export function Cta({
+  content,
+  path,
+  anchor,
+  name,
+  fallbackHref,
+}: SectionProps<z.infer<typeof ctaContentSchema>> & { fallbackHref?: string }) {
   const ctx = useSite();
   const url = content.buttonUrl?.trim() || '#contact';
+  // A button to the contact section points to the phone or email when visitors have no such section.
+  const target = url === '#contact' ? fallbackHref : isSiteHref(url) ? url : undefined;
+  const button = isShown(ctx, `${path}.buttonText`, content.buttonText)
+    ? buttonLink(content.buttonText, target ?? (ctx.isEditable ? '#contact' : undefined))
+    : undefined;
+  const isExternal =
+    button && (button.isExternal || (isExternalHref(button.href) && /^https?:/i.test(button.href)));
   return (
     <div className="wrap cta-in">
       <Title path={path} value={content.title} anchor={anchor} name={name} />
       <Text path={`${path}.subtitle`} value={content.subtitle} className="lead" />
-      {isShown(ctx, `${path}.buttonText`, content.buttonText) && isSiteHref(url) && (
-        <a className="btn btn-invert" href={url} {...editHooks(ctx, `${path}.buttonText`)}>
-          {content.buttonText}
+      {button && (
+        <a
+          className="btn btn-invert"
+          href={button.href}
+          {...(isExternal ? EXTERNAL : {})}
+          {...editHooks(ctx, `${path}.buttonText`)}
+        >
+          {button.text}
         </a>
       )}
     </div>
@@ -155,6 +196,36 @@ export function Faq({ content, path, anchor, name }: SectionProps<z.infer<typeof
   );
 }
 
+/** Whether a known section has anything for visitors (the editor shows every section). */
+function isFilled(ctx: RenderContext, section: Section, path: string): boolean {
+  if (ctx.isEditable || !section.content) return true;
+  const shown = (p: string, v: string | undefined) => isShown(ctx, p, v);
+  switch (section.type) {
+    case 'pricing':
+      return visiblePlans(ctx, (section as Of<'pricing'>).content!, path) > 0;
+    case 'features':
+      return (section as Of<'features'>).content!.features.some((f, i) =>
+        shown(`${path}.features.${i}.name`, f.name),
+      );
+    case 'faq':
+      return (section as Of<'faq'>).content!.questions.some(
+        (q, i) =>
+          shown(`${path}.questions.${i}.question`, q.question) &&
+          shown(`${path}.questions.${i}.answer`, q.answer),
+      );
+    case 'about-expanded': {
+      const c = (section as Of<'about-expanded'>).content!;
+      return shown(`${path}.content`, c.content) || shown(`${path}.title`, c.title);
+    }
+    case 'cta': {
+      const c = (section as Of<'cta'>).content!;
+      return shown(`${path}.title`, c.title) || shown(`${path}.subtitle`, c.subtitle);
+    }
+    default:
+      return true;
+  }
+}
+
 // The schema keeps known types out of the generic branch, so a known type name means that shape.
 type Of<T extends string> = Extract<Section, { type: T }>;
 
@@ -170,10 +241,13 @@ export function ExtraSection({
   section,
   index,
   anchor,
+  site,
 }: {
   section: Section;
   index: number;
   anchor: string;
+  /** The whole site, for where a call to action leads. */
+  site?: Content;
 }): ReactNode {
   const ctx = useSite();
   const path = `sections.${index}.content`;
@@ -182,6 +256,9 @@ export function ExtraSection({
   if (!section.content) {
     if (!ctx.isEditable) return null;
     body = <p className="wrap">Content is loading</p>;
+  } else if (!isFilled(ctx, section, path)) {
+    // An owner instruction or an empty list never reaches visitors: the section is left out.
+    return null;
   } else {
     const props = { path, anchor, name };
     switch (section.type) {
@@ -195,7 +272,13 @@ export function ExtraSection({
         body = <Pricing content={(section as Of<'pricing'>).content!} {...props} />;
         break;
       case 'cta':
-        body = <Cta content={(section as Of<'cta'>).content!} {...props} />;
+        body = (
+          <Cta
+            content={(section as Of<'cta'>).content!}
+            {...props}
+            fallbackHref={site ? contactTarget(site, ctx) : '#contact'}
+          />
+        );
         break;
       case 'faq':
         body = <Faq content={(section as Of<'faq'>).content!} {...props} />;

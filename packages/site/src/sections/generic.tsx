@@ -1,6 +1,7 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
 import { useSite } from '../render/context';
+import { gridClass } from '../render/grid';
 import { Text } from '../render/text';
 import type { SectionProps } from './extra';
 
@@ -52,13 +53,13 @@ export function GenericSection({
   return (
     <div className="wrap">
       <div className="sec-head">
-        <Text path={`${path}.title`} value={title} as="h2" id={`${anchor}-title`} fallback={name} isPlain />
+        <Text path={`${path}.title`} value={title} as="h2" id={`${anchor}-title`} fallback={name} />
         {texts.map((k) => (
           <Text key={k} path={`${path}.${k}`} value={content[k] as string} className="prose" isMultiline />
         ))}
       </div>
       {list && (
-        <ul className="grid">
+        <ul className={gridClass(list.items.length)}>
           {list.items.map((item) => (
             <li key={item.key} className="card">
               {item.title && <h3 {...(ctx.isEditable ? { 'data-path': item.key } : {})}>{item.title}</h3>}

@@ -1,14 +1,59 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
 import { editHooks, isShown, useSite } from '../render/context';
-import { plainText } from '../render/linked-text';
+import { LinkedText, plainText } from '../render/linked-text';
 import { isSiteHref } from '../render/safe-url';
 import type { Content, Link } from '../schema';
 
+// Small words that do not start a monogram ("The Daily Grind" → DG), in the languages sites are written in.
+const MINOR = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'of',
+  'le',
+  'la',
+  'les',
+  'el',
+  'los',
+  'las',
+  'die',
+  'der',
+  'das',
+  'de',
+  'du',
+  'des',
+  'y',
+  'et',
+  'und',
+]);
+
+/** First grapheme of a word (an emoji or an accented letter stays whole). */
+function firstGrapheme(word: string): string {
+  const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter() : undefined;
+  if (!segmenter) return Array.from(word)[0] ?? '';
+  return segmenter.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+}
+
+/** One or two letters for the logo mark, from any name: "Smith & Jones" → SJ, "Joe's" → J, "🍕 Slice" → S. */
 export function monogram(siteName: string): string {
-  const words = plainText(siteName).trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? 'M').slice(0, 1);
-  return letters.toUpperCase();
+  const words = plainText(siteName)
+    .split(/[\s&+/|·,–—-]+/u)
+    .map((w) => w.replace(/^[^\p{L}\p{N}\p{Extended_Pictographic}]+/u, ''))
+    .filter(Boolean);
+  const lettered = words.filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  const major = lettered.filter((w) => !MINOR.has(w.toLowerCase()));
+  const pick = major.length > 0 ? major : lettered;
+  if (pick.length === 0) return words[0] ? firstGrapheme(words[0]) : 'M';
+  const letters = pick.slice(0, 2).map((w) => firstGrapheme(w).toLocaleUpperCase());
+  // One letter when the second word is a number or a lone initial would read oddly ("Studio 54" → S5 is fine).
+  return letters.join('').slice(0, 4);
+}
+
+/** Whether a link leads to a part of this page that visitors do not get (an empty contact section). */
+export function isDeadAnchor(anchors: ReadonlySet<string> | undefined, url: string): boolean {
+  return !!anchors && /^#[\w-]+$/.test(url.trim()) && !anchors.has(url.trim().slice(1));
 }
 
 /** A link from content: a real anchor when its address is safe, plain text otherwise. */
@@ -27,16 +72,21 @@ export function NavLink({ link, path }: { link: Link; path: string }): ReactNode
 
 export function SiteHeader({ content }: { content: Content }): ReactNode {
   const ctx = useSite();
-  const links = content.navigation.links.filter((l) => ctx.isEditable || l.name.trim());
+  const links = content.navigation.links.filter(
+    (l) => ctx.isEditable || (l.name.trim() && !isDeadAnchor(ctx.anchors, l.url)),
+  );
+  const name = plainText(content.siteName).trim();
   return (
     <header className="hdr">
       <div className="wrap hdr-in">
-        <a className="brand" href="#home">
-          <span className="mark" aria-hidden="true">
-            {monogram(content.siteName)}
-          </span>
-          <span {...editHooks(ctx, 'siteName')}>{plainText(content.siteName)}</span>
-        </a>
+        {(name || ctx.isEditable) && (
+          <a className="brand" href="#home">
+            <span className="mark" aria-hidden="true">
+              {monogram(content.siteName)}
+            </span>
+            <span {...editHooks(ctx, 'siteName')}>{name}</span>
+          </a>
+        )}
         {links.length > 0 && (
           <nav aria-label="Main">
             <ul>
@@ -57,17 +107,22 @@ export function SiteHeader({ content }: { content: Content }): ReactNode {
 export function SiteFooter({ content, year }: { content: Content; year: number }): ReactNode {
   const ctx = useSite();
   const { footer, siteName } = content;
-  const links = footer.links.filter((l) => ctx.isEditable || l.name.trim());
+  const links = footer.links.filter(
+    (l) => ctx.isEditable || (l.name.trim() && !isDeadAnchor(ctx.anchors, l.url)),
+  );
+  const name = plainText(siteName).trim();
   const copyright = isShown(ctx, 'footer.copyright', footer.copyright)
     ? footer.copyright
-    : `© ${year} ${plainText(siteName)}. ${ctx.labels.rights}`;
+    : `© ${year}${name ? ` ${name}` : ''}. ${ctx.labels.rights}`;
   return (
     <footer className="ftr">
       <div className="wrap ftr-in">
         <div className="ftr-brand">
-          <p className="ftr-name">{plainText(siteName)}</p>
+          {name && <p className="ftr-name">{name}</p>}
           {isShown(ctx, 'footer.summary', footer.summary) && (
-            <p {...editHooks(ctx, 'footer.summary')}>{plainText(footer.summary)}</p>
+            <p {...editHooks(ctx, 'footer.summary')}>
+              <LinkedText text={footer.summary} />
+            </p>
           )}
         </div>
         {links.length > 0 && (
@@ -84,7 +139,9 @@ export function SiteFooter({ content, year }: { content: Content; year: number }
         )}
       </div>
       <div className="wrap ftr-base">
-        <p {...editHooks(ctx, 'footer.copyright')}>{copyright}</p>
+        <p {...editHooks(ctx, 'footer.copyright')}>
+          <LinkedText text={copyright} />
+        </p>
       </div>
     </footer>
   );

@@ -55,7 +55,7 @@ describe('search and sharing tags', () => {
       makeContent({ siteName: 'Blue <Harbor> Cafe', theme: { palette: 'blue', fonts: 'modern' } }),
     );
     expect(svg).toContain('fill="#1d4ed8"');
-    expect(svg).toContain('>B&lt;</text>');
+    expect(svg).toContain('>BH</text>');
   });
 });
 

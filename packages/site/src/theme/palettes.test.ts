@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { COLOR_PREFERENCES, INDUSTRIES } from '../constants';
 import { siteCss } from '../render/css';
 import { contrastRatio, mix } from './contrast';
-import { defaultPaletteForIndustry, PALETTES } from './palettes';
+import { defaultPaletteForIndustry, PALETTES, TONES } from './palettes';
 import { getThemeTokens } from './tokens';
 
 const AA_TEXT = 4.5;
 const AA_LARGE_AND_CONTROLS = 3;
 
-describe.each(COLOR_PREFERENCES)('the %s palette', (name) => {
-  const p = PALETTES[name];
+const ALL_PALETTES = [
+  ...COLOR_PREFERENCES.map((name) => [name, PALETTES[name]] as const),
+  ...Object.entries(TONES).map(([name, t]) => [`${t.family}/${name}`, t.palette] as const),
+];
+
+describe.each(ALL_PALETTES)('the %s palette', (_name, p) => {
   // Every text colour on every surface it is painted on by css.ts.
   const textPairs: [string, string, string][] = [
     ['text on page', p.text, p.bg],

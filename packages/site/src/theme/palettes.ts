@@ -52,8 +52,8 @@ export const PALETTES: Record<ColorPreference, Palette> = {
     tint: '#e3ebfd',
     border: '#dbe3f0',
     focus: '#1d4ed8',
-    heroFrom: '#1e40af',
-    heroTo: '#6d28d9',
+    heroFrom: '#1e3a8a',
+    heroTo: '#0e63a8',
     footerBg: '#0f172a',
     brand: '#1d4ed8',
   },
@@ -78,8 +78,8 @@ export const PALETTES: Record<ColorPreference, Palette> = {
     tint: '#ede4fd',
     border: '#e4dcf3',
     focus: '#6d28d9',
-    heroFrom: '#1e40af',
-    heroTo: '#7e22ce',
+    heroFrom: '#5b1a8f',
+    heroTo: '#86198f',
     footerBg: '#1a1033',
     brand: '#6d28d9',
   },
@@ -143,6 +143,176 @@ export const PALETTES: Record<ColorPreference, Palette> = {
     isDark: true,
   },
 };
+
+/** Light palette from its brand colours; text greys stay the checked defaults unless given. */
+function tone(colours: Omit<Palette, keyof typeof light | 'brand'> & Partial<Palette>): Palette {
+  return { ...light, brand: colours.primary, ...colours };
+}
+
+const warm = { text: '#1c1917', muted: '#57534e', footerText: '#e7e5e4', footerMuted: '#a8a29e' };
+
+/**
+ * Named palettes within each colour family, so a garage, a florist and a law firm that share a colour
+ * preference still look their own. `theme.tone` picks one; the family's default is PALETTES[family].
+ */
+export const TONES: Record<string, { family: ColorPreference; palette: Palette }> = {
+  ocean: { family: 'blue', palette: PALETTES.blue },
+  navy: {
+    family: 'blue',
+    palette: tone({
+      surface: '#f4f6f9',
+      primary: '#1e3a5f',
+      link: '#1e3a5f',
+      tint: '#e2e8f0',
+      border: '#d9e0ea',
+      focus: '#1e3a5f',
+      heroFrom: '#0f2240',
+      heroTo: '#1e3a5f',
+      footerBg: '#0b1627',
+    }),
+  },
+  harbor: {
+    family: 'blue',
+    palette: tone({
+      surface: '#f0f7fa',
+      primary: '#0b5f7f',
+      link: '#0b5f7f',
+      tint: '#d8ecf4',
+      border: '#d3e4eb',
+      focus: '#0b5f7f',
+      heroFrom: '#083d54',
+      heroTo: '#0b6a8c',
+      footerBg: '#06202c',
+    }),
+  },
+  forest: { family: 'green', palette: PALETTES.green },
+  sage: {
+    family: 'green',
+    palette: tone({
+      ...warm,
+      bg: '#fcfcf9',
+      surface: '#f1f4ec',
+      primary: '#3f6212',
+      link: '#3f6212',
+      tint: '#e2ead5',
+      border: '#dde3d3',
+      focus: '#3f6212',
+      heroFrom: '#2d4a12',
+      heroTo: '#4d6b2a',
+      footerBg: '#161f0c',
+    }),
+  },
+  teal: {
+    family: 'green',
+    palette: tone({
+      surface: '#effaf8',
+      primary: '#0f766e',
+      link: '#0f766e',
+      tint: '#d3f0eb',
+      border: '#d0e7e3',
+      focus: '#0f766e',
+      heroFrom: '#134e4a',
+      heroTo: '#0f766e',
+      footerBg: '#071f1d',
+    }),
+  },
+  violet: { family: 'purple', palette: PALETTES.purple },
+  plum: {
+    family: 'purple',
+    palette: tone({
+      ...warm,
+      surface: '#faf4f8',
+      primary: '#7e1f5e',
+      link: '#7e1f5e',
+      tint: '#f4e1ed',
+      border: '#eddbe6',
+      focus: '#7e1f5e',
+      heroFrom: '#4a1238',
+      heroTo: '#7e1f5e',
+      footerBg: '#220a1a',
+    }),
+  },
+  brick: { family: 'red', palette: PALETTES.red },
+  rose: {
+    family: 'red',
+    palette: tone({
+      ...warm,
+      bg: '#fffcfb',
+      surface: '#fdf2f4',
+      primary: '#be123c',
+      link: '#b0103a',
+      tint: '#fde2e8',
+      border: '#f3dbe0',
+      focus: '#be123c',
+      heroFrom: '#881337',
+      heroTo: '#be123c',
+      footerBg: '#2a0a13',
+    }),
+  },
+  amber: { family: 'orange', palette: PALETTES.orange },
+  terracotta: {
+    family: 'orange',
+    palette: tone({
+      ...warm,
+      bg: '#fffbf6',
+      surface: '#f9efe4',
+      primary: '#9a3412',
+      link: '#9a3412',
+      tint: '#f7dfcc',
+      border: '#eddccb',
+      focus: '#9a3412',
+      heroFrom: '#6b2310',
+      heroTo: '#9a3412',
+      footerBg: '#24100a',
+    }),
+  },
+  stone: { family: 'neutral', palette: PALETTES.neutral },
+  sand: {
+    family: 'neutral',
+    palette: tone({
+      ...warm,
+      bg: '#fdfbf7',
+      surface: '#f4efe6',
+      primary: '#5b4636',
+      link: '#5b4636',
+      tint: '#ebe2d4',
+      border: '#e4dccd',
+      focus: '#5b4636',
+      heroFrom: '#3b2d22',
+      heroTo: '#6b5443',
+      footerBg: '#1f1813',
+    }),
+  },
+  midnight: { family: 'dark', palette: PALETTES.dark },
+  graphite: {
+    family: 'dark',
+    palette: {
+      ...PALETTES.dark,
+      bg: '#121212',
+      surface: '#1c1c1c',
+      text: '#ececec',
+      muted: '#b0b0b0',
+      primary: '#f59e0b',
+      onPrimary: '#121212',
+      link: '#fbbf24',
+      tint: '#2c2617',
+      border: '#2e2e2e',
+      focus: '#fbbf24',
+      heroFrom: '#1f1f1f',
+      heroTo: '#3a2a0a',
+      footerBg: '#0a0a0a',
+      footerText: '#ececec',
+      footerMuted: '#b0b0b0',
+      brand: '#121212',
+    },
+  },
+};
+
+/** The palette of a colour family and optional tone; a tone of another family is ignored. */
+export function paletteFor(family: ColorPreference, toneName?: string): Palette {
+  const named = toneName ? TONES[toneName] : undefined;
+  return named && named.family === family ? named.palette : PALETTES[family];
+}
 
 const INDUSTRY_PALETTES: Record<Industry, ColorPreference> = {
   restaurant: 'red',

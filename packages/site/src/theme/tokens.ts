@@ -1,7 +1,7 @@
 import type { ColorPreference, FontPair, TypeScale } from '../constants';
 import type { Content } from '../schema';
 import { defaultTypeForIndustry, FONT_STACKS, type FontTokens, SCALE_RATIOS } from './fonts';
-import { defaultPaletteForIndustry, PALETTES, type Palette } from './palettes';
+import { defaultPaletteForIndustry, type Palette, paletteFor } from './palettes';
 
 export type ThemeTokens = {
   paletteName: ColorPreference;
@@ -26,7 +26,7 @@ export function getThemeTokens(content: Pick<Content, 'theme' | 'meta'>): ThemeT
   const r = SCALE_RATIOS[scale];
   return {
     paletteName,
-    palette: PALETTES[paletteName],
+    palette: paletteFor(paletteName, content.theme?.tone),
     fontPair,
     fonts: FONT_STACKS[fontPair],
     scale,

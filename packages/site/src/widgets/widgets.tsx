@@ -1,11 +1,11 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { contactEmail } from '../render/actions';
 import { isShown, useSite } from '../render/context';
 import { srcSetOf } from '../render/media';
 import { isExternalHref, isMediaSrc } from '../render/safe-url';
 import type { Content, Widget } from '../schema';
-import { contactEmail } from '../sections/contact';
 
 const str = z.string().max(20_000);
 const hoursData = z.object({ title: str.optional(), hours: str.optional() });
@@ -71,15 +71,28 @@ function OpeningHours({ widget, content, anchor }: WidgetProps): ReactNode {
   );
 }
 
-/** A link to a map search: no embedded third-party frame or script on the published page. */
+/** A map search for an address: no embedded third-party frame or script on the published page. */
+export function mapHref(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
+/** A map widget without an address of its own shows the contact address: its link joins the contact section. */
+export function mapJoinsContact(content: Content): boolean {
+  return content.widgets.some((w) => w.type === 'map' && !mapData.catch({}).parse(w.data).address?.trim());
+}
+
 function MapLink({ widget, content, anchor }: WidgetProps): ReactNode {
   const ctx = useSite();
   const data = mapData.catch({}).parse(widget.data);
+  // Visitors see the address once, in the contact section, with the map link beside it.
+  if (!ctx.isEditable && !data.address?.trim() && isShown(ctx, 'contact.address', content.contact.address)) {
+    return null;
+  }
   const address =
     data.address?.trim() ||
     (isShown(ctx, 'contact.address', content.contact.address) ? content.contact.address.trim() : '');
   if (!address) return null;
-  const href = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+  const href = mapHref(address);
   return (
     <Frame anchor={anchor} title={data.title || ctx.labels.findUs}>
       <p className="map-addr">{address}</p>
@@ -150,6 +163,28 @@ function Social({ widget, anchor }: WidgetProps): ReactNode {
 }
 
 /** A plain HTML form (works without JavaScript) with a honeypot field bots fill in and people never see. */
+export function ContactFormFields({ anchor }: { anchor: string }): ReactNode {
+  const ctx = useSite();
+  const id = (name: string) => `${anchor}-${name}`;
+  return (
+    <form className="form" method="post" action={ctx.contactFormAction}>
+      <label htmlFor={id('name')}>{ctx.labels.name}</label>
+      <input id={id('name')} name="name" type="text" autoComplete="name" required maxLength={200} />
+      <label htmlFor={id('email')}>{ctx.labels.email}</label>
+      <input id={id('email')} name="email" type="email" autoComplete="email" required maxLength={320} />
+      <label htmlFor={id('message')}>{ctx.labels.message}</label>
+      <textarea id={id('message')} name="message" rows={5} required maxLength={5000} />
+      <div className="hp" aria-hidden="true">
+        <label htmlFor={id('website')}>Website</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button className="btn" type="submit">
+        {ctx.labels.send}
+      </button>
+    </form>
+  );
+}
+
 function ContactForm({ widget, content, anchor }: WidgetProps): ReactNode {
   const ctx = useSite();
   const data = formData.catch({}).parse(widget.data);
@@ -165,24 +200,9 @@ function ContactForm({ widget, content, anchor }: WidgetProps): ReactNode {
       </Frame>
     );
   }
-  const id = (name: string) => `${anchor}-${name}`;
   return (
     <Frame anchor={anchor} title={title} className="sec">
-      <form className="form" method="post" action={ctx.contactFormAction}>
-        <label htmlFor={id('name')}>{ctx.labels.name}</label>
-        <input id={id('name')} name="name" type="text" autoComplete="name" required maxLength={200} />
-        <label htmlFor={id('email')}>{ctx.labels.email}</label>
-        <input id={id('email')} name="email" type="email" autoComplete="email" required maxLength={320} />
-        <label htmlFor={id('message')}>{ctx.labels.message}</label>
-        <textarea id={id('message')} name="message" rows={5} required maxLength={5000} />
-        <div className="hp" aria-hidden="true">
-          <label htmlFor={id('website')}>Website</label>
-          <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <button className="btn" type="submit">
-          {ctx.labels.send}
-        </button>
-      </form>
+      <ContactFormFields anchor={anchor} />
     </Frame>
   );
 }

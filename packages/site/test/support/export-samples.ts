@@ -1,18 +1,45 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Industry } from '../../src/constants';
+import { ABOUT_VARIANTS, HERO_VARIANTS, type Industry, SERVICES_VARIANTS } from '../../src/constants';
 import { exportSite } from '../../src/export/export-site';
+import { subsetFontFile } from '../../src/export/font-files';
+import type { Content } from '../../src/schema';
+import { TONES } from '../../src/theme/palettes';
 import { allFixtures, fixtureMedia, loadFixtureAsset } from '../fixtures';
+
+/**
+ * The sample with the i-th layout and a tone of its colour family, so the validator and axe see every
+ * hero composition, services and about arrangement and named palette across the 20 samples.
+ */
+function withLook(content: Content, i: number): Content {
+  const palette = content.theme?.palette ?? content.meta.colorPreference ?? 'blue';
+  const tones = Object.keys(TONES).filter((t) => TONES[t].family === palette);
+  return {
+    ...content,
+    theme: {
+      palette,
+      fonts: content.theme?.fonts ?? 'modern',
+      ...content.theme,
+      tone: tones[i % tones.length],
+      layout: {
+        hero: HERO_VARIANTS[i % HERO_VARIANTS.length],
+        services: SERVICES_VARIANTS[i % SERVICES_VARIANTS.length],
+        about: ABOUT_VARIANTS[Math.floor(i / 2) % ABOUT_VARIANTS.length],
+      },
+    },
+  };
+}
 
 /** Exports every sample into root/<industry>/, as a static host would receive it. */
 export async function exportSamples(root: string, only?: Industry[]): Promise<Industry[]> {
   const written: Industry[] = [];
-  for (const { industry, content } of allFixtures()) {
+  for (const [i, { industry, content }] of allFixtures().entries()) {
     if (only && !only.includes(industry)) continue;
-    const files = await exportSite(content, {
+    const files = await exportSite(withLook(content, i), {
       loadAsset: loadFixtureAsset,
       media: fixtureMedia,
       contactFormAction: '/api/forms/sample',
+      fonts: subsetFontFile,
     });
     for (const file of files) {
       const target = join(root, industry, file.path);

@@ -10,6 +10,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.mp4': 'video/mp4',
+  '.woff2': 'font/woff2',
 };
 
 /**

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
 import { websiteParams } from '../websites/websites.schemas';
 import { shareLinkBody, shareParams } from './preview.schemas';
-import { getShareCard, getShareMeta, renderPreviewPage } from './preview.service';
+import { getShareCard, getShareMeta, readServedFont, renderPreviewPage } from './preview.service';
 import { ensureShareLink, revokeShareLink } from './share-links.service';
 
 // Published pages carry no script; this keeps it that way even if content ever slipped something in.
@@ -30,6 +31,22 @@ export const previewRoutes =
     /** The public address of this server: PUBLIC_URL when set, else what the request came to. */
     const baseOf = (request: FastifyRequest) =>
       (ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+    // The whole @fontsource files the editor, in-app preview and share page link to (exports ship subsets).
+    app.get(
+      '/api/site-fonts/:file',
+      { schema: { params: z.object({ file: z.string().max(100) }) } },
+      async (request, reply) => {
+        const data = await readServedFont(request.params.file);
+        if (!data) throw notFound('Font not found');
+        return reply
+          .type('font/woff2')
+          .header('cache-control', 'public, max-age=604800')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(data));
+      },
+    );
+
 
     // The owner's share link: made on first ask, replaced with `renew` ("New link").
     app.post(

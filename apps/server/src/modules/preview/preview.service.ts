@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { type Content, renderSite, SOCIAL_CARD_FILE } from '@mainstreet/site';
+import {
+  type Content,
+  FONT_PAIRS,
+  fontFileName,
+  getThemeTokens,
+  renderSite,
+  SITE_FONTS_PATH,
+  SOCIAL_CARD_FILE,
+  servedFontAssets,
+  WEB_FONTS,
+} from '@mainstreet/site';
+import { readFontsourceFile } from '@mainstreet/site/export/font-files';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
@@ -101,6 +112,7 @@ export async function renderPreviewPage(ctx: AppContext, token: string, base: st
     mediaBase: 'absolute',
     media: await loadMediaInfo(ctx, content),
     year: Number(row.created_at.slice(0, 4)),
+    fonts: servedFontAssets(getThemeTokens(content).fontPair, `${base}${SITE_FONTS_PATH}`),
   });
   memory.set(row.id, cacheKey, html);
   try {
@@ -114,4 +126,16 @@ export async function renderPreviewPage(ctx: AppContext, token: string, base: st
     // The site was deleted meanwhile (its row is gone) or the store is busy: the page is still right.
   }
   return html;
+}
+
+/** A web font file a site may link to, by its @fontsource name; null for any other name. */
+export async function readServedFont(file: string): Promise<Uint8Array | null> {
+  for (const pair of FONT_PAIRS) {
+    for (const font of Object.values(WEB_FONTS[pair])) {
+      for (const subset of ['latin', 'latin-ext'] as const) {
+        if (fontFileName(font, subset) === file) return readFontsourceFile(font, subset);
+      }
+    }
+  }
+  return null;
 }

@@ -5,6 +5,7 @@ import {
   type LoadedAsset,
   type SiteFiles,
 } from '@mainstreet/site';
+import { subsetFontFile } from '@mainstreet/site/export/font-files';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { socialCardFor } from '../social-card/social-card.service';
@@ -97,5 +98,7 @@ export async function exportSiteWithUploads(
     socialCard,
     loadAsset: budgetedLoader(ctx),
     media: await loadMediaInfo(ctx, content),
+    // Web fonts ship as files subset to the site's characters, in the zip and on published sites.
+    fonts: subsetFontFile,
   });
 }

@@ -1,4 +1,4 @@
-import { SitePage, siteCss } from '@mainstreet/site';
+import { getThemeTokens, SITE_FONTS_PATH, SitePage, servedFontAssets, siteCss } from '@mainstreet/site';
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { caretOffset, isMultilineElement, placeCaretAtEnd, readEditedText } from './canvas-text';
@@ -60,7 +60,11 @@ function CanvasDocument({
     [content, editing],
   );
   const { theme, meta } = shown;
-  const css = useMemo(() => siteCss({ theme, meta }, { editable: true }) + CANVAS_CSS, [theme, meta]);
+  const css = useMemo(() => {
+    // The same web fonts as the published site (whole files here; the export ships subsets).
+    const fonts = servedFontAssets(getThemeTokens({ theme, meta }).fontPair, SITE_FONTS_PATH);
+    return siteCss({ theme, meta }, { editable: true, fonts }) + CANVAS_CSS;
+  }, [theme, meta]);
   useLayoutEffect(onCommit);
   return (
     <>

@@ -1,4 +1,4 @@
-import { isPaidPlan } from '@mainstreet/site';
+import { canHoldLink, isPaidPlan } from '@mainstreet/site';
 import { Eye, Link2, Redo2, Save, Undo2 } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -96,10 +96,13 @@ function EditorSession({
   const [isSaving, setIsSaving] = useState(false);
   const textTarget = useRef<TextTarget | null>(null);
   const [hasTextTarget, setHasTextTarget] = useState(false);
+  // The site name, menu names, FAQ questions, phone and email sit inside a link or control already.
+  const [isLinkable, setIsLinkable] = useState(true);
 
   const onTextTarget = useCallback((target: TextTarget) => {
     textTarget.current = target;
     setHasTextTarget(true);
+    setIsLinkable(canHoldLink(target.path));
   }, []);
 
   function insert(markup: string) {
@@ -145,8 +148,14 @@ function EditorSession({
           <Button
             size="sm"
             variant="secondary"
-            disabled={!hasTextTarget}
-            title={hasTextTarget ? undefined : 'Click a text on the page first'}
+            disabled={!hasTextTarget || !isLinkable}
+            title={
+              !hasTextTarget
+                ? 'Click a text on the page first'
+                : isLinkable
+                  ? undefined
+                  : 'This text cannot hold a link; click another text'
+            }
             onClick={() => setIsLinkOpen(true)}
           >
             <Link2 className="size-4" aria-hidden /> Add Link

@@ -11,7 +11,9 @@ export function useRenderedSite(content: Content | null | undefined): string | n
       return;
     }
     void import('@mainstreet/site').then((site) => {
-      if (isActive) setHtml(site.renderSite(content));
+      if (!isActive) return;
+      const fonts = site.servedFontAssets(site.getThemeTokens(content).fontPair, site.SITE_FONTS_PATH);
+      setHtml(site.renderSite(content, { fonts }));
     });
     return () => {
       isActive = false;

@@ -1,0 +1,105 @@
+import type { Content } from '../schema';
+import { isShown, type RenderContext } from './context';
+import { parseLinkedText } from './linked-text';
+
+/** "Call" in the site's language, for the hero's phone button (English when the language is not listed). */
+const CALL: Record<string, string> = {
+  en: 'Call',
+  es: 'Llamar al',
+  fr: 'Appeler le',
+  de: 'Anrufen:',
+  it: 'Chiama',
+  pt: 'Ligue',
+  nl: 'Bel',
+};
+
+const SINCE: Record<string, string> = {
+  en: 'Est.',
+  es: 'Desde',
+  fr: 'Depuis',
+  de: 'Seit',
+  it: 'Dal',
+  pt: 'Desde',
+  nl: 'Sinds',
+};
+
+/** "Est. 1987" in the site's language. */
+export function sinceLabel(language: string | undefined, year: string): string {
+  return `${SINCE[(language ?? 'en').slice(0, 2).toLowerCase()] ?? SINCE.en} ${year}`;
+}
+
+export function callLabel(language: string | undefined): string {
+  return CALL[(language ?? 'en').slice(0, 2).toLowerCase()] ?? CALL.en;
+}
+
+/** tel: address of a phone number as written ("(555) 010-2000" → tel:5550102000). */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return digits.replace('+', '').length >= 3 ? `tel:${digits}` : undefined;
+}
+
+export function contactEmail(content: Content): string | undefined {
+  const email = content.contact.email?.trim() || content.meta.facts?.email?.trim();
+  return email && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : undefined;
+}
+
+/** The contact facts a visitor may see (placeholders excluded outside the editor). */
+export function visibleContact(content: Content, ctx: RenderContext) {
+  const { contact } = content;
+  const email = contactEmail(content);
+  const phone = isShown(ctx, 'contact.phone', contact.phone) ? contact.phone.trim() : '';
+  return {
+    address: isShown(ctx, 'contact.address', contact.address) ? contact.address.trim() : '',
+    phone,
+    tel: phone && !ctx.placeholders.has('contact.phone') ? telHref(phone) : undefined,
+    email:
+      email && isShown(ctx, 'contact.email', email) && !ctx.placeholders.has('contact.email') ? email : '',
+    hours: isShown(ctx, 'contact.hours', contact.hours) ? contact.hours.trim() : '',
+  };
+}
+
+const hasWidget = (content: Content, type: string) => content.widgets.some((w) => w.type === type);
+
+/** The contact section shows the built-in form when there is nothing else to show and the host takes messages. */
+export function contactShowsForm(content: Content, ctx: RenderContext): boolean {
+  if (ctx.isEditable || !ctx.contactFormAction || hasWidget(content, 'contact-form')) return false;
+  const c = visibleContact(content, ctx);
+  return !(c.address || c.phone || c.email || c.hours);
+}
+
+/** Whether the page has a contact section: always in the editor, for visitors only with something in it. */
+export function hasContactSection(content: Content, ctx: RenderContext): boolean {
+  if (ctx.isEditable) return true;
+  const c = visibleContact(content, ctx);
+  return Boolean(c.address || c.phone || c.email || c.hours || contactShowsForm(content, ctx));
+}
+
+/** Where "get in touch" buttons lead: the contact section, else the phone, else the email; none without any. */
+export function contactTarget(content: Content, ctx: RenderContext): string | undefined {
+  if (hasContactSection(content, ctx)) return '#contact';
+  const c = visibleContact(content, ctx);
+  if (c.tel) return c.tel;
+  if (c.email) return `mailto:${c.email}`;
+  return undefined;
+}
+
+export type ButtonLink = { href: string; text: string; isExternal: boolean };
+
+/**
+ * A button's text and address. Text made with Add Link ("[Book](https://…)") links where it says;
+ * plain text leads to `fallbackHref`. Undefined when the button has nowhere to go.
+ */
+export function buttonLink(text: string, fallbackHref: string | undefined): ButtonLink | undefined {
+  const parts = parseLinkedText(text.trim());
+  const link = parts.find((p) => p.href);
+  const label = parts
+    .map((p) => p.text)
+    .join('')
+    .trim();
+  if (link?.href) return { href: link.href, text: label, isExternal: /^https?:/i.test(link.href) };
+  if (!fallbackHref || !label) return undefined;
+  return { href: fallbackHref, text: label, isExternal: false };
+}
+
+/** Attributes of a link that leaves the site: a new tab that cannot reach back into this page. */
+export const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
