@@ -9,8 +9,8 @@ export { buttonLink, contactTarget, hasContactSection } from './render/actions';
 export { assetPathFor, type MediaInfo, type RenderOptions } from './render/context';
 export { siteCss } from './render/css';
 export { gridColumns } from './render/grid';
-export { canHoldLink } from './render/link-fields';
 export { type Labels, labelsFor, SITE_LANGUAGE_NAMES, withLanguage } from './render/labels';
+export { canHoldLink } from './render/link-fields';
 export {
   LinkedText,
   parseLinkedText,

@@ -44,7 +44,7 @@ export function drawIcon(
 type Scene = { w: number; h: number; rand: () => number; colors: string[]; icon: string; others: string[] };
 
 /** The hero: the brand gradient, the subject large in a soft disc, its kin scattered faintly. */
-function hero({ w, h, rand, colors, icon, others }: Scene): string {
+function hero({ w, h, rand, icon, others }: Scene): string {
   const cx = w * (0.62 + rand() * 0.14);
   const cy = h * (0.42 + rand() * 0.16);
   const r = h * 0.34;

@@ -15,7 +15,7 @@ import {
 } from '../publish/publish.service';
 import { zipFiles } from '../publish/site-files';
 import { THANK_YOU_PAGE, withThankYou } from '../publish/thank-you';
-import { checkExportBudget } from '../uploads/export-with-uploads';
+import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
 import * as repo from './netlify.repository';
 import { decryptToken, encryptToken } from './token-cipher';
 
@@ -135,7 +135,10 @@ export async function deployToNetlify(
     throw new AppError('CONFLICT', account ? REVOKED : NOT_CONNECTED, { details: { connected: false } });
   }
   // Media over EXPORT_MAX_MB are refused before a site is made on Netlify for them.
-  await checkExportBudget(ctx, readContent(website.content));
+  const ready = readContent(website.content);
+  // Visitors never see a stand-in name: the owner names the business first.
+  assertReadyToPublish(ready);
+  await checkExportBudget(ctx, ready);
   try {
     const createSite = async () => {
       const created = await deps.api.createSite(token);

@@ -47,7 +47,6 @@ export const previewRoutes =
       },
     );
 
-
     // The owner's share link: made on first ask, replaced with `renew` ("New link").
     app.post(
       '/api/websites/:id/share',

@@ -37,15 +37,6 @@ function plain(text: string | undefined): string {
     .trim();
 }
 
-function absolute(url: string | undefined, base: string): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url, `${base}/`).toString();
-  } catch {
-    return null;
-  }
-}
-
 async function loadShared(ctx: AppContext, token: string) {
   const row = await repo.findWebsiteByShareToken(ctx.db, token);
   // A token turned off, replaced or never made, and a deleted site, all read "not found".

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { ensureFormKey } from '../preview/share-links.service';
-import { checkExportBudget } from '../uploads/export-with-uploads';
+import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
 import { readStoredContent } from '../websites/stored-content';
 import { compressedCopies } from './compressed-copies';
 import type { HostedCache } from './hosted-cache';
@@ -102,7 +102,10 @@ async function publishSnapshot(
   );
   // Refuse content that cannot render, or whose media are over EXPORT_MAX_MB, before reserving an
   // address for it.
-  await checkExportBudget(ctx, readContent(website.content));
+  const ready = readContent(website.content);
+  // Visitors never see a stand-in name: the owner names the business first.
+  assertReadyToPublish(ready);
+  await checkExportBudget(ctx, ready);
   const slug = await ensureSlug(ctx, website.id, website.name, reserved);
   const url = liveUrlFor(ctx, origin, slug);
   const files = await exportWebsiteFiles(ctx, origin, website.id, website.content, url);

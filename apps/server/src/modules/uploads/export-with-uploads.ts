@@ -2,6 +2,7 @@ import {
   type Content,
   type ExportOptions,
   exportSite,
+  findUnfinishedForPublish,
   type LoadedAsset,
   type SiteFiles,
 } from '@mainstreet/site';
@@ -49,6 +50,12 @@ function budgetedLoader(ctx: AppContext) {
   const count = budgetedSizer(ctx);
   return async (url: string): Promise<LoadedAsset | null> =>
     (await count(url)) === null ? null : loadUpload(ctx, url);
+}
+
+/** Refuses (400, naming the field) a site that still carries a stand-in its visitors must not see. */
+export function assertReadyToPublish(content: Content): void {
+  const [first] = findUnfinishedForPublish(content);
+  if (first) throw new AppError('BAD_REQUEST', first.message, { details: { field: first.field } });
 }
 
 /**
