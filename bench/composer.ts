@@ -92,7 +92,7 @@ export async function run(): Promise<Record<string, unknown>> {
   };
   console.log('Built-in composer (packages/composer)');
   console.log(
-    `  corpus of ${corpus.descriptions} descriptions: names ${corpus.namesPct}% (≥ 98), industries ${corpus.industriesPct}% (≥ 97), facts and hours verbatim ${corpus.factsPct}% (100), invented phone/email ${corpus.inventedPhoneOrEmail} (0), schema.org types ${corpus.schemaTypesPct}%; JSON-LD validator errors: see test/corpus-figures.test.ts`,
+    `  corpus of ${corpus.descriptions} descriptions: names ${corpus.namesPct}% (≥ 98), industries ${corpus.industriesPct}% (≥ 97), languages ${corpus.languagesPct}% (100), facts and hours verbatim ${corpus.factsPct}% (100), invented phone/email ${corpus.inventedPhoneOrEmail} (0), schema.org types ${corpus.schemaTypesPct}%; JSON-LD validator errors: see test/corpus-figures.test.ts`,
   );
   console.log(
     `  composition over ${times.length} runs of ${prompts.length} descriptions: median ${medianMs.toFixed(3)} ms, p99 ${p99Ms.toFixed(3)} ms (target median < ${TARGET_MEDIAN_MS} ms) ${result.medianMet ? 'OK' : 'MISSED'}`,

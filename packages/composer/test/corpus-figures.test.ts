@@ -12,6 +12,9 @@ describe('the corpus of issue 15', () => {
     const leeds = scoreEntry(CORPUS[0]);
     expect(leeds.entry.prompt).toBe('Family bakery in Leeds, sourdough and custom cakes, open Tue–Sun 7–3');
     expect(leeds.type).toBe('Bakery');
+    // No street given: the town the owner wrote, on the page and in a PostalAddress.
+    expect(jsonLd(leeds.content).address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Leeds' });
+    expect(JSON.stringify(leeds.content.hero)).toContain('Leeds');
     expect(jsonLd(leeds.content).openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: '07:00', closes: '15:00' }),
     ]);
@@ -50,6 +53,10 @@ describe('the corpus of issue 15', () => {
     };
     expect(f.namesPct, JSON.stringify(report.names)).toBeGreaterThanOrEqual(98);
     expect(f.industriesPct, JSON.stringify(report.industries)).toBeGreaterThanOrEqual(97);
+    const wrongLanguage = scores
+      .filter((s) => !s.languageOk)
+      .map((s) => [s.entry.prompt.slice(0, 50), s.content.meta.language]);
+    expect(f.languagesPct, JSON.stringify(wrongLanguage)).toBe(100);
     expect(f.factsPct, JSON.stringify(report.facts)).toBe(100);
     expect(f.inventedPhoneOrEmail).toBe(0);
     expect(f.schemaTypesPct, JSON.stringify(report.types)).toBe(100);

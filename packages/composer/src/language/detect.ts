@@ -33,7 +33,7 @@ const MARKERS: Record<SiteLanguage, string> = {
     nettoyage cours boutique librairie fromagerie boucherie épicerie cabinet aussi proposons faisons pain
     gâteaux lundi mardi samedi dimanche je suis mon ma mes très sur chez plombier électricien menuisier
     garagiste traiteur fleuriste coiffeuse cave vins à où`,
-  de: `der die das den dem und mit für wir unser unsere ein eine ist sind im in bäckerei baeckerei
+  de: `der die das den dem und mit für wir unser unsere ein eine ist sind im bäckerei baeckerei
     friseur friseursalon werkstatt laden geöffnet öffnungszeiten rufen familienbetrieb seit straße
     strasse reparatur reinigung kurse unterricht buchhandlung metzgerei konditorei praxis auch bieten
     brot kuchen montag dienstag samstag sonntag ich bin mein meine sehr bei uhr klempner elektriker

@@ -11,6 +11,8 @@ export type EntryScore = {
   content: Content;
   nameOk: boolean;
   industryOk: boolean;
+  /** The site is written in the description's language (`lang`, labels, copy). */
+  languageOk: boolean;
   /** Facts (phone, email, address, hours and the rest) given, and those missing from the page. */
   facts: number;
   missing: string[];
@@ -42,7 +44,8 @@ export function scoreEntry(entry: CorpusEntry): EntryScore {
   const name = content.siteName;
   const nameOk =
     entry.name === null
-      ? name === PLACEHOLDER_TEXT.siteName
+      ? // No name given: the stand-in (in the site's language), marked for the owner to fill in.
+        content.meta.placeholders.includes('siteName') || name === PLACEHOLDER_TEXT.siteName
       : name.toLowerCase() === entry.name.toLowerCase();
   const type = String(jsonLd(content)['@type']);
   return {
@@ -50,6 +53,7 @@ export function scoreEntry(entry: CorpusEntry): EntryScore {
     content,
     nameOk,
     industryOk: content.meta.industry === entry.industry,
+    languageOk: content.meta.language === entry.language,
     facts: given.length,
     missing,
     invented,
@@ -62,6 +66,7 @@ export type CorpusFigures = {
   descriptions: number;
   namesPct: number;
   industriesPct: number;
+  languagesPct: number;
   factsPct: number;
   inventedPhoneOrEmail: number;
   schemaTypesPct: number;
@@ -76,6 +81,7 @@ export function figures(scores: EntryScore[]): CorpusFigures {
     descriptions: scores.length,
     namesPct: pct(scores.filter((s) => s.nameOk).length, scores.length),
     industriesPct: pct(scores.filter((s) => s.industryOk).length, scores.length),
+    languagesPct: pct(scores.filter((s) => s.languageOk).length, scores.length),
     factsPct: pct(facts - missing, facts),
     inventedPhoneOrEmail: scores.reduce((n, s) => n + s.invented.length, 0),
     schemaTypesPct: pct(scores.filter((s) => s.typeOk).length, scores.length),

@@ -104,6 +104,11 @@ function postalAddress(
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v)) as Record<string, string>;
 }
 
+function localityOnly(location: string | undefined): Record<string, string> | undefined {
+  const town = location?.trim();
+  return town ? { '@type': 'PostalAddress', addressLocality: town } : undefined;
+}
+
 /** The E.164 form of the shown phone when it was read from that number, else the number as shown. */
 function telephone(shown: string | undefined, e164: string | undefined): string | undefined {
   if (!shown || !e164) return shown;
@@ -145,7 +150,10 @@ export function jsonLd(content: Content, options: JsonLdOptions = {}): Record<st
     image: options.image ?? absoluteUrl(content.hero.imageUrl, url),
     telephone: telephone(fact('contact.phone', content.contact.phone), content.meta.facts?.telephone),
     email: email && isShown(ctx, 'contact.email', email) ? email : undefined,
-    address: postalAddress(fact('contact.address', content.contact.address), content.meta.facts),
+    // No street address given: the town the owner named still places the business.
+    address:
+      postalAddress(fact('contact.address', content.contact.address), content.meta.facts) ??
+      localityOnly(content.meta.facts?.location),
     openingHoursSpecification: openingHours(fact('contact.hours', content.contact.hours), content.meta.facts),
     priceRange: content.meta.facts?.priceRange?.trim() || undefined,
     foundingDate: content.meta.facts?.foundedYear?.trim() || undefined,
