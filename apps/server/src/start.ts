@@ -114,6 +114,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw error;
   }
   console.log(paymentsModeLine(config));
+  if (config.isProduction && !config.SECRET_KEY) {
+    // Decision 0016: the generated key stays in DATA_DIR, so a copy of that folder carries it.
+    console.log(
+      'Secrets at rest: key generated in DATA_DIR/secret.key (0600) — set SECRET_KEY so a copy of DATA_DIR does not carry the key.',
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(
