@@ -151,4 +151,16 @@ describe('readPostcode', () => {
     expect(readPostcode('LS1 6HD')?.country).toBe('GB');
     expect(readPostcode('hello')).toBeUndefined();
   });
+
+  it('ends the town at the full stop before the next sentence', () => {
+    expect(readAddresses('Calle Mayor 12, 28013 Madrid. Tel. 912 345 678')[0]).toMatchObject({
+      text: 'Calle Mayor 12, 28013 Madrid',
+      locality: 'Madrid',
+      postcode: '28013',
+    });
+    expect(readAddresses('Hauptstraße 5, 80331 München. Tel. 089 123456')[0]).toMatchObject({
+      text: 'Hauptstraße 5, 80331 München',
+      locality: 'München',
+    });
+  });
 });

@@ -150,12 +150,19 @@ function postcodeAddresses(text: string): AddressParts[] {
         start += cut;
         street = street.slice(cut);
       }
-      // "…, 28013 Madrid." — the full stop ends the sentence, not the town.
-      const end = (m.index ?? 0) + m[0].replace(/[.,]+$/, '').length;
+      // "…, 28013 Madrid." — the full stop ends the sentence, not the town; so does "Madrid. Tel.".
+      let whole = m[0];
+      let town = g.locality;
+      const stop = town && whole.endsWith(town) ? /\.\s+/.exec(town) : null;
+      if (town && stop) {
+        whole = whole.slice(0, whole.length - town.length + stop.index);
+        town = town.slice(0, stop.index);
+      }
+      const end = (m.index ?? 0) + whole.replace(/[.,]+$/, '').length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
       const postcode = g.postcode ?? g.postcode2;
       const region = g.region ?? g.region2;
-      const locality = g.locality?.replace(/[.,]+$/, '');
+      const locality = town?.replace(/[.,]+$/, '');
       found.push({
         ...defined({
           text: text.slice(start, end),
