@@ -43,9 +43,10 @@ function plausible(field: string): unknown {
 
 /**
  * Columns a refused request is meant to change: a wrong one-time code spends one of its attempts
- * (the guessing limit). Everything else in these tables is still checksummed.
+ * (the guessing limit), and a signed-in request marks its session used (the idle timeout, written
+ * at most once a minute). Everything else in these tables is still checksummed.
  */
-const COUNTED_ON_REFUSAL: Record<string, string[]> = { auth_codes: ['attempts'] };
+const COUNTED_ON_REFUSAL: Record<string, string[]> = { auth_codes: ['attempts'], sessions: ['last_used_at'] };
 
 const WRONG_TYPES = [123, { nested: true }, ['a'], true, null, -1.5];
 const HOSTILE_PARAMS = [

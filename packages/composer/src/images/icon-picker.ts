@@ -5,8 +5,8 @@ import { iconSet } from './icon-set';
  * own tags, which describe icons for software ("wrench": settings) more than for shops.
  */
 const WORDS: [RegExp, string[]][] = [
-  [/croissant|pastr|viennoiser|boulanger|pâtisser|patisser/, ['croissant']],
-  [/sourdough|bread|loa(f|ves)|bak(e|er|ing)|panader|bäcker|backer|pain\b|brot/, ['wheat', 'croissant']],
+  [/croissant|pastr|viennoiser|boulanger|pâtisser|patisser|boller/, ['croissant']],
+  [/sourdough|bread|loa(f|ves)|bak(e|er|ing)|panader|\bpan\b|hogaza|bäcker|backer|pain\b|brot/, ['wheat', 'croissant']],
   [
     /cake|birthday|wedding cake|cupcake|tart|pastel|gâteau|gateau|kuchen|torte/,
     ['cake-slice', 'cake', 'dessert'],
