@@ -94,7 +94,7 @@ export const CREATIVE_KINDS: Kind[] = [
     noun: 'pottery studio',
     services: [
       item('Classes', 'Learn to throw and hand-build with clay.', /class|workshop|course/i),
-      item('Handmade pieces', 'Mugs, bowls and pieces made in the studio.', /mug|bowl|vase|plate|piece/i),
+      item('Studio pieces', 'Mugs, bowls, vases and plates from the studio.', /mug|bowl|vase|plate|piece/i),
       item('Studio time', 'Space and kilns for your own work.', /studio|kiln|membership/i),
     ],
     schemaType: 'LocalBusiness',

@@ -349,7 +349,7 @@ const kinds: Record<string, KindBank> = {
       'Un estudio de yoga[ en {location}] para todos los niveles.',
     ],
     about: [
-      '{name} es un espacio tranquilo para todos los niveles[ en {location}]. Las clases van sin prisas y se adaptan a cómo llegas cada día.',
+      '{name} es un espacio tranquilo para todos los niveles[ en {location}]. Las clases van sin prisas y se adaptan a cómo llegas.',
       'Tanto si empiezas como si llevas tiempo practicando, aquí encontrarás un sitio para ir a tu ritmo[: {services}].',
     ],
     servicesTitles: ['Clases', 'Formas de practicar'],

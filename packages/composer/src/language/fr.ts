@@ -91,7 +91,7 @@ const kinds: Record<string, KindBank> = {
       'Des pizzas[ à {location}], sur place ou à emporter.',
     ],
     about: [
-      'Chez {name}, la pizza se partage[ à {location}]. Venez entre amis ou en famille et demandez-nous ce qu’il y a aujourd’hui.',
+      'Chez {name}, la pizza se partage[ à {location}]. Venez entre amis ou avec vos proches et demandez-nous ce qu’il y a aujourd’hui.',
       'Commandez, installez-vous et régalez-vous[ : {services}]. Ou emportez tout à la maison.',
     ],
     servicesTitles: ['À la carte', 'Du four'],
