@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { type Content, getThemeTokens, plainText } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
-import { loadUpload } from '../uploads/load-upload';
+import { loadUpload, uploadKeyOf } from '../uploads/load-upload';
+import { uploadContentType } from '../uploads/upload-types';
 import { renderSocialCard, socialCardAlt } from './render-social-card';
 
 export type SocialCard = { data: Uint8Array; alt: string };
@@ -31,16 +32,33 @@ export async function socialCardFor(
   websiteId: string,
   content: Content,
 ): Promise<SocialCard> {
-  const alt = socialCardAlt(content);
   const cardKey = cardKeyOf(content);
+  // An export, a publish and a deploy of one site at once draw its card once.
+  const key = `${websiteId}:${cardKey}`;
+  let drawing = inFlight.get(key);
+  if (!drawing) {
+    drawing = loadOrDraw(ctx, websiteId, content, cardKey).finally(() => inFlight.delete(key));
+    inFlight.set(key, drawing);
+  }
+  return { data: await drawing, alt: socialCardAlt(content) };
+}
+
+const inFlight = new Map<string, Promise<Uint8Array>>();
+
+async function loadOrDraw(
+  ctx: AppContext,
+  websiteId: string,
+  content: Content,
+  cardKey: string,
+): Promise<Uint8Array> {
   const stored = await ctx.db
     .selectFrom('social_cards')
     .select(['card_key', 'png'])
     .where('website_id', '=', websiteId)
     .executeTakeFirst();
-  if (stored?.card_key === cardKey) return { data: stored.png, alt };
-  const hero = content.hero.imageUrl ? await loadUpload(ctx, content.hero.imageUrl) : null;
-  const png = await renderSocialCard(content, hero?.data ?? null);
+  if (stored?.card_key === cardKey) return stored.png;
+  const hero = await loadHeroPicture(ctx, content.hero.imageUrl);
+  const png = await renderSocialCard(content, hero);
   try {
     await ctx.db
       .insertInto('social_cards')
@@ -52,5 +70,16 @@ export async function socialCardFor(
   } catch {
     // The website was deleted meanwhile: the card is still right for this answer.
   }
-  return { data: png, alt };
+  return png;
 }
+
+/** The hero's own picture when it is a stored image of a sensible size; a video or a link is not. */
+async function loadHeroPicture(ctx: AppContext, url: string | undefined): Promise<Uint8Array | null> {
+  const key = url ? uploadKeyOf(url) : null;
+  if (!url || !key || !uploadContentType(key)?.startsWith('image/')) return null;
+  const size = await ctx.storage.size(key);
+  if (size === null || size > MAX_HERO_BYTES) return null;
+  return (await loadUpload(ctx, url))?.data ?? null;
+}
+
+const MAX_HERO_BYTES = 12 * 1024 * 1024;
