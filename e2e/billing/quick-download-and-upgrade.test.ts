@@ -48,7 +48,9 @@ describe.skipIf(!hasChromium())('billing in test mode, as a new person would use
     });
     const page = await context.newPage();
     await page.goto(`${server.url}/dashboard?quickDownload=true`);
-    await expect.poll(() => page.getByText('Quick Download Mode').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Quick Download Mode').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page
       .getByLabel(/website description/i)
       .fill('Rosa Bakery is a family bakery in Leeds selling sourdough and cakes.');
