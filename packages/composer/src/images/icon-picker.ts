@@ -6,7 +6,10 @@ import { iconSet } from './icon-set';
  */
 const WORDS: [RegExp, string[]][] = [
   [/croissant|pastr|viennoiser|boulanger|pâtisser|patisser|boller/, ['croissant']],
-  [/sourdough|bread|loa(f|ves)|bak(e|er|ing)|panader|\bpan\b|hogaza|bäcker|backer|pain\b|brot/, ['wheat', 'croissant']],
+  [
+    /sourdough|bread|loa(f|ves)|bak(e|er|ing)|panader|\bpan\b|hogaza|bäcker|backer|pain\b|brot/,
+    ['wheat', 'croissant'],
+  ],
   [
     /cake|birthday|wedding cake|cupcake|tart|pastel|gâteau|gateau|kuchen|torte/,
     ['cake-slice', 'cake', 'dessert'],
