@@ -39,8 +39,11 @@ if (published.statusCode !== 200) throw new Error(`publish failed: ${published.b
 await app.listen({ host: '127.0.0.1', port: 0 });
 const page = await app.inject({ method: 'GET', url: '/s/bench-bakery/' });
 // The same page for nginx (gzip_static serves the .gz beside it), as an operator would host it.
-const nginxRoot = path.join(dataDir, 'nginx-root');
+// Its own folder, readable by nginx's worker user (DATA_DIR is 0700, as it should be).
+const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-nginx-root-'));
 fs.mkdirSync(path.join(nginxRoot, 's/bench-bakery'), { recursive: true });
+for (const dir of [nginxRoot, path.join(nginxRoot, 's'), path.join(nginxRoot, 's/bench-bakery')])
+  fs.chmodSync(dir, 0o755);
 fs.writeFileSync(path.join(nginxRoot, 's/bench-bakery/index.html'), page.rawPayload);
 fs.writeFileSync(
   path.join(nginxRoot, 's/bench-bakery/index.html.gz'),
@@ -75,5 +78,6 @@ process.stdin.on('end', async () => {
   await bare.close();
   await ctx.database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(nginxRoot, { recursive: true, force: true });
   process.exit(0);
 });
