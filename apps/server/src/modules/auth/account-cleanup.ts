@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { deleteBlobsIfUnused } from '../publish/publish.repository';
 import { collectUploadUrls, UPLOAD_PREFIX } from '../uploads/uploads.service';
 
 /** What an account leaves outside its own rows: stored files and published snapshots' bytes. */
@@ -77,20 +78,6 @@ export async function removeAccountLeftovers(ctx: AppContext, leftovers: Account
     await ctx.db.deleteFrom('media').where('id', 'in', part).execute();
   }
   for (const key of leftovers.keys) await ctx.storage.delete(key);
-  for (const part of chunks(leftovers.blobHashes)) {
-    // Files another site publishes with the same bytes (a shared stylesheet) stay.
-    await ctx.db
-      .deleteFrom('publish_blobs')
-      .where('hash', 'in', part)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('publish_files')
-              .select('publish_files.hash')
-              .whereRef('publish_files.hash', '=', 'publish_blobs.hash'),
-          ),
-        ),
-      )
-      .execute();
-  }
+  // Files another site publishes with the same bytes (a shared stylesheet) stay.
+  for (const part of chunks(leftovers.blobHashes)) await deleteBlobsIfUnused(ctx.db, part);
 }

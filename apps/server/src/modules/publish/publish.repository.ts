@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, PublishFilesTable } from '../../db/types';
 
@@ -187,24 +187,26 @@ export async function pruneOldPublishes(
   return ids.length;
 }
 
-/** Deletes file bodies that no snapshot refers to any more. */
 /** Deletes blobs no snapshot uses, sparing those a publish touched in the last hour (it may be mid-way). */
 export function deleteUnusedBlobs(db: Executor, now = new Date()) {
   const graceEnds = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-  return db
-    .deleteFrom('publish_blobs')
-    .where('last_used_at', '<', graceEnds)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('publish_files')
-            .select('publish_files.hash')
-            .whereRef('publish_files.hash', '=', 'publish_blobs.hash'),
-        ),
-      ),
-    )
-    .execute();
+  return db.deleteFrom('publish_blobs').where('last_used_at', '<', graceEnds).where(isUnused).execute();
 }
+
+/** Deletes these blobs unless another snapshot still uses them (a shared stylesheet stays). */
+export function deleteBlobsIfUnused(db: Executor, hashes: string[]) {
+  if (hashes.length === 0) return Promise.resolve([]);
+  return db.deleteFrom('publish_blobs').where('hash', 'in', hashes).where(isUnused).execute();
+}
+
+const isUnused = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'publish_blobs'>) =>
+  not(
+    exists(
+      selectFrom('publish_files')
+        .select('publish_files.hash')
+        .whereRef('publish_files.hash', '=', 'publish_blobs.hash'),
+    ),
+  );
 
 /** Gives back the address a first publish reserved, when nothing was ever published under it. */
 export function releaseUnpublishedSlug(db: Db, websiteId: string) {
