@@ -22,6 +22,8 @@ export type LoadResult = {
   non2xx: number;
   status5xx: number;
   total: number;
+  /** Answers other than 2xx by status, e.g. "404×12", so a failing run says what went wrong. */
+  otherStatuses: string;
 };
 
 /** Runs autocannon and returns the figures we report. */
@@ -29,8 +31,11 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ ...options });
   const statusCodes = result.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
   let status5xx = 0;
-  for (const [code, stat] of Object.entries(statusCodes ?? {}))
+  const others: string[] = [];
+  for (const [code, stat] of Object.entries(statusCodes ?? {})) {
     if (code.startsWith('5')) status5xx += stat.count;
+    if (!code.startsWith('2')) others.push(`${code}×${stat.count}`);
+  }
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -39,6 +44,7 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     non2xx: result.non2xx,
     status5xx,
     total: result.requests.total,
+    otherStatuses: others.join(' '),
   };
 }
 

@@ -37,7 +37,27 @@ async function seed(server: RunningServer, databaseUrl: string) {
   ).json()) as {
     url: string;
   };
-  return { cookie: client.cookie, ids, content: site.content, livePath: new URL(published.url).pathname };
+  // The share page is reached by its link's token, never by the website id.
+  const share = (await (
+    await client.request(server.url, 'POST', `/api/websites/${ids[1]}/share`, {})
+  ).json()) as { url: string };
+  return {
+    cookie: client.cookie,
+    ids,
+    content: site.content,
+    livePath: new URL(published.url).pathname,
+    sharePath: new URL(share.url).pathname,
+  };
+}
+
+/**
+ * Share pages are opened by many visitors, each limited per address: behind the proxy the
+ * instances trust (TRUST_PROXY), every request comes from another made-up visitor address.
+ */
+let visitor = 0;
+function fromAnotherVisitor(req: { headers?: Record<string, string> }) {
+  visitor = (visitor + 1) % 65_000;
+  return { ...req, headers: { ...req.headers, 'x-forwarded-for': `10.1.${visitor >> 8}.${visitor & 255}` } };
 }
 
 function requestsFor(s: Awaited<ReturnType<typeof seed>>) {
@@ -51,7 +71,7 @@ function requestsFor(s: Awaited<ReturnType<typeof seed>>) {
       headers,
       body: JSON.stringify({ content: s.content }),
     },
-    { method: 'GET' as const, path: `/preview/${s.ids[1]}` },
+    { method: 'GET' as const, path: s.sharePath, setupRequest: fromAnotherVisitor },
     { method: 'GET' as const, path: s.livePath },
   ];
 }
@@ -75,6 +95,8 @@ export async function run() {
     DATABASE_URL: schema.url,
     LOG_LEVEL: 'error',
     SECRET_KEY: 'bench-secret-key-shared-by-both-instances-000',
+    // As in production behind a load balancer: the visitor's address comes from X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
   };
   const one = await spawnServer({ env });
   try {
@@ -100,6 +122,7 @@ export async function run() {
         non2xx: ra.non2xx + rb.non2xx,
         status5xx: ra.status5xx + rb.status5xx,
         total: ra.total + rb.total,
+        otherStatuses: [ra.otherStatuses, rb.otherStatuses].filter(Boolean).join(' '),
       };
       printTable(
         `Mixed load on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s (targets: zero errors, zero 5xx)`,
@@ -110,7 +133,10 @@ export async function run() {
       );
       console.log(`two instances / one instance throughput: ${(both.rps / single.rps).toFixed(2)}×`);
       if (single.errors + single.status5xx + single.non2xx + both.errors + both.status5xx + both.non2xx > 0) {
-        throw new Error('load test saw errors or answers other than 2xx');
+        const statuses = [single.otherStatuses, both.otherStatuses].filter(Boolean).join(' ');
+        throw new Error(
+          `load test saw errors or answers other than 2xx (${statuses || 'connection errors'})`,
+        );
       }
       return { single, both };
     } finally {
