@@ -1,3 +1,4 @@
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { type RunningServer, spawnServer } from '../apps/server/src/testing/spawn-server';
 import { createClient, createPgSchema } from '../apps/server/test/production/support';
@@ -55,7 +56,7 @@ async function seed(server: RunningServer, databaseUrl: string) {
  * instances trust (TRUST_PROXY), every request comes from another made-up visitor address.
  */
 let visitor = 0;
-function fromAnotherVisitor(req: { headers?: Record<string, string> }) {
+function fromAnotherVisitor(req: autocannon.Request): autocannon.Request {
   visitor = (visitor + 1) % 65_000;
   return { ...req, headers: { ...req.headers, 'x-forwarded-for': `10.1.${visitor >> 8}.${visitor & 255}` } };
 }
