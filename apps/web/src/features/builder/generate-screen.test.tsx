@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import { getCurrentSite, setCurrentSite } from './current-site';
@@ -24,6 +24,11 @@ function setup() {
 }
 
 describe('Generate screen', () => {
+  // The dialogs are a lazy chunk the page fetches when the visitor reaches the form; here the module
+  // is loaded once up front, as the browser would have by the time anyone presses Generate.
+  beforeAll(async () => {
+    await import('./generate-dialogs');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     setCurrentSite(null);

@@ -1,7 +1,7 @@
 import { COLOR_PREFERENCES, INDUSTRIES } from '@mainstreet/site/constants';
 import { formatPrice, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 import { ChevronDown, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FieldMessage, Label, Textarea } from '../../components/ui/input';
@@ -17,8 +17,13 @@ import {
   PRO_TIPS,
   PROMPT_REQUIRED,
 } from './generate-copy';
-import { ProgressDialog, TrademarkDialog } from './generate-dialogs';
 import { generateSite, generationErrorToast } from './generate-site';
+
+// The dialogs (and the focus-trap and scroll-lock code under them) are not part of the first load of
+// the landing page: they load when the visitor starts on the form, well before they are needed.
+const loadDialogs = () => import('./generate-dialogs');
+const ProgressDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ProgressDialog })));
+const TrademarkDialog = lazy(() => loadDialogs().then((m) => ({ default: m.TrademarkDialog })));
 
 export type GenerateScreenProps = {
   /** Quick-download mode (`?quickDownload=true`): the visitor buys the files without an account. */
@@ -93,7 +98,14 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-      <form onSubmit={onSubmit} className="grid gap-5" aria-busy={isBusy} noValidate>
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void loadDialogs()}
+        onPointerEnter={() => void loadDialogs()}
+        className="grid gap-5"
+        aria-busy={isBusy}
+        noValidate
+      >
         {quickDownload && (
           <p className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100">
             <strong>Quick Download Mode:</strong> generate and preview your site, then download its files for{' '}
@@ -225,8 +237,10 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
           </ul>
         </CardContent>
       </Card>
-      <ProgressDialog open={isBusy} phase={phase} />
-      <TrademarkDialog open={isTrademarkOpen} onOpenChange={setIsTrademarkOpen} />
+      <Suspense fallback={null}>
+        {isBusy && <ProgressDialog open phase={phase} />}
+        {isTrademarkOpen && <TrademarkDialog open onOpenChange={setIsTrademarkOpen} />}
+      </Suspense>
     </div>
   );
 }
