@@ -48,7 +48,7 @@ async function encodeImage(input: Buffer, width?: number): Promise<Encoded> {
   return { data, width: info.width, height: info.height };
 }
 
-type MediaSource = 'upload' | 'artwork' | 'ai';
+type MediaSource = 'upload' | 'artwork' | 'ai' | 'photo';
 
 async function storeImage(
   ctx: AppContext,
@@ -175,7 +175,7 @@ export async function storeGeneratedImage(
   ctx: AppContext,
   owner: UploadOwner,
   image: { data: Uint8Array; contentType: string; extension: string },
-  source: 'artwork' | 'ai',
+  source: 'artwork' | 'ai' | 'photo',
 ): Promise<string> {
   const id = newId();
   // A picture from an images service is treated like an upload: checked, re-encoded, sized.
