@@ -1,5 +1,5 @@
 import type { ArtworkSlot } from '@mainstreet/composer';
-import type { Content, MediaCredit } from '@mainstreet/site';
+import { businessKindOf, type Content, type MediaCredit } from '@mainstreet/site';
 import {
   type StockPhoto,
   StockPhotoError,
@@ -8,17 +8,6 @@ import {
 import type { AppContext } from '../../context';
 import type { UploadOwner } from '../uploads/uploads.service';
 import { storeStockPhoto } from './photos.service';
-
-// schema.org types too general to find a photo of.
-const GENERAL_TYPES = new Set(['LocalBusiness', 'Organization', 'ProfessionalService', 'Store']);
-
-/** What the business is, in words a photo search understands: "bakery", "hair salon", "restaurant". */
-export function businessKindOf(content: Content): string {
-  const type = content.meta.facts?.schemaType;
-  if (type && !GENERAL_TYPES.has(type)) return type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const industry = content.meta.industry;
-  return industry && industry !== 'other' ? industry.replace('-', ' ') : 'small business';
-}
 
 /** The searches for a slot, most specific first: a service by its name, the hero and about by the kind. */
 function queriesFor(content: Content, slot: ArtworkSlot, kind: string): string[] {
@@ -53,7 +42,7 @@ export async function addStockPhotos(
   stored: string[],
   signal?: AbortSignal,
 ): Promise<Outcome> {
-  const kind = businessKindOf(content);
+  const kind = businessKindOf(content) || 'small business';
   const searches = new Map<string, Promise<StockPhoto[]>>();
   const search = (query: string) => {
     let found = searches.get(query);
