@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { getJson, type StockPhoto, StockPhotoError, type StockPhotoProvider } from './stock-photos';
+import {
+  getJson,
+  imageOriginsFor,
+  type StockPhoto,
+  StockPhotoError,
+  type StockPhotoProvider,
+} from './stock-photos';
 
 const NAME = 'Pexels';
 
@@ -50,7 +56,7 @@ export function createPexels({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
   return {
     id: 'pexels',
     name: NAME,
-    imageOrigins: ['https://images.pexels.com'],
+    imageOrigins: imageOriginsFor('https://images.pexels.com', base, 'https://api.pexels.com'),
     async search(query, { perPage = 12, page = 1, signal } = {}) {
       const url = new URL(`${base}/v1/search`);
       url.searchParams.set('query', query);

@@ -94,6 +94,15 @@ export async function getJson(
   throw new StockPhotoError('unavailable', `${providerName} answered with an error (${res.status})`);
 }
 
+/**
+ * The provider's image host, and the API's own origin when the operator points the API elsewhere
+ * (a caching proxy or a local stand-in serves the thumbnails it lists itself).
+ */
+export function imageOriginsFor(cdn: string, apiUrl: string, defaultApiUrl: string): string[] {
+  const api = new URL(apiUrl).origin;
+  return api === new URL(defaultApiUrl).origin ? [cdn] : [cdn, api];
+}
+
 /** The configured provider: Unsplash when its key is set, else Pexels, else none (built-in artwork). */
 export function createStockPhotos(config: Config): StockPhotoProvider | null {
   if (config.UNSPLASH_ACCESS_KEY?.trim())

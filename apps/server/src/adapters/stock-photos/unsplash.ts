@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { getJson, type StockPhoto, StockPhotoError, type StockPhotoProvider } from './stock-photos';
+import {
+  getJson,
+  imageOriginsFor,
+  type StockPhoto,
+  StockPhotoError,
+  type StockPhotoProvider,
+} from './stock-photos';
 
 const NAME = 'Unsplash';
 
@@ -64,7 +70,7 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
   return {
     id: 'unsplash',
     name: NAME,
-    imageOrigins: ['https://images.unsplash.com'],
+    imageOrigins: imageOriginsFor('https://images.unsplash.com', base, 'https://api.unsplash.com'),
     async search(query, { perPage = 12, page = 1, signal } = {}) {
       const url = new URL(`${base}/search/photos`);
       url.searchParams.set('query', query);
