@@ -6,7 +6,7 @@ import { unauthorized } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
 import { isKnownAnonymousSession } from '../uploads/media.repository';
 import type { UploadOwner } from '../uploads/uploads.service';
-import { pickPhotoBody, searchPhotosQuery } from './photos.schemas';
+import { pickPhotoBody, pickPhotoResponse, searchPhotosQuery, searchPhotosResponse } from './photos.schemas';
 import { pickPhoto, searchPhotos } from './photos.service';
 
 const MINUTE = 60_000;
@@ -22,15 +22,23 @@ async function editorOf(ctx: AppContext, request: FastifyRequest): Promise<Uploa
 export const photoRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/photos/search', { schema: { querystring: searchPhotosQuery } }, async (request) => {
-      const editor = await editorOf(ctx, request);
-      await enforceRateLimit(ctx.rateLimiter, `photo-search:${editor.userId ?? request.ip}`, 30, MINUTE);
-      return searchPhotos(ctx, request.query);
-    });
+    app.get(
+      '/api/photos/search',
+      { schema: { querystring: searchPhotosQuery, response: { 200: searchPhotosResponse } } },
+      async (request) => {
+        const editor = await editorOf(ctx, request);
+        await enforceRateLimit(ctx.rateLimiter, `photo-search:${editor.userId ?? request.ip}`, 30, MINUTE);
+        return searchPhotos(ctx, request.query);
+      },
+    );
 
-    app.post('/api/photos/pick', { schema: { body: pickPhotoBody } }, async (request) => {
-      const editor = await editorOf(ctx, request);
-      await enforceRateLimit(ctx.rateLimiter, `photo-pick:${editor.userId ?? request.ip}`, 20, MINUTE);
-      return pickPhoto(ctx, editor, request.body);
-    });
+    app.post(
+      '/api/photos/pick',
+      { schema: { body: pickPhotoBody, response: { 200: pickPhotoResponse } } },
+      async (request) => {
+        const editor = await editorOf(ctx, request);
+        await enforceRateLimit(ctx.rateLimiter, `photo-pick:${editor.userId ?? request.ip}`, 20, MINUTE);
+        return pickPhoto(ctx, editor, request.body);
+      },
+    );
   };

@@ -1,3 +1,4 @@
+import { mediaCreditSchema } from '@mainstreet/site';
 import { z } from 'zod';
 
 export const searchPhotosQuery = z.object({
@@ -24,3 +25,20 @@ export const pickPhotoBody = z.object({
     .regex(/^[\w-]+$/, 'must be a photo id from the search results'),
 });
 export type PickPhotoBody = z.infer<typeof pickPhotoBody>;
+
+/** A search result as the editor's grid shows it; the address the server downloads stays inside. */
+export const foundPhotoSchema = z.object({
+  id: z.string(),
+  provider: z.enum(['unsplash', 'pexels']),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  thumbUrl: z.string(),
+  credit: mediaCreditSchema,
+});
+export const searchPhotosResponse = z.object({
+  provider: z.enum(['unsplash', 'pexels']),
+  photos: z.array(foundPhotoSchema),
+});
+/** The stored copy the slot points at, and the credit the slot keeps with it. */
+export const pickPhotoResponse = z.object({ url: z.string(), alt: z.string(), credit: mediaCreditSchema });

@@ -6,7 +6,7 @@ import {
 } from '../../adapters/stock-photos/stock-photos';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { storeGeneratedImage, type UploadOwner } from '../uploads/uploads.service';
+import { enforceUploadBudget, storeGeneratedImage, type UploadOwner } from '../uploads/uploads.service';
 import type { PickPhotoBody, SearchPhotosQuery } from './photos.schemas';
 
 export const PHOTO_RESULTS_PER_PAGE = 18;
@@ -83,6 +83,15 @@ export async function pickPhoto(ctx: AppContext, owner: UploadOwner, body: PickP
   const provider = providerOf(ctx);
   if (body.provider !== provider.id)
     throw new AppError('BAD_REQUEST', `provider: this server finds photos on ${provider.name}`);
+  // A picked photo is stored like an upload, so it counts against the same daily budget.
+  await enforceUploadBudget(ctx, owner, 0).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(
+      error.code,
+      `You can add at most ${ctx.config.UPLOAD_DAILY_BUDGET_MB} MB of pictures in 24 hours; please try again later`,
+      { headers: error.headers, details: error.details },
+    );
+  });
   try {
     const photo = await provider.get(body.id);
     const url = await storeStockPhoto(ctx, provider, owner, photo);

@@ -159,6 +159,30 @@ describe('finding photos', () => {
     expect(gone.json().message).toBe('That photo is no longer available');
   });
 
+  it('counts picked photos against the daily upload budget', async () => {
+    t = await createTestApp('sqlite', {
+      UNSPLASH_ACCESS_KEY: UNSPLASH_KEY,
+      UNSPLASH_API_URL: unsplash.url,
+      UPLOAD_DAILY_BUDGET_MB: '1',
+    });
+    const user = await signInAs(t);
+    await search(t, user.cookie, 'q=bagel');
+    const first = await pick(t, user.cookie, { provider: 'unsplash', id: 'bagel-1' });
+    expect(first.statusCode, first.body).toBe(200);
+    // Earlier uploads of the day fill the rest of the budget.
+    await t.ctx.db
+      .updateTable('media')
+      .set({ bytes: 1024 * 1024 + 1 })
+      .where('url', '=', first.json().url)
+      .execute();
+    const over = await pick(t, user.cookie, { provider: 'unsplash', id: 'bagel-2' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(
+      'You can add at most 1 MB of pictures in 24 hours; please try again later',
+    );
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('answers 503 when no provider is configured, and the config tells the web app', async () => {
     t = await createTestApp('sqlite');
     const user = await signInAs(t);

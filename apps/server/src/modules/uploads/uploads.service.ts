@@ -97,7 +97,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Refuses an upload that would take its owner past the budget: a visitor's session in all (413,
  * signing up lifts it) and anyone per 24 hours (429 with when to try again).
  */
-async function enforceUploadBudget(ctx: AppContext, owner: UploadOwner, size: number): Promise<void> {
+export async function enforceUploadBudget(ctx: AppContext, owner: UploadOwner, size: number): Promise<void> {
   const mb = (bytes: number) => bytes / 1024 / 1024;
   if (!owner.userId) {
     const budget = ctx.config.UPLOAD_SESSION_BUDGET_MB * 1024 * 1024;
