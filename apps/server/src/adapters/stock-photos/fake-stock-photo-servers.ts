@@ -78,8 +78,21 @@ function pexelsPhoto(base: string, id: number, query: string) {
   };
 }
 
+const made = new Map<string, Promise<Buffer>>();
+
 /** A JPEG of the given width: a gradient, so it is a real photo-like picture for sharp to resize. */
-async function jpegOf(width: number, seed: number): Promise<Buffer> {
+function jpegOf(width: number, seed: number): Promise<Buffer> {
+  // Made once per look: the stand-in's own drawing should not weigh on what tests measure.
+  const key = `${width}:${seed % 8}`;
+  let image = made.get(key);
+  if (!image) {
+    image = drawJpeg(width, seed % 8);
+    made.set(key, image);
+  }
+  return image;
+}
+
+async function drawJpeg(width: number, seed: number): Promise<Buffer> {
   const height = Math.round((width * 2) / 3);
   const hue = (seed * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,40%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff8"/></svg>`;
@@ -109,7 +122,8 @@ export async function startFakePhotoApi(provider: Provider, key: string): Promis
     if (image) {
       // Image files are public CDN addresses: no key needed, as on images.unsplash.com / images.pexels.com.
       const width = Math.min(Number(url.searchParams.get('w')) || 2_000, 2_400);
-      const data = await jpegOf(provider === 'pexels' ? 1_880 : width, image[1].length);
+      // Both CDNs resize to the asked width (w=); the original is 4000 px wide, drawn here at 2000.
+      const data = await jpegOf(width, image[1].length);
       res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(data.length) });
       res.end(data);
       return;

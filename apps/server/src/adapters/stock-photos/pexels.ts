@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   getJson,
   imageOriginsFor,
+  PHOTO_WIDTH,
   type StockPhoto,
   StockPhotoError,
   type StockPhotoProvider,
@@ -35,6 +36,11 @@ export function createPexels({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
     const parsed = photoSchema.safeParse(raw);
     if (!parsed.success) return null;
     const p = parsed.data;
+    // Pexels' image addresses take resizing parameters, as its own src sizes show.
+    const download = new URL(p.src.original);
+    download.searchParams.set('auto', 'compress');
+    download.searchParams.set('cs', 'tinysrgb');
+    download.searchParams.set('w', String(PHOTO_WIDTH));
     return {
       id: String(p.id),
       provider: 'pexels',
@@ -42,8 +48,7 @@ export function createPexels({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
       width: p.width ?? 0,
       height: p.height ?? 0,
       thumbUrl: p.src.medium,
-      // large2x is about 1880 px wide: enough for every width the renderer asks for.
-      downloadUrl: p.src.large2x,
+      downloadUrl: download.toString(),
       credit: {
         provider: 'pexels',
         author: p.photographer.slice(0, 200),

@@ -22,6 +22,12 @@ export type StockPhoto = {
   trackUrl?: string;
 };
 
+/**
+ * The width photos are fetched and kept at: the renderer's largest srcset width. A wider copy
+ * would cost a new site seconds of re-encoding for a picture few screens need.
+ */
+export const PHOTO_WIDTH = 1_600;
+
 export type SearchOptions = { perPage?: number; page?: number; signal?: AbortSignal };
 
 export type StockPhotoProvider = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   getJson,
   imageOriginsFor,
+  PHOTO_WIDTH,
   type StockPhoto,
   StockPhotoError,
   type StockPhotoProvider,
@@ -43,9 +44,9 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
     const parsed = photoSchema.safeParse(raw);
     if (!parsed.success) return null;
     const p = parsed.data;
-    // The raw address takes Imgix parameters: a copy no wider than the largest size the server keeps.
+    // The raw address takes Imgix parameters: a copy no wider than the server keeps.
     const download = new URL(p.urls.raw);
-    download.searchParams.set('w', '2400');
+    download.searchParams.set('w', String(PHOTO_WIDTH));
     download.searchParams.set('fit', 'max');
     download.searchParams.set('fm', 'jpg');
     download.searchParams.set('q', '85');

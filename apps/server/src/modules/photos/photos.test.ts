@@ -78,14 +78,14 @@ describe('finding photos', () => {
     expect(unsplash.downloads).toEqual(['wedding-cake-2']);
     const file = await t.app.inject({ method: 'GET', url: body.url });
     const meta = await sharp(file.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 2_400 });
+    expect(meta).toMatchObject({ format: 'webp', width: 1_600 });
     const row = await t.ctx.db
       .selectFrom('media')
       .selectAll()
       .where('url', '=', body.url)
       .executeTakeFirstOrThrow();
     expect(row.source).toBe('photo');
-    expect(JSON.parse(row.variants).map((v: { width: number }) => v.width)).toEqual([480, 960, 1_600, 2_400]);
+    expect(JSON.parse(row.variants).map((v: { width: number }) => v.width)).toEqual([480, 960, 1_600]);
   });
 
   it('says so clearly when Unsplash’s rate limit is used up or it refuses the key, never a 500 or the key', async () => {
@@ -131,8 +131,11 @@ describe('finding photos', () => {
     });
     const picked = await pick(t, user.cookie, { provider: 'pexels', id: first.id });
     expect(picked.statusCode, picked.body).toBe(200);
+    expect(
+      pexels.requests.some((r) => /^\/images\/\d+\.jpeg\?auto=compress&cs=tinysrgb&w=1600$/.test(r.path)),
+    ).toBe(true);
     const file = await t.app.inject({ method: 'GET', url: picked.json().url });
-    expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1_600 });
 
     pexels.setRateLimited(true);
     const limited = await search(t, user.cookie, 'q=latte');
