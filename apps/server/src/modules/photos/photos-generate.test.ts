@@ -12,12 +12,15 @@ type Slot = { imageUrl?: string; imageCredit?: { provider: string; author: strin
 
 describe('a site generated with a stock-photo provider', () => {
   let api: FakePhotoApi;
+  let pexels: FakePhotoApi;
   let t: TestApp | undefined;
   beforeAll(async () => {
     api = await startFakePhotoApi('unsplash', 'key-1');
+    pexels = await startFakePhotoApi('pexels', 'pexels-key');
   });
   afterAll(async () => {
     await api.close();
+    await pexels.close();
   });
   afterEach(async () => {
     await t?.close();
@@ -25,8 +28,10 @@ describe('a site generated with a stock-photo provider', () => {
     api.setRateLimited(false);
   });
 
-  async function generate() {
-    t = await createTestApp('sqlite', { UNSPLASH_ACCESS_KEY: 'key-1', UNSPLASH_API_URL: api.url });
+  async function generate(
+    env: Parameters<typeof createTestApp>[1] = { UNSPLASH_ACCESS_KEY: 'key-1', UNSPLASH_API_URL: api.url },
+  ) {
+    t = await createTestApp('sqlite', env);
     const user = await signInAs(t, { plan: 'pro' });
     const res = await t.app.inject({
       method: 'POST',
@@ -94,5 +99,25 @@ describe('a site generated with a stock-photo provider', () => {
     expect(body.content.hero.imageUrl).toMatch(/^\/uploads\/[\w-]+\.svg$/);
     expect(body.content.hero.imageCredit).toBeUndefined();
     expect(body.warnings.join(' ')).toMatch(/Unsplash photos were unavailable/);
+  });
+
+  it('credits Pexels photos to the photographer and the photo page', async () => {
+    const { user, body } = await generate({ PEXELS_API_KEY: 'pexels-key', PEXELS_API_URL: pexels.url });
+    expect(body.content.hero.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    const credit = body.content.hero.imageCredit;
+    expect(credit).toMatchObject({
+      provider: 'pexels',
+      sourceUrl: expect.stringMatching(/^https:\/\/www\.pexels\.com\/photo\/bakery-\d+\/$/),
+    });
+    const page = await t?.app.inject({
+      method: 'GET',
+      url: `/api/websites/${body.id}/export`,
+      headers: { cookie: user.cookie },
+    });
+    const html = new TextDecoder().decode(unzipSync(new Uint8Array(page?.rawPayload ?? []))['index.html']);
+    expect(html).not.toContain(pexels.url);
+    expect(html).toContain(
+      `Photo by <a href="${credit.authorUrl}">${credit.author}</a> on <a href="${credit.sourceUrl}">Pexels</a>`,
+    );
   });
 });
