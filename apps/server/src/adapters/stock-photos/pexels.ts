@@ -1,3 +1,4 @@
+import { mediaCreditSchema } from '@mainstreet/site';
 import { z } from 'zod';
 import {
   getJson,
@@ -36,6 +37,14 @@ export function createPexels({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
     const parsed = photoSchema.safeParse(raw);
     if (!parsed.success) return null;
     const p = parsed.data;
+    const credit = mediaCreditSchema.safeParse({
+      provider: 'pexels',
+      author: p.photographer.slice(0, 200),
+      authorUrl: p.photographer_url,
+      sourceUrl: p.url,
+    });
+    // A result the site could not credit as the provider asks is not offered at all.
+    if (!credit.success) return null;
     // Pexels' image addresses take resizing parameters, as its own src sizes show.
     const download = new URL(p.src.original);
     download.searchParams.set('auto', 'compress');
@@ -49,12 +58,7 @@ export function createPexels({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
       height: p.height ?? 0,
       thumbUrl: p.src.medium,
       downloadUrl: download.toString(),
-      credit: {
-        provider: 'pexels',
-        author: p.photographer.slice(0, 200),
-        authorUrl: p.photographer_url,
-        sourceUrl: p.url,
-      },
+      credit: credit.data,
     };
   }
 

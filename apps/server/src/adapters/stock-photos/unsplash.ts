@@ -1,3 +1,4 @@
+import { mediaCreditSchema } from '@mainstreet/site';
 import { z } from 'zod';
 import {
   getJson,
@@ -44,6 +45,14 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
     const parsed = photoSchema.safeParse(raw);
     if (!parsed.success) return null;
     const p = parsed.data;
+    const credit = mediaCreditSchema.safeParse({
+      provider: 'unsplash',
+      author: p.user.name.slice(0, 200),
+      authorUrl: withReferral(p.user.links.html, appName),
+      sourceUrl: withReferral('https://unsplash.com/', appName),
+    });
+    // A result the site could not credit as the provider asks is not offered at all.
+    if (!credit.success) return null;
     // The raw address takes Imgix parameters: a copy no wider than the server keeps.
     const download = new URL(p.urls.raw);
     download.searchParams.set('w', String(PHOTO_WIDTH));
@@ -59,12 +68,7 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
       thumbUrl: p.urls.small,
       downloadUrl: download.toString(),
       trackUrl: p.links.download_location,
-      credit: {
-        provider: 'unsplash',
-        author: p.user.name.slice(0, 200),
-        authorUrl: withReferral(p.user.links.html, appName),
-        sourceUrl: withReferral('https://unsplash.com/', appName),
-      },
+      credit: credit.data,
     };
   }
 
