@@ -162,6 +162,17 @@ describe('finding photos', () => {
     expect(gone.json().message).toBe('That photo is no longer available');
   });
 
+  it('limits how often one owner may search, with when to try again', async () => {
+    t = await withPexels();
+    const user = await signInAs(t);
+    for (let i = 0; i < 30; i++) expect((await search(t, user.cookie, `q=bread${i}`)).statusCode).toBe(200);
+    const over = await search(t, user.cookie, 'q=bread');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another owner is not held back by the first.
+    expect((await search(t, (await signInAs(t)).cookie, 'q=bread')).statusCode).toBe(200);
+  });
+
   it('counts picked photos against the daily upload budget', async () => {
     t = await createTestApp('sqlite', {
       UNSPLASH_ACCESS_KEY: UNSPLASH_KEY,
