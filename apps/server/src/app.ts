@@ -115,7 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const webDist = options.webDist ?? WEB_DIST;
   if (options.serveWeb && fs.existsSync(path.join(webDist, 'index.html'))) {
-    await registerWebApp(app, ctx.config, webDist);
+    await registerWebApp(app, ctx.config, webDist, ctx.stockPhotos?.imageOrigins);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -54,6 +54,13 @@ export const envSchema = z.object({
   IMAGE_BASE_URL: optionalUrl,
   IMAGE_API_KEY: z.string().optional(),
   IMAGE_MODEL: z.string().optional(),
+  // Stock photos (Unsplash first when both keys are set); built-in artwork without either.
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
+  UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
+  /** The application name Unsplash's attribution links carry as utm_source. */
+  UNSPLASH_APP_NAME: z.string().trim().min(1).default('mainstreet'),
+  PEXELS_API_KEY: z.string().optional(),
+  PEXELS_API_URL: z.string().url().default('https://api.pexels.com'),
   // Uploads
   UPLOAD_MAX_IMAGE_MB: int(10, 1, 1_000),
   UPLOAD_MAX_VIDEO_MB: int(50, 1, 10_000),

@@ -2,6 +2,7 @@ import type { ImageGenerator } from './adapters/images/image-generator';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
+import type { StockPhotoProvider } from './adapters/stock-photos/stock-photos';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/database';
@@ -19,6 +20,8 @@ export type AppContext = {
   storage: FileStorage;
   /** Artwork for new sites and the AI image call. */
   images: ImageGenerator;
+  /** Unsplash or Pexels when its key is set (photos for new sites and "Find a photo"); else null. */
+  stockPhotos: StockPhotoProvider | null;
   /** Outgoing email: SMTP when SMTP_URL is set, else the log and DATA_DIR/mail/. */
   mail: Mailer;
   /** Stripe when STRIPE_SECRET_KEY is set, else built-in test mode; null when production refuses test mode. */

@@ -5,6 +5,7 @@ import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { paymentsModeLine } from './adapters/payments/payments-mode';
 import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit/rate-limiter';
+import { createStockPhotos } from './adapters/stock-photos/stock-photos';
 import { createLocalFileStorage, type FileStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -54,6 +55,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     rateLimiter: await createRateLimiter(config),
     storage: await createStorage(config),
     images: createImages(config),
+    stockPhotos: createStockPhotos(config),
     mail: createMailer(config),
     payments: await createPaymentProvider(config, database.db),
   };

@@ -1,3 +1,4 @@
+export { businessKindOf } from './business-kind';
 export * from './constants';
 export { ContentError } from './errors';
 export { type ExportOptions, exportSite, type LoadedAsset, SOCIAL_CARD_FILE } from './export/export-site';

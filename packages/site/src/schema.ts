@@ -26,6 +26,21 @@ const mediaUrl = z
   })
   .optional();
 
+const webUrl = z.string().max(2_048).refine(isWebUrl, { message: 'must be an http(s) address' });
+
+/** Who took a stock photo and where it came from, as its provider asks to be credited. */
+export const mediaCreditSchema = z.object({
+  provider: z.enum(['unsplash', 'pexels']),
+  author: z.string().trim().min(1).max(200),
+  /** The photographer's page. */
+  authorUrl: webUrl,
+  /** The provider's page the credit's "on Unsplash/Pexels" links to. */
+  sourceUrl: webUrl,
+});
+export type MediaCredit = z.infer<typeof mediaCreditSchema>;
+/** Optional and new in version 2 content without a migration: older content simply has none. */
+const imageCredit = mediaCreditSchema.optional();
+
 function exclusiveMedia(value: { imageUrl?: string; videoUrl?: string }, ctx: z.RefinementCtx) {
   if (value.imageUrl && value.videoUrl) {
     ctx.addIssue({
@@ -44,6 +59,7 @@ export const heroSchema = z
     subtitle: optionalText,
     buttonText: optionalText,
     imageUrl: mediaUrl,
+    imageCredit,
     videoUrl: mediaUrl,
   })
   .superRefine(exclusiveMedia);
@@ -53,6 +69,7 @@ export const serviceSchema = z
     name: optionalText,
     description: optionalText,
     imageUrl: mediaUrl,
+    imageCredit,
     videoUrl: mediaUrl,
   })
   .superRefine(exclusiveMedia);
@@ -61,6 +78,7 @@ export const aboutExpandedContentSchema = z.object({
   title: optionalText,
   content: optionalText,
   imageUrl: mediaUrl,
+  imageCredit,
 });
 export const featuresContentSchema = z.object({
   title: optionalText,
@@ -235,7 +253,7 @@ export const contentSchema = z.object({
     .default(() => ({ links: DEFAULT_NAV_LINKS.map((l) => ({ ...l })) })),
   hero: heroSchema,
   about: z
-    .object({ title: optionalText, content: optionalText, imageUrl: mediaUrl })
+    .object({ title: optionalText, content: optionalText, imageUrl: mediaUrl, imageCredit })
     .default({ title: '', content: '' }),
   servicesHeader: z
     .object({ title: optionalText, subtitle: text.optional() })

@@ -6,6 +6,7 @@ import { billingRoutes } from './billing/billing.routes';
 import { configRoutes } from './config/config.routes';
 import { healthRoutes } from './health/health.routes';
 import { opsRoutes } from './ops/ops.routes';
+import { photoRoutes } from './photos/photos.routes';
 import { previewRoutes } from './preview/preview.routes';
 import { registerLaunch } from './publish/launch';
 import { settingsRoutes } from './settings/settings.routes';
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(websiteRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(aiImageRoutes(ctx));
+  await app.register(photoRoutes(ctx));
   await app.register(previewRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(billingRoutes(ctx));

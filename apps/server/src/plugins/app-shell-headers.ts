@@ -27,14 +27,19 @@ function originOf(url: string | undefined): string[] {
  * may frame the app. Styles allow inline: the editor canvas and preview render the site in srcdoc
  * frames, which inherit this policy, and a site's CSS is inline by design (decision 0015).
  */
-export function appShellHeaders(config: Config, indexHtml: string): Record<string, string> {
+export function appShellHeaders(
+  config: Config,
+  indexHtml: string,
+  stockPhotoOrigins: readonly string[] = [],
+): Record<string, string> {
   const recaptcha = config.RECAPTCHA_SITE_KEY ? RECAPTCHA_ORIGINS : [];
   const storage = originOf(config.S3_PUBLIC_URL);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(indexHtml), ...recaptcha],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...storage],
+    // "Find a photo" shows the provider's thumbnails; sites only ever use the stored copies.
+    'img-src': ["'self'", 'data:', 'blob:', ...storage, ...stockPhotoOrigins],
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...recaptcha],

@@ -128,3 +128,17 @@ describe('the web app behind https with a bot check', () => {
     );
   });
 });
+
+describe('the web app with a stock-photo provider', () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve({ PEXELS_API_KEY: 'pexels-key' });
+  });
+  afterAll(() => stop(served));
+
+  it('lets "Find a photo" show the provider’s thumbnails, and nothing else from it', async () => {
+    const csp = String((await served.app.inject({ url: '/dashboard' })).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/images\.pexels\.com/);
+    expect(csp).not.toMatch(/(script|connect|frame)-src [^;]*pexels/);
+  });
+});

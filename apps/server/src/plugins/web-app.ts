@@ -22,10 +22,15 @@ function encodeOnce(body: Buffer): Encoded {
  * brotli or gzip copy the build wrote beside each file, and index.html — the one file that must
  * stay fresh — as `no-cache` for every screen's address, with the app's security headers.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  webDist: string,
+  stockPhotoOrigins: readonly string[] = [],
+) {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
   const index = encodeOnce(indexHtml);
-  const shellHeaders = appShellHeaders(config, indexHtml.toString('utf8'));
+  const shellHeaders = appShellHeaders(config, indexHtml.toString('utf8'), stockPhotoOrigins);
 
   await app.register(fastifyStatic, {
     root: webDist,

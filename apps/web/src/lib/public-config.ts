@@ -8,6 +8,8 @@ export type PublicConfig = {
   socialProviders: string[];
   payments: 'stripe' | 'test' | 'off';
   hosting: { builtIn: true; netlify: boolean };
+  /** The stock-photo provider behind "Find a photo"; null (or absent from an older server) when none. */
+  stockPhotos?: 'unsplash' | 'pexels' | null;
 };
 
 /** Loaded once per page view: the operator's settings only change when the server restarts. */

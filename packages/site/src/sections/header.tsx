@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { editHooks, isShown, useSite } from '../render/context';
 import { LinkedText, plainText } from '../render/linked-text';
+import { PhotoCredits } from '../render/photo-credits';
 import { isSiteHref } from '../render/safe-url';
 import type { Content, Link } from '../schema';
 
@@ -142,6 +143,7 @@ export function SiteFooter({ content, year }: { content: Content; year: number }
         <p {...editHooks(ctx, 'footer.copyright')}>
           <LinkedText text={copyright} />
         </p>
+        <PhotoCredits content={content} />
       </div>
     </footer>
   );

@@ -12,5 +12,6 @@ export function getPublicConfig(ctx: AppContext): PublicConfig {
     socialProviders: configuredProviders(config).map((p) => p.id),
     payments: ctx.payments?.kind ?? 'off',
     hosting: { builtIn: true, netlify: isNetlifyConfigured(ctx) },
+    stockPhotos: ctx.stockPhotos?.id ?? null,
   };
 }

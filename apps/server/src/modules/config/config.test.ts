@@ -26,6 +26,7 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: [],
       payments: 'test',
       hosting: { builtIn: true, netlify: false },
+      stockPhotos: null,
     });
   });
 
@@ -41,6 +42,7 @@ describeEachDatabase('public config', (kind) => {
       STRIPE_SECRET_KEY: 'sk_test_value',
       NETLIFY_CLIENT_ID: 'nf-id',
       NETLIFY_CLIENT_SECRET: 'nf-secret-value',
+      PEXELS_API_KEY: 'pexels-secret-value',
     });
     expect(body).toEqual({
       recaptchaSiteKey: 'site-key-123',
@@ -48,6 +50,7 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: ['github', 'facebook'],
       payments: 'stripe',
       hosting: { builtIn: true, netlify: true },
+      stockPhotos: 'pexels',
     });
     expect(JSON.stringify(body)).not.toMatch(/secret-value|sk_test/);
   });

@@ -48,7 +48,7 @@ async function encodeImage(input: Buffer, width?: number): Promise<Encoded> {
   return { data, width: info.width, height: info.height };
 }
 
-type MediaSource = 'upload' | 'artwork' | 'ai';
+type MediaSource = 'upload' | 'artwork' | 'ai' | 'photo';
 
 async function storeImage(
   ctx: AppContext,
@@ -97,7 +97,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Refuses an upload that would take its owner past the budget: a visitor's session in all (413,
  * signing up lifts it) and anyone per 24 hours (429 with when to try again).
  */
-async function enforceUploadBudget(ctx: AppContext, owner: UploadOwner, size: number): Promise<void> {
+export async function enforceUploadBudget(ctx: AppContext, owner: UploadOwner, size: number): Promise<void> {
   const mb = (bytes: number) => bytes / 1024 / 1024;
   if (!owner.userId) {
     const budget = ctx.config.UPLOAD_SESSION_BUDGET_MB * 1024 * 1024;
@@ -175,7 +175,7 @@ export async function storeGeneratedImage(
   ctx: AppContext,
   owner: UploadOwner,
   image: { data: Uint8Array; contentType: string; extension: string },
-  source: 'artwork' | 'ai',
+  source: 'artwork' | 'ai' | 'photo',
 ): Promise<string> {
   const id = newId();
   // A picture from an images service is treated like an upload: checked, re-encoded, sized.

@@ -12,6 +12,7 @@ import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
+import { addStockPhotos } from '../photos/add-stock-photos';
 import { ensureAnonymousSession } from '../sessions/session.service';
 import { discardMedia } from '../uploads/discard-media';
 import { storeGeneratedImage } from '../uploads/uploads.service';
@@ -96,19 +97,27 @@ function setAtPath(target: unknown, path: string, value: string): boolean {
   return true;
 }
 
-/** Fills the slots the composer asks for with artwork stored as uploads (their URLs go into `stored`). */
+/**
+ * Fills the slots the composer asks for with stock photos when a provider is configured, the rest
+ * with artwork, all stored as uploads (their URLs go into `stored`).
+ */
 async function addArtwork(
   ctx: AppContext,
   owner: Owner,
   content: Content,
   stored: string[],
+  signal?: AbortSignal,
 ): Promise<string[]> {
   const mediaOwner = {
     userId: 'userId' in owner ? owner.userId : null,
     sessionId: 'sessionId' in owner ? owner.sessionId : null,
   };
   const colors = artworkColors(content);
-  const slots = planArtwork(content);
+  const planned = planArtwork(content);
+  const photos = ctx.stockPhotos
+    ? await addStockPhotos(ctx, ctx.stockPhotos, mediaOwner, content, planned, stored, signal)
+    : { rest: planned, warnings: [] };
+  const slots = photos.rest;
   const images = await Promise.all(
     slots.map((slot) =>
       ctx.images.generate({ prompt: slot.prompt, kind: slot.kind, seed: slot.seed, colors }),
@@ -119,7 +128,7 @@ async function addArtwork(
     stored.push(url);
     setAtPath(content, slot.path, url);
   }
-  return images.flatMap((image) => (image.warning ? [image.warning] : []));
+  return [...photos.warnings, ...images.flatMap((image) => (image.warning ? [image.warning] : []))];
 }
 
 /** Composes a site from the owner's description, adds artwork, and stores it as a draft. */
@@ -157,7 +166,7 @@ export async function generateWebsite(
   const artwork: string[] = [];
   let artworkWarnings: string[];
   try {
-    artworkWarnings = await addArtwork(ctx, owner, content, artwork);
+    artworkWarnings = await addArtwork(ctx, owner, content, artwork, options.signal);
     options.signal?.throwIfAborted();
     const now = nowIso();
     const row = {

@@ -1,9 +1,11 @@
-import { Image, Loader2, Sparkles, Trash2, Video } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Image, ImageDown, Loader2, Sparkles, Trash2, Video } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { usePublicConfig } from '../../lib/public-config';
+import { FindPhotoDialog } from '../photos/find-photo-dialog';
 import type { EditorStore } from './editor-store';
-import { acceptsVideo, type MediaKind, slotMediaKind } from './media';
+import { acceptsVideo, type MediaKind, photoQueryFor, slotMediaKind } from './media';
 import { useEditorState } from './use-editor-session';
 import { UPGRADE_MESSAGE, type useMediaActions } from './use-media-actions';
 
@@ -33,6 +35,9 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
   const service = /^services\.(\d+)$/.exec(slot);
   const hasVideo = acceptsVideo(slot);
   const label = slotLabel(slot);
+  const hasStockPhotos = Boolean(usePublicConfig()?.stockPhotos);
+  const [isFindingPhoto, setIsFindingPhoto] = useState(false);
+  const photoQuery = useEditorState(store, (s) => photoQueryFor(s.content, slot));
 
   function onFile(kindOf: MediaKind, files: FileList | null) {
     const file = files?.[0];
@@ -102,6 +107,11 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
         >
           <Sparkles className="size-4" aria-hidden /> AI image
         </Button>
+        {hasStockPhotos && (
+          <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => setIsFindingPhoto(true)}>
+            <ImageDown className="size-4" aria-hidden /> Find a photo
+          </Button>
+        )}
         {kind && (
           <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => actions.remove(slot)}>
             <Trash2 className="size-4" aria-hidden /> Remove media
@@ -118,6 +128,15 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
           </Button>
         )}
       </div>
+      {hasStockPhotos && (
+        <FindPhotoDialog
+          open={isFindingPhoto}
+          onOpenChange={setIsFindingPhoto}
+          initialQuery={photoQuery}
+          slotLabel={label}
+          onChoose={(photo) => void actions.placePhoto(slot, photo)}
+        />
+      )}
     </section>
   );
 }

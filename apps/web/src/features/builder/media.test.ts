@@ -15,6 +15,21 @@ describe('media slots', () => {
     expect(slotMediaKind(content, 'hero')).toBe('image');
   });
 
+  it('keeps a stock photo’s credit with it, and drops it when another picture or nothing replaces it', () => {
+    const credit = {
+      provider: 'pexels' as const,
+      author: 'Pat Lens',
+      authorUrl: 'https://www.pexels.com/@pat',
+      sourceUrl: 'https://www.pexels.com/photo/loaf-1/',
+    };
+    let content = setSlotMedia(makeContent(), 'hero', 'image', '/uploads/stock.webp', credit);
+    expect(content.hero.imageCredit).toEqual(credit);
+    content = setSlotMedia(content, 'hero', 'image', '/uploads/mine.webp');
+    expect(content.hero.imageCredit).toBeUndefined();
+    content = setSlotMedia(content, 'about', 'image', '/uploads/stock.webp', credit);
+    expect(clearSlotMedia(content, 'about').about.imageCredit).toBeUndefined();
+  });
+
   it('touches only the slot it sets', () => {
     const before = makeContent();
     const after = setSlotMedia(before, 'services.0', 'image', '/uploads/loaf.webp');

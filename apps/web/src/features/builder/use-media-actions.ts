@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { showPlanLimitToast } from '../billing/plan-limit-toast';
+import type { PickedPhoto } from '../photos/photo-api';
 import { deleteService } from './add-content';
 import type { EditorStore } from './editor-store';
 import { clearSlotMedia, imagePromptFor, type MediaKind, setSlotMedia } from './media';
@@ -87,6 +88,16 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
     [store, mark, autosave, onUpgrade],
   );
 
+  /** A stock photo the server already stored: into the slot with its credit, then saved like an upload. */
+  const placePhoto = useCallback(
+    async (slot: string, photo: PickedPhoto) => {
+      store.edit(setSlotMedia(store.getState().content, slot, 'image', photo.url, photo.credit));
+      toast({ title: 'Photo added' });
+      await autosave();
+    },
+    [store, autosave],
+  );
+
   /** Spec §4: removing media clears the field locally only (Save keeps it). */
   const remove = useCallback(
     (slot: string) => store.edit(clearSlotMedia(store.getState().content, slot)),
@@ -112,5 +123,5 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
     [store, save, onUpgrade],
   );
 
-  return { busy, upload, aiImage, remove, removeService, upgrade: onUpgrade };
+  return { busy, upload, aiImage, placePhoto, remove, removeService, upgrade: onUpgrade };
 }

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../lib/app-error';
+import { readAnonymousSession } from '../sessions/session.service';
+import { isKnownAnonymousSession } from '../uploads/media.repository';
+import type { UploadOwner } from '../uploads/uploads.service';
+import { pickPhotoBody, pickPhotoResponse, searchPhotosQuery, searchPhotosResponse } from './photos.schemas';
+import { pickPhoto, searchPhotos } from './photos.service';
+
+const MINUTE = 60_000;
+
+/** Who is editing: a signed-in owner, or the visitor whose session generated a site (as for uploads). */
+async function editorOf(ctx: AppContext, request: FastifyRequest): Promise<UploadOwner> {
+  if (request.user) return { userId: request.user.id, sessionId: null };
+  const sessionId = readAnonymousSession(request);
+  if (sessionId && (await isKnownAnonymousSession(ctx.db, sessionId))) return { userId: null, sessionId };
+  throw unauthorized('Please sign in or generate a website before finding photos');
+}
+
+export const photoRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/photos/search',
+      { schema: { querystring: searchPhotosQuery, response: { 200: searchPhotosResponse } } },
+      async (request) => {
+        const editor = await editorOf(ctx, request);
+        await enforceRateLimit(ctx.rateLimiter, `photo-search:${editor.userId ?? request.ip}`, 30, MINUTE);
+        return searchPhotos(ctx, request.query);
+      },
+    );
+
+    app.post(
+      '/api/photos/pick',
+      { schema: { body: pickPhotoBody, response: { 200: pickPhotoResponse } } },
+      async (request) => {
+        const editor = await editorOf(ctx, request);
+        await enforceRateLimit(ctx.rateLimiter, `photo-pick:${editor.userId ?? request.ip}`, 20, MINUTE);
+        return pickPhoto(ctx, editor, request.body);
+      },
+    );
+  };

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp } from '../billing/testing/render-with-api';
+import { createEditorStore, type EditorStore } from '../builder/editor-store';
+import { MediaPanel } from '../builder/media-panel';
+import { makeContent } from '../builder/testing/content-factory';
+import { useMediaActions } from '../builder/use-media-actions';
+
+const config = (stockPhotos: 'unsplash' | null) => ({
+  recaptchaSiteKey: null,
+  contactEmail: null,
+  socialProviders: [],
+  payments: 'test',
+  hosting: { builtIn: true, netlify: false },
+  stockPhotos,
+});
+
+const photo = (id: string, alt: string, author: string) => ({
+  id,
+  provider: 'unsplash',
+  alt,
+  width: 4000,
+  height: 3000,
+  thumbUrl: `https://images.unsplash.com/${id}?w=400`,
+  credit: {
+    provider: 'unsplash',
+    author,
+    authorUrl: `https://unsplash.com/@${id}?utm_source=mainstreet&utm_medium=referral`,
+    sourceUrl: 'https://unsplash.com/?utm_source=mainstreet&utm_medium=referral',
+  },
+});
+
+function Panel({ store, save }: { store: EditorStore; save: () => Promise<void> }) {
+  const actions = useMediaActions(store, save, () => {});
+  return <MediaPanel store={store} slot="services.0" actions={actions} canUseAi={false} />;
+}
+
+function setup() {
+  const store = createEditorStore({ websiteId: 'w1', content: makeContent() });
+  const save = vi.fn(async () => {});
+  renderWithApp(<Panel store={store} save={save} />, '/editor');
+  return { store, save };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Find a photo', () => {
+  it('searches for the service, and fills the slot with the chosen photo and its credit, by keyboard', async () => {
+    const searches: string[] = [];
+    const calls = mockApi({
+      'GET /api/config': () => ({ body: config('unsplash') }),
+      'POST /api/photos/pick': () => ({
+        body: {
+          url: '/uploads/p1.webp',
+          alt: 'A wedding cake',
+          credit: photo('cake-1', '', 'Ana Baker').credit,
+        },
+      }),
+    });
+    // The search's answer depends on its words (mockApi routes by path only).
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/photos/search') return (answer as typeof fetch)(input, init);
+      const q = url.searchParams.get('q') ?? '';
+      searches.push(q);
+      const photos =
+        q === 'wedding cake'
+          ? [photo('cake-1', 'A wedding cake', 'Ana Baker'), photo('cake-2', 'Cupcakes', 'Bo Chef')]
+          : [];
+      return new Response(JSON.stringify({ provider: 'unsplash', photos }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const { store, save } = setup();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Find a photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find a photo for Service 1' });
+    const box = within(dialog).getByLabelText('Search photos');
+    expect((box as HTMLInputElement).value).toBe('Sourdough');
+    await waitFor(() => expect(searches).toEqual(['Sourdough']));
+    expect(await within(dialog).findByText('No photos found. Try other words.')).toBeTruthy();
+
+    await user.clear(box);
+    await user.type(box, 'wedding cake{Enter}');
+    const first = await within(dialog).findByRole('button', {
+      name: 'Use photo: A wedding cake, by Ana Baker on Unsplash',
+    });
+    expect(within(first).getByRole('img').getAttribute('alt')).toBe('A wedding cake');
+    expect(searches).toEqual(['Sourdough', 'wedding cake']);
+    // Keyboard only: from the search box, past the Search button, to the first photo.
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.key === 'POST /api/photos/pick')?.body).toEqual({
+      provider: 'unsplash',
+      id: 'cake-1',
+    });
+    const service = store.getState().content.services[0];
+    expect(service.imageUrl).toBe('/uploads/p1.webp');
+    expect(service.imageCredit).toMatchObject({ provider: 'unsplash', author: 'Ana Baker' });
+    await waitFor(() => expect(save).toHaveBeenCalled());
+  });
+
+  it('shows the server’s message when the search fails, and keeps the slot as it was', async () => {
+    mockApi({
+      'GET /api/config': () => ({ body: config('unsplash') }),
+      'GET /api/photos/search': () => ({
+        status: 503,
+        body: {
+          message: 'Unsplash is limiting how many photos this server may look up; please try again later.',
+        },
+      }),
+    });
+    const { store } = setup();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Find a photo' }));
+    expect(await screen.findByText(/Unsplash is limiting how many photos/)).toBeTruthy();
+    expect(store.getState().content.services[0].imageUrl).toBeUndefined();
+  });
+
+  it('is not offered when the server has no photo provider', async () => {
+    const calls = mockApi({ 'GET /api/config': () => ({ body: config(null) }) });
+    setup();
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
+    expect(screen.getByRole('button', { name: /Upload image/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Find a photo' })).toBeNull();
+  });
+});
