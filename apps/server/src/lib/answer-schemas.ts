@@ -25,7 +25,8 @@ export const errorAnswers = { '4xx': errorSchema, '5xx': errorSchema } as const;
 export const messageSchema = z.object({ message: z.string() });
 
 /** A body that is not JSON (HTML, a zip, a file); documented, never serialized. */
-export const bytesSchema = (description: string) => z.string().meta({ description });
+export const bytesSchema = (description: string) =>
+  z.union([z.string(), z.instanceof(Buffer)]).meta({ description });
 
 /** A redirect: no body, the Location header says where. */
 export const redirectSchema = z.null().meta({ description: 'Redirect; see the Location header' });
