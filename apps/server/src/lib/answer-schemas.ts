@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ERROR_STATUS } from './app-error';
 
@@ -24,9 +25,12 @@ export const errorAnswers = { '4xx': errorSchema, '5xx': errorSchema } as const;
 /** Answers that only say what happened. */
 export const messageSchema = z.object({ message: z.string() });
 
-/** A body that is not JSON (HTML, a zip, a file); documented, never serialized. */
+/** A body that is not JSON (HTML, a zip, a file); documented, never serialized (Fastify sends bytes as they are). */
 export const bytesSchema = (description: string) =>
-  z.union([z.string(), z.instanceof(Buffer)]).meta({ description });
+  z.union([z.string(), z.instanceof(Buffer), z.instanceof(Readable)]).meta({ description });
+
+/** An answer without a body (204, 304, 416). */
+export const emptySchema = (description: string) => z.undefined().meta({ description });
 
 /** A redirect: no body, the Location header says where. */
-export const redirectSchema = z.null().meta({ description: 'Redirect; see the Location header' });
+export const redirectSchema = z.undefined().meta({ description: 'Redirect; see the Location header' });

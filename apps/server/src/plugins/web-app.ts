@@ -68,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webDi
   };
   app.get(
     '/',
-    { schema: { produces: ['text/html'], response: { 200: bytesSchema('The web app') } } },
+    { schema: { produces: ['text/html'], response: { 200: bytesSchema('The web app'), ...errorAnswers } } },
     sendIndex,
   );
   app.setNotFoundHandler((request, reply) => {

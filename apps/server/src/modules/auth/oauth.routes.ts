@@ -86,9 +86,13 @@ export const oauthRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
   const isSecure = ctx.config.PUBLIC_URL?.startsWith('https://') ?? false;
   const fail = (reply: FastifyReply, provider: string) => reply.redirect(`/auth?error=${provider}`, 302);
 
-  app.get('/api/auth/providers', { schema: { response: { 200: providersAnswer } } }, async () => ({
-    providers: providers.map((p) => ({ id: p.id, name: p.name })),
-  }));
+  app.get(
+    '/api/auth/providers',
+    { schema: { response: { 200: providersAnswer, ...errorAnswers } } },
+    async () => ({
+      providers: providers.map((p) => ({ id: p.id, name: p.name })),
+    }),
+  );
 
   app.get<{ Params: { provider: string } }>(
     '/api/auth/:provider',

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
-import { bytesSchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
+import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { compressedCopies } from './compressed-copies';
 import type { HostedCache, HostedFile } from './hosted-cache';
 import * as repo from './publish.repository';
@@ -13,7 +12,7 @@ import { withThankYou } from './thank-you';
 /** A published file as stored (HTML, CSS, an image, …); unchanged since the ETag: 304. */
 const fileAnswers = {
   200: bytesSchema('A file of the published site'),
-  304: z.null().meta({ description: 'Not modified' }),
+  304: emptySchema('Not modified'),
   ...errorAnswers,
 };
 
