@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** The human check (reCAPTCHA) refused the request: the spec's "Security Check Failed". */
+  BOT_CHECK_FAILED: 403,
   /** The plan's monthly edits are used up (the web app offers Upgrade). */
   EDIT_QUOTA: 403,
   /** AI images are not part of the plan (Starter). */
@@ -13,6 +15,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A save based on an older version than the stored one; the answer carries the current website. */
+  STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { pickEncoding } from '../lib/accept-encoding';
+import { bytesSchema, errorAnswers } from '../lib/answer-schemas';
 import { appShellHeaders } from './app-shell-headers';
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
@@ -59,8 +60,10 @@ export async function registerWebApp(
       res.header('cache-control', cache);
     },
   });
-  app.get('/assets/*', async (request, reply) =>
-    reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
+  app.get(
+    '/assets/*',
+    { schema: { response: { 200: bytesSchema('A file of the web app'), ...errorAnswers } } },
+    async (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
   );
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,7 +76,11 @@ export async function registerWebApp(
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(index[encoding]);
   };
-  app.get('/', sendIndex);
+  app.get(
+    '/',
+    { schema: { produces: ['text/html'], response: { 200: bytesSchema('The web app'), ...errorAnswers } } },
+    sendIndex,
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from './types';
+
 /** An API failure; `message` is "status: body text" as the spec's client reports it. */
 export class ApiError extends Error {
   readonly status: number;
@@ -18,6 +20,11 @@ export class ApiError extends Error {
     const b = this.body as { code?: unknown } | null;
     return b && typeof b === 'object' && typeof b.code === 'string' ? b.code : undefined;
   }
+}
+
+/** True when the server refused with this code (the `code` of its error answer, app-error.ts). */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** Sends a request with credentials; JSON content type only when there is a body. */

@@ -6,13 +6,13 @@ describe('getInitials', () => {
     expect(getInitials({ firstName: 'ada', lastName: 'lovelace', email: 'x@y.z' })).toBe('AL');
   });
   it('uses the first name alone when there is no last name', () => {
-    expect(getInitials({ firstName: 'grace', lastName: null, email: 'g@y.z' })).toBe('G');
+    expect(getInitials({ firstName: 'grace', lastName: '', email: 'g@y.z' })).toBe('G');
   });
   it('falls back to the first letter of the email', () => {
-    expect(getInitials({ firstName: '', lastName: null, email: 'zoe@example.com' })).toBe('Z');
+    expect(getInitials({ firstName: '', lastName: '', email: 'zoe@example.com' })).toBe('Z');
   });
   it('falls back to U when nothing is known', () => {
-    expect(getInitials({ firstName: null, lastName: null, email: '' })).toBe('U');
+    expect(getInitials({ firstName: '', lastName: '', email: '' })).toBe('U');
     expect(getInitials(null)).toBe('U');
   });
 });
@@ -20,7 +20,7 @@ describe('getInitials', () => {
 describe('getDisplayName', () => {
   it('shows the full name, or the email without a first name', () => {
     expect(getDisplayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@b.c' })).toBe('Ada Lovelace');
-    expect(getDisplayName({ firstName: null, lastName: 'Lovelace', email: 'a@b.c' })).toBe('a@b.c');
+    expect(getDisplayName({ firstName: '', lastName: 'Lovelace', email: 'a@b.c' })).toBe('a@b.c');
   });
 });
 

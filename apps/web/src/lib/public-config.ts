@@ -1,16 +1,9 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from './query-client';
+import type { PublicConfig } from './types';
 
 /** What the server tells the browser about its setup (`GET /api/config`); set by the operator. */
-export type PublicConfig = {
-  recaptchaSiteKey: string | null;
-  contactEmail: string | null;
-  socialProviders: string[];
-  payments: 'stripe' | 'test' | 'off';
-  hosting: { builtIn: true; netlify: boolean };
-  /** The stock-photo provider behind "Find a photo"; null (or absent from an older server) when none. */
-  stockPhotos?: 'unsplash' | 'pexels' | null;
-};
+export type { PublicConfig } from '@mainstreet/server/contract';
 
 /** Loaded once per page view: the operator's settings only change when the server restarts. */
 export const PUBLIC_CONFIG_QUERY = {

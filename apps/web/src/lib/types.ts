@@ -1,45 +1,14 @@
-/** The user as `GET /api/auth/user` presents it. */
-export type User = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  plan: string;
-  isVerified: boolean;
-  createdAt?: string;
-};
-
-export type WebsiteStatus = 'draft' | 'live' | 'archived';
-
-/** One row of `GET /api/websites` (the list omits content). */
-export type WebsiteSummary = {
-  id: string;
-  name: string;
-  prompt: string;
-  status: WebsiteStatus | string;
-  editCount: number;
-  isAnonymous: boolean;
-  createdAt: string;
-  updatedAt: string;
-  netlifyUrl: string | null;
-  needsRedeployment?: boolean;
-  coverImage?: string | null;
-};
-
-export type Usage = {
-  plan: string;
-  websites: { used: number; limit: number };
-  edits: { used: number; limit: number | null };
-  aiImages: { used: number; limit: number };
-};
-
-export type UserSettings = {
-  emailNotifications: boolean;
-  marketingEmails: boolean;
-  pushNotifications: boolean;
-  twoFactorAuth: boolean;
-  autoSave: boolean;
-  defaultTheme: 'light' | 'dark';
-  language: 'en' | 'es' | 'fr' | 'de';
-  timezone: string;
-};
+/**
+ * The server's answers as the web app uses them: inferred from the server's response schemas
+ * (apps/server/src/contract.ts), never written by hand. Type-only: the app still talks to the
+ * server over HTTP alone.
+ */
+export type {
+  ApiErrorCode,
+  PublicConfig,
+  Usage,
+  User,
+  UserSettings,
+  Website,
+  WebsiteSummary,
+} from '@mainstreet/server/contract';

@@ -13,3 +13,7 @@ export const generateImageBody = z.object({
   colorPreference: z.enum(COLOR_PREFERENCES).optional(),
 });
 export type GenerateImageBody = z.infer<typeof generateImageBody>;
+
+/** The stored image; a warning when built-in artwork stood in for a failed image service. */
+export const generatedImageAnswer = z.object({ imageUrl: z.string(), warning: z.string().optional() });
+export type GeneratedImageAnswer = z.infer<typeof generatedImageAnswer>;

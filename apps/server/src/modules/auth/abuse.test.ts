@@ -200,6 +200,7 @@ describe('auth: bot check (reCAPTCHA protocol on a local server)', () => {
       const res = await registerWith(token);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/^Security Check Failed/);
+      expect(res.json().code).toBe('BOT_CHECK_FAILED');
     }
     const { email } = await register(t);
     const login = await post(t, '/api/auth/login', {

@@ -47,7 +47,7 @@ export async function checkHuman(botCheck: BotCheck, token: string | undefined, 
   const result = await botCheck.verify(token, request.ip);
   if (!result.isHuman) {
     request.log.warn({ reason: result.reason }, 'bot check refused a request');
-    throw new AppError('FORBIDDEN', 'Security Check Failed. Please refresh the page and try again.', {
+    throw new AppError('BOT_CHECK_FAILED', 'Security Check Failed. Please refresh the page and try again.', {
       details: { title: 'Security Check Failed' },
     });
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBotCheck } from '../../adapters/bot-check/bot-check';
 import type { AppContext } from '../../context';
+import { errorAnswers, messageSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
 import { endSession, refreshSession } from '../sessions/session.service';
@@ -12,11 +13,17 @@ import {
   deleteAccountBody,
   forgotPasswordBody,
   loginBody,
+  refreshSessionAnswer,
   registerBody,
   resetPasswordBody,
+  signInAnswer,
+  updateEmailAnswer,
   updateEmailBody,
+  updateProfileAnswer,
   updateProfileBody,
+  userSchema,
   verifyOtpBody,
+  verifyResetAnswer,
   verifyResetOtpBody,
 } from './auth.schemas';
 import { type AuthDeps, logIn, registerAccount, verifyOtp } from './auth.service';
@@ -30,55 +37,79 @@ export const authRoutes =
     const deps: AuthDeps = { ctx, botCheck: createBotCheck(ctx.config) };
     const noStore = { 'cache-control': 'no-store' };
 
-    app.get('/api/auth/user', async (request, reply) => {
-      reply.headers(noStore);
-      return requireUser(request);
-    });
-
-    app.post('/api/auth/register', { schema: { body: registerBody } }, async (request, reply) => {
-      const answer = await registerAccount(deps, request, reply, request.body);
-      return reply.status(201).send(answer);
-    });
-
-    app.post('/api/auth/login', { schema: { body: loginBody } }, async (request, reply) =>
-      logIn(deps, request, reply, request.body),
+    app.get(
+      '/api/auth/user',
+      { schema: { response: { 200: userSchema, ...errorAnswers } } },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return requireUser(request);
+      },
     );
 
-    app.post('/api/auth/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) =>
-      verifyOtp(ctx, request, reply, request.body),
+    app.post(
+      '/api/auth/register',
+      { schema: { body: registerBody, response: { 201: signInAnswer, ...errorAnswers } } },
+      async (request, reply) => {
+        const answer = await registerAccount(deps, request, reply, request.body);
+        return reply.status(201).send(answer);
+      },
     );
 
-    app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordBody } }, async (request) =>
-      requestPasswordReset(deps, request, request.body),
+    app.post(
+      '/api/auth/login',
+      { schema: { body: loginBody, response: { 200: signInAnswer, ...errorAnswers } } },
+      async (request, reply) => logIn(deps, request, reply, request.body),
+    );
+
+    app.post(
+      '/api/auth/verify-otp',
+      { schema: { body: verifyOtpBody, response: { 200: signInAnswer, ...errorAnswers } } },
+      async (request, reply) => verifyOtp(ctx, request, reply, request.body),
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      { schema: { body: forgotPasswordBody, response: { 200: messageSchema, ...errorAnswers } } },
+      async (request) => requestPasswordReset(deps, request, request.body),
     );
 
     app.post(
       '/api/auth/verify-reset-otp',
-      { schema: { body: verifyResetOtpBody } },
+      { schema: { body: verifyResetOtpBody, response: { 200: verifyResetAnswer, ...errorAnswers } } },
       async (request, reply) => {
         reply.headers(noStore);
         return verifyResetCode(deps, request, request.body);
       },
     );
 
-    app.post('/api/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request) =>
-      resetPassword(ctx, request, request.body),
+    app.post(
+      '/api/auth/reset-password',
+      { schema: { body: resetPasswordBody, response: { 200: messageSchema, ...errorAnswers } } },
+      async (request) => resetPassword(ctx, request, request.body),
     );
 
-    app.post('/api/auth/update-profile', { schema: { body: updateProfileBody } }, async (request) =>
-      updateProfile(ctx, request, request.body),
+    app.post(
+      '/api/auth/update-profile',
+      { schema: { body: updateProfileBody, response: { 200: updateProfileAnswer, ...errorAnswers } } },
+      async (request) => updateProfile(ctx, request, request.body),
     );
 
-    app.post('/api/auth/update-email', { schema: { body: updateEmailBody } }, async (request) =>
-      updateEmail(ctx, request, request.body),
+    app.post(
+      '/api/auth/update-email',
+      { schema: { body: updateEmailBody, response: { 200: updateEmailAnswer, ...errorAnswers } } },
+      async (request) => updateEmail(ctx, request, request.body),
     );
 
-    app.post('/api/auth/change-password', { schema: { body: changePasswordBody } }, async (request, reply) =>
-      changePassword(ctx, request, reply, request.body),
+    app.post(
+      '/api/auth/change-password',
+      { schema: { body: changePasswordBody, response: { 200: messageSchema, ...errorAnswers } } },
+      async (request, reply) => changePassword(ctx, request, reply, request.body),
     );
 
-    app.delete('/api/auth/account', { schema: { body: deleteAccountBody } }, async (request, reply) =>
-      deleteAccount(ctx, request, reply, request.body),
+    app.delete(
+      '/api/auth/account',
+      { schema: { body: deleteAccountBody, response: { 200: messageSchema, ...errorAnswers } } },
+      async (request, reply) => deleteAccount(ctx, request, reply, request.body),
     );
 
     await app.register(accountSecurityRoutes(ctx));
@@ -93,17 +124,25 @@ const bodylessRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
     done(null, undefined),
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    await endSession(ctx.db, request, reply);
-    return { message: 'Logged out' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: messageSchema, ...errorAnswers } } },
+    async (request, reply) => {
+      await endSession(ctx.db, request, reply);
+      return { message: 'Logged out' };
+    },
+  );
 
-  app.post('/api/auth/refresh-session', async (request, reply) => {
-    const user = request.user;
-    if (!user || !(await refreshSession(ctx.db, ctx.config, request, reply))) {
-      throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-    }
-    reply.header('cache-control', 'no-store');
-    return { user, message: 'Session refreshed' };
-  });
+  app.post(
+    '/api/auth/refresh-session',
+    { schema: { response: { 200: refreshSessionAnswer, ...errorAnswers } } },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user || !(await refreshSession(ctx.db, ctx.config, request, reply))) {
+        throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+      }
+      reply.header('cache-control', 'no-store');
+      return { user, message: 'Session refreshed' };
+    },
+  );
 };

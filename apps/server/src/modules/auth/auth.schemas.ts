@@ -116,3 +116,72 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+// ---- Answers ----
+
+/** The user as every call shows it (auth.presenter.ts); never the password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  plan: z.string(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+
+const signedInAnswer = z.object({ user: userSchema, message: z.string() });
+
+/** Register, log in, verify: signed in, or one more step (an emailed code, or a two-step code). */
+export const signInAnswer = z.union([
+  signedInAnswer,
+  z.object({ message: z.string(), requiresVerification: z.literal(true), email: z.string() }),
+  z.object({
+    message: z.string(),
+    requiresTwoFactor: z.literal(true),
+    twoFactorToken: z.string(),
+    email: z.string(),
+  }),
+]);
+
+export const verifyResetAnswer = z.object({ resetToken: z.string(), message: z.string() });
+
+export const updateProfileAnswer = z.object({
+  user: userSchema,
+  message: z.string(),
+  /** The new address waits for its code before it replaces the old one. */
+  emailChangePending: z.boolean().optional(),
+  pendingEmail: z.string().optional(),
+});
+
+export const updateEmailAnswer = z.object({ message: z.string(), email: z.string() });
+
+export const refreshSessionAnswer = signedInAnswer;
+
+export const twoFactorStatusAnswer = z.object({ isEnabled: z.boolean(), recoveryCodesLeft: z.number() });
+
+export const twoFactorSetupAnswer = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string(),
+  message: z.string(),
+});
+
+export const twoFactorEnableAnswer = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  isCurrent: z.boolean(),
+});
+
+export const sessionsAnswer = z.object({ sessions: z.array(sessionSchema) });
+
+export const endOtherSessionsAnswer = z.object({ message: z.string(), ended: z.number() });
+
+export type UserAnswer = z.infer<typeof userSchema>;
+export type SignInAnswer = z.infer<typeof signInAnswer>;
+export type SessionAnswer = z.infer<typeof sessionSchema>;

@@ -2,14 +2,23 @@ import type { PlanId } from '@mainstreet/site';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { bytesSchema, errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../plugins/request-context';
 import { ensureAnonymousSession, readAnonymousSession } from '../sessions/session.service';
 import { verifyDownloadPayment, verifyPlanPayment } from './apply-payment';
 import {
+  changePlanAnswer,
   changePlanBody,
+  downloadCheckoutAnswer,
   downloadPaymentBody,
+  historyAnswer,
+  planCheckoutAnswer,
+  subscriptionStateAnswer,
   upgradeBody,
+  usageAnswer,
+  verifyDownloadAnswer,
   verifyDownloadBody,
+  verifyPaymentAnswer,
   verifyPaymentBody,
   websiteParams,
 } from './billing.schemas';
@@ -39,23 +48,35 @@ const payerOf = (request: FastifyRequest) => ({
 export const billingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/billing/upgrade', { schema: { body: upgradeBody } }, async (request) => {
-      const user = requireUser(request);
-      await limitPaymentCalls(ctx, request, user.id);
-      return startPlanCheckout(ctx, user, request.body.planId as PlanId, publicBaseUrl(ctx, request));
-    });
+    app.post(
+      '/api/billing/upgrade',
+      { schema: { body: upgradeBody, response: { 200: planCheckoutAnswer, ...errorAnswers } } },
+      async (request) => {
+        const user = requireUser(request);
+        await limitPaymentCalls(ctx, request, user.id);
+        return startPlanCheckout(ctx, user, request.body.planId as PlanId, publicBaseUrl(ctx, request));
+      },
+    );
 
-    app.post('/api/billing/change-plan', { schema: { body: changePlanBody } }, async (request) => {
-      const user = requireUser(request);
-      await limitPaymentCalls(ctx, request, user.id);
-      return changePlan(ctx, user, request.body.planId as PlanId);
-    });
+    app.post(
+      '/api/billing/change-plan',
+      { schema: { body: changePlanBody, response: { 200: changePlanAnswer, ...errorAnswers } } },
+      async (request) => {
+        const user = requireUser(request);
+        await limitPaymentCalls(ctx, request, user.id);
+        return changePlan(ctx, user, request.body.planId as PlanId);
+      },
+    );
 
-    app.post('/api/billing/cancel', async (request) => cancelSubscription(ctx, requireUser(request)));
+    app.post(
+      '/api/billing/cancel',
+      { schema: { response: { 200: subscriptionStateAnswer, ...errorAnswers } } },
+      async (request) => cancelSubscription(ctx, requireUser(request)),
+    );
 
     app.post(
       '/api/billing/download-payment',
-      { schema: { body: downloadPaymentBody } },
+      { schema: { body: downloadPaymentBody, response: { 200: downloadCheckoutAnswer, ...errorAnswers } } },
       async (request, reply) => {
         // The browser's anonymous cookie ties the purchase to this browser, signed in or not.
         const browserId = ensureAnonymousSession(ctx.config, request, reply);
@@ -65,21 +86,35 @@ export const billingRoutes =
       },
     );
 
-    app.post('/api/verify-payment', { schema: { body: verifyPaymentBody } }, async (request) => {
-      const user = requireUser(request);
-      await limitPaymentCalls(ctx, request, user.id);
-      return verifyPlanPayment(ctx, user.id, request.body.sessionId, request.body.planId);
-    });
+    app.post(
+      '/api/verify-payment',
+      { schema: { body: verifyPaymentBody, response: { 200: verifyPaymentAnswer, ...errorAnswers } } },
+      async (request) => {
+        const user = requireUser(request);
+        await limitPaymentCalls(ctx, request, user.id);
+        return verifyPlanPayment(ctx, user.id, request.body.sessionId, request.body.planId);
+      },
+    );
 
-    app.post('/api/verify-download-payment', { schema: { body: verifyDownloadBody } }, async (request) => {
-      const payer = payerOf(request);
-      await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
-      return verifyDownloadPayment(ctx, payer, request.body.sessionId, request.body.websiteId);
-    });
+    app.post(
+      '/api/verify-download-payment',
+      { schema: { body: verifyDownloadBody, response: { 200: verifyDownloadAnswer, ...errorAnswers } } },
+      async (request) => {
+        const payer = payerOf(request);
+        await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
+        return verifyDownloadPayment(ctx, payer, request.body.sessionId, request.body.websiteId);
+      },
+    );
 
     app.get(
       '/api/billing/download/:websiteId',
-      { schema: { params: websiteParams } },
+      {
+        schema: {
+          params: websiteParams,
+          produces: ['application/zip'],
+          response: { 200: bytesSchema('The paid website as a zip'), ...errorAnswers },
+        },
+      },
       async (request, reply) => {
         const payer = payerOf(request);
         await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
@@ -95,9 +130,21 @@ export const billingRoutes =
       },
     );
 
-    app.get('/api/billing/usage', async (request) => getBillingUsage(ctx, requireUser(request)));
-    app.get('/api/billing/history', async (request) => listHistory(ctx, requireUser(request)));
-    app.get('/api/billing/subscription', async (request) => getSubscriptionState(ctx, requireUser(request)));
+    app.get(
+      '/api/billing/usage',
+      { schema: { response: { 200: usageAnswer, ...errorAnswers } } },
+      async (request) => getBillingUsage(ctx, requireUser(request)),
+    );
+    app.get(
+      '/api/billing/history',
+      { schema: { response: { 200: historyAnswer, ...errorAnswers } } },
+      async (request) => listHistory(ctx, requireUser(request)),
+    );
+    app.get(
+      '/api/billing/subscription',
+      { schema: { response: { 200: subscriptionStateAnswer, ...errorAnswers } } },
+      async (request) => getSubscriptionState(ctx, requireUser(request)),
+    );
 
     await app.register(webhookRoutes(ctx));
     await app.register(testCheckoutRoutes(ctx));

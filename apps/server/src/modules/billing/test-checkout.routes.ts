@@ -7,6 +7,7 @@ import {
   testCheckoutPath,
 } from '../../adapters/payments/test-payments';
 import type { AppContext } from '../../context';
+import { bytesSchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { sessionParams } from './billing.schemas';
 import { renderMissingPage, renderTestCheckoutPage } from './test-checkout-page';
 
@@ -21,6 +22,11 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+// A missing or finished checkout answers an HTML page too (a 404); strings skip the serializer.
+const pageAnswers = { 200: bytesSchema('The test-mode checkout page (HTML)'), ...errorAnswers };
+/** After an action: on to the success or cancel page. */
+const actionAnswers = { 303: redirectSchema, ...errorAnswers };
+
 /** The test-mode checkout page; answers 404 whenever test mode is not the active provider. */
 export const testCheckoutRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -32,24 +38,32 @@ export const testCheckoutRoutes =
     const isTestMode = () => ctx.payments?.kind === 'test';
     const base = '/api/billing/test-checkout/:sessionId';
 
-    app.get(base, { schema: { params: sessionParams } }, async (request, reply) => {
-      const session = isTestMode() ? await findTestCheckout(ctx.db, request.params.sessionId) : undefined;
-      if (!session) return sendHtml(reply, 404, renderMissingPage());
-      return sendHtml(reply, 200, renderTestCheckoutPage(session, testCheckoutPath(session.id)));
-    });
+    app.get(
+      base,
+      { schema: { params: sessionParams, produces: ['text/html'], response: pageAnswers } },
+      async (request, reply) => {
+        const session = isTestMode() ? await findTestCheckout(ctx.db, request.params.sessionId) : undefined;
+        if (!session) return sendHtml(reply, 404, renderMissingPage());
+        return sendHtml(reply, 200, renderTestCheckoutPage(session, testCheckoutPath(session.id)));
+      },
+    );
 
     for (const action of ['pay', 'continue', 'cancel'] as const) {
       const method = action === 'continue' ? 'get' : 'post';
-      app[method](`${base}/${action}`, { schema: { params: sessionParams } }, async (request, reply) => {
-        if (!isTestMode()) return sendHtml(reply, 404, renderMissingPage());
-        const id = request.params.sessionId;
-        const next =
-          action === 'cancel'
-            ? await cancelTestCheckout(ctx.db, id)
-            : await completeTestCheckoutIfAllowed(ctx, id, action);
-        if (!next) return sendHtml(reply, 404, renderMissingPage());
-        return reply.redirect(next, 303);
-      });
+      app[method](
+        `${base}/${action}`,
+        { schema: { params: sessionParams, produces: ['text/html'], response: actionAnswers } },
+        async (request, reply) => {
+          if (!isTestMode()) return sendHtml(reply, 404, renderMissingPage());
+          const id = request.params.sessionId;
+          const next =
+            action === 'cancel'
+              ? await cancelTestCheckout(ctx.db, id)
+              : await completeTestCheckoutIfAllowed(ctx, id, action);
+          if (!next) return sendHtml(reply, 404, renderMissingPage());
+          return reply.redirect(next, 303);
+        },
+      );
     }
   };
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
 import type { AppContext } from '../../context';
+import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { handlePaymentEvent } from './apply-payment';
+import { webhookAnswer } from './billing.schemas';
 import { requirePayments } from './provider-call';
 
 /**
@@ -16,19 +18,23 @@ export const webhookRoutes =
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    app.post('/api/billing/webhook', async (request) => {
-      const payments = requirePayments(ctx);
-      const signature = request.headers['stripe-signature'];
-      let event: Awaited<ReturnType<typeof payments.parseWebhook>>;
-      try {
-        event = await payments.parseWebhook(
-          typeof request.body === 'string' ? request.body : '',
-          typeof signature === 'string' ? signature : undefined,
-        );
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
-        throw error;
-      }
-      return handlePaymentEvent(ctx, event);
-    });
+    app.post(
+      '/api/billing/webhook',
+      { schema: { response: { 200: webhookAnswer, ...errorAnswers } } },
+      async (request) => {
+        const payments = requirePayments(ctx);
+        const signature = request.headers['stripe-signature'];
+        let event: Awaited<ReturnType<typeof payments.parseWebhook>>;
+        try {
+          event = await payments.parseWebhook(
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
+          throw error;
+        }
+        return handlePaymentEvent(ctx, event);
+      },
+    );
   };

@@ -2,9 +2,10 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
-import { formParams, messagesParams } from './forms.schemas';
+import { contactMessagesAnswer, formParams, formSentAnswer, messagesParams } from './forms.schemas';
 import { escapeHtml, listContactMessages, receiveContactMessage } from './forms.service';
 
 // Anyone's published site may post here, from any origin, without cookies.
@@ -28,13 +29,23 @@ export const formsRoutes =
       },
     );
 
-    app.options('/api/forms/:formKey', { schema: { params: formParams } }, async (_request, reply) =>
-      reply.status(204).headers(CORS).send(),
+    app.options(
+      '/api/forms/:formKey',
+      { schema: { params: formParams, response: { 204: emptySchema('CORS preflight'), ...errorAnswers } } },
+      async (_request, reply) => reply.status(204).headers(CORS).send(undefined),
     );
 
     app.post(
       '/api/forms/:formKey',
-      { schema: { params: formParams }, bodyLimit: 32 * 1024 },
+      {
+        schema: {
+          params: formParams,
+          description:
+            'A contact form message. JSON answers JSON; a plain HTML form is redirected to the thank-you page, or shown an HTML page when refused.',
+          response: { 200: formSentAnswer, 303: redirectSchema, ...errorAnswers },
+        },
+        bodyLimit: 32 * 1024,
+      },
       async (request, reply) => {
         reply.headers(CORS);
         const isPlainForm = (request.headers['content-type'] ?? '').startsWith(
@@ -46,7 +57,7 @@ export const formsRoutes =
             ip: request.ip,
             body: request.body,
           });
-          if (!isPlainForm) return { ok: true };
+          if (!isPlainForm) return { ok: true as const };
           return reply.redirect(thankYouUrl, 303);
         } catch (error) {
           if (!isPlainForm || !(error instanceof AppError)) throw error;
@@ -55,8 +66,10 @@ export const formsRoutes =
       },
     );
 
-    app.get('/api/websites/:id/messages', { schema: { params: messagesParams } }, async (request) =>
-      listContactMessages(ctx, requireUser(request).id, request.params.id),
+    app.get(
+      '/api/websites/:id/messages',
+      { schema: { params: messagesParams, response: { 200: contactMessagesAnswer, ...errorAnswers } } },
+      async (request) => listContactMessages(ctx, requireUser(request).id, request.params.id),
     );
   };
 

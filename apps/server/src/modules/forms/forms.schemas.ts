@@ -21,3 +21,20 @@ export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 /** The form's own key (see website_keys), not the website id. */
 export const formParams = z.object({ formKey: z.string().min(1).max(64) });
 export const messagesParams = z.object({ id: z.string().min(1).max(64) });
+
+// ---- Answers ----
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export const contactMessagesAnswer = z.object({ messages: z.array(contactMessageSchema) });
+
+/** A message sent from a script; a plain HTML form is redirected to the thank-you page instead. */
+export const formSentAnswer = z.object({ ok: z.literal(true) });
+
+export type ContactMessageAnswer = z.infer<typeof contactMessageSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pingDatabase } from '../../db/database';
+import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 
 export const healthRoutes =
@@ -11,7 +12,10 @@ export const healthRoutes =
       '/api/health',
       {
         schema: {
-          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }) },
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
+            ...errorAnswers,
+          },
         },
       },
       async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pingDatabase } from '../../db/database';
+import { errorSchema } from '../../lib/answer-schemas';
 
 const checkState = z.enum(['ok', 'failed', 'not configured']);
 
@@ -16,6 +17,7 @@ export const opsRoutes =
           response: {
             200: z.object({ status: z.literal('ready'), checks: z.record(z.string(), checkState) }),
             503: z.object({ status: z.literal('not ready'), checks: z.record(z.string(), checkState) }),
+            '4xx': errorSchema,
           },
         },
       },

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
+import { bytesSchema, errorAnswers, messageSchema } from '../../lib/answer-schemas';
 import { AppError, notFound } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
 import { websiteParams } from '../websites/websites.schemas';
-import { shareLinkBody, shareParams } from './preview.schemas';
+import { shareLinkAnswer, shareLinkBody, shareMetaAnswer, shareParams } from './preview.schemas';
 import { getShareCard, getShareMeta, readServedFont, renderPreviewPage } from './preview.service';
 import { ensureShareLink, revokeShareLink } from './share-links.service';
 
@@ -35,7 +36,13 @@ export const previewRoutes =
     // The whole @fontsource files the editor, in-app preview and share page link to (exports ship subsets).
     app.get(
       '/api/site-fonts/:file',
-      { schema: { params: z.object({ file: z.string().max(100) }) } },
+      {
+        schema: {
+          params: z.object({ file: z.string().max(100) }),
+          produces: ['font/woff2'],
+          response: { 200: bytesSchema('A woff2 font file'), ...errorAnswers },
+        },
+      },
       async (request, reply) => {
         const data = await readServedFont(request.params.file);
         if (!data) throw notFound('Font not found');
@@ -50,7 +57,13 @@ export const previewRoutes =
     // The owner's share link: made on first ask, replaced with `renew` ("New link").
     app.post(
       '/api/websites/:id/share',
-      { schema: { params: websiteParams, body: shareLinkBody } },
+      {
+        schema: {
+          params: websiteParams,
+          body: shareLinkBody,
+          response: { 200: shareLinkAnswer, ...errorAnswers },
+        },
+      },
       async (request) =>
         ensureShareLink(
           ctx,
@@ -61,51 +74,72 @@ export const previewRoutes =
         ),
     );
 
-    app.delete('/api/websites/:id/share', { schema: { params: websiteParams } }, async (request) =>
-      revokeShareLink(ctx, requesterOf(request), request.params.id),
+    app.delete(
+      '/api/websites/:id/share',
+      { schema: { params: websiteParams, response: { 200: messageSchema, ...errorAnswers } } },
+      async (request) => revokeShareLink(ctx, requesterOf(request), request.params.id),
     );
 
-    app.get('/api/preview/:token/meta', { schema: { params: shareParams } }, async (request) =>
-      getShareMeta(ctx, request.params.token, baseOf(request)),
+    app.get(
+      '/api/preview/:token/meta',
+      { schema: { params: shareParams, response: { 200: shareMetaAnswer, ...errorAnswers } } },
+      async (request) => getShareMeta(ctx, request.params.token, baseOf(request)),
     );
 
-    app.get('/preview/:token', { schema: { params: shareParams } }, async (request, reply) => {
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `preview-ip:${request.ip}`,
-        PAGES_PER_IP.limit,
-        PAGES_PER_IP.windowMs,
-        'Too many preview pages opened from your address. Please wait a minute and try again.',
-      );
-      const html = await renderPreviewPage(ctx, request.params.token, baseOf(request)).catch((error) => {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-        throw error;
-      });
-      if (html === null) {
-        // Someone followed a shared link that is off or whose site is gone: a page, not JSON.
-        return reply
-          .status(404)
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', PAGE_CSP)
-          .send(NOT_FOUND_PAGE);
-      }
-      return (
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          // A draft shared by link is not for search engines.
-          .header('x-robots-tag', 'noindex')
-          .header('content-security-policy', PAGE_CSP)
-          .header('x-content-type-options', 'nosniff')
-          .header('referrer-policy', 'strict-origin-when-cross-origin')
-          .send(html)
-      );
-    });
+    app.get(
+      '/preview/:token',
+      {
+        schema: {
+          params: shareParams,
+          produces: ['text/html'],
+          description: 'The share page; a link that is off answers a 404 HTML page.',
+          response: { 200: bytesSchema('The shared website (HTML)'), ...errorAnswers },
+        },
+      },
+      async (request, reply) => {
+        await enforceRateLimit(
+          ctx.rateLimiter,
+          `preview-ip:${request.ip}`,
+          PAGES_PER_IP.limit,
+          PAGES_PER_IP.windowMs,
+          'Too many preview pages opened from your address. Please wait a minute and try again.',
+        );
+        const html = await renderPreviewPage(ctx, request.params.token, baseOf(request)).catch((error) => {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+          throw error;
+        });
+        if (html === null) {
+          // Someone followed a shared link that is off or whose site is gone: a page, not JSON.
+          return reply
+            .status(404)
+            .type('text/html; charset=utf-8')
+            .header('content-security-policy', PAGE_CSP)
+            .send(NOT_FOUND_PAGE);
+        }
+        return (
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            // A draft shared by link is not for search engines.
+            .header('x-robots-tag', 'noindex')
+            .header('content-security-policy', PAGE_CSP)
+            .header('x-content-type-options', 'nosniff')
+            .header('referrer-policy', 'strict-origin-when-cross-origin')
+            .send(html)
+        );
+      },
+    );
 
     // The picture a shared link unfurls with (Open Graph, Twitter): a PNG, as every network reads.
     app.get(
       '/preview/:token/social-card.png',
-      { schema: { params: shareParams } },
+      {
+        schema: {
+          params: shareParams,
+          produces: ['image/png'],
+          response: { 200: bytesSchema('The share card (PNG)'), ...errorAnswers },
+        },
+      },
       async (request, reply) => {
         await enforceRateLimit(
           ctx.rateLimiter,

@@ -2,11 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
+import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { compressedCopies } from './compressed-copies';
 import type { HostedCache, HostedFile } from './hosted-cache';
 import * as repo from './publish.repository';
 import { isSlugShaped } from './slug';
 import { withThankYou } from './thank-you';
+
+/** A published file as stored (HTML, CSS, an image, …); unchanged since the ETag: 304. */
+const fileAnswers = {
+  200: bytesSchema('A file of the published site'),
+  304: emptySchema('Not modified'),
+  ...errorAnswers,
+};
 
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
 const ASSET_CACHE = 'public, max-age=300, must-revalidate';
@@ -22,15 +30,23 @@ export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
   fp(async (app: FastifyInstance) => {
     const sitesDomain = ctx.config.SITES_DOMAIN?.toLowerCase().replace(/:\d+$/, '').replace(/^\.+/, '');
 
-    app.get('/s/:slug', async (request, reply) => {
-      const { slug } = request.params as { slug: string };
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`/s/${encodeURIComponent(slug)}/${query}`, 301);
-    });
-    app.get('/s/:slug/*', async (request, reply) => {
-      const params = request.params as { slug: string; '*': string };
-      return serveHostedFile(ctx, cache, request, reply, params.slug, params['*']);
-    });
+    app.get(
+      '/s/:slug',
+      { schema: { response: { 301: redirectSchema, ...errorAnswers } } },
+      async (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/s/${encodeURIComponent(slug)}/${query}`, 301);
+      },
+    );
+    app.get(
+      '/s/:slug/*',
+      { schema: { produces: ['text/html', '*/*'], response: fileAnswers } },
+      async (request, reply) => {
+        const params = request.params as { slug: string; '*': string };
+        return serveHostedFile(ctx, cache, request, reply, params.slug, params['*']);
+      },
+    );
 
     if (sitesDomain) {
       app.addHook('onRequest', async (request, reply) => {

@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../plugins/request-context';
 import type { HostedCache } from './hosted-cache';
-import { rollbackBody, websiteParams } from './publish.schemas';
+import {
+  publishAnswer,
+  publishesAnswer,
+  rollbackBody,
+  unpublishAnswer,
+  websiteParams,
+} from './publish.schemas';
 import {
   listWebsitePublishes,
   type Origin,
@@ -20,15 +27,27 @@ export function originOf(request: FastifyRequest): Origin {
 export const publishRoutes =
   (ctx: AppContext, cache: HostedCache): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/websites/:id/publish', { schema: { params: websiteParams } }, async (request) =>
-      publishWebsite(ctx, cache, originOf(request), requireUser(request).id, request.params.id),
+    app.post(
+      '/api/websites/:id/publish',
+      { schema: { params: websiteParams, response: { 200: publishAnswer, ...errorAnswers } } },
+      async (request) =>
+        publishWebsite(ctx, cache, originOf(request), requireUser(request).id, request.params.id),
     );
-    app.get('/api/websites/:id/publishes', { schema: { params: websiteParams } }, async (request) =>
-      listWebsitePublishes(ctx, originOf(request), requireUser(request).id, request.params.id),
+    app.get(
+      '/api/websites/:id/publishes',
+      { schema: { params: websiteParams, response: { 200: publishesAnswer, ...errorAnswers } } },
+      async (request) =>
+        listWebsitePublishes(ctx, originOf(request), requireUser(request).id, request.params.id),
     );
     app.post(
       '/api/websites/:id/rollback',
-      { schema: { params: websiteParams, body: rollbackBody } },
+      {
+        schema: {
+          params: websiteParams,
+          body: rollbackBody,
+          response: { 200: publishAnswer, ...errorAnswers },
+        },
+      },
       async (request) =>
         rollbackWebsite(
           ctx,
@@ -39,7 +58,9 @@ export const publishRoutes =
           request.body.publishId,
         ),
     );
-    app.post('/api/websites/:id/unpublish', { schema: { params: websiteParams } }, async (request) =>
-      unpublishWebsite(ctx, cache, requireUser(request).id, request.params.id),
+    app.post(
+      '/api/websites/:id/unpublish',
+      { schema: { params: websiteParams, response: { 200: unpublishAnswer, ...errorAnswers } } },
+      async (request) => unpublishWebsite(ctx, cache, requireUser(request).id, request.params.id),
     );
   };

@@ -40,3 +40,6 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   timezone: 'UTC',
 };
+
+/** Every setting, as GET and PUT answer them (stored values over the defaults). */
+export const settingsAnswer = z.object(settingsSchema.shape);

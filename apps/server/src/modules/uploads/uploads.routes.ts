@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import { isValidStorageKey } from '../../adapters/storage/file-storage';
 import type { AppContext } from '../../context';
+import { bytesSchema, emptySchema, errorAnswers } from '../../lib/answer-schemas';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
 import { isKnownAnonymousSession } from './media.repository';
 import { SWEEP_EVERY_MS, sweepUnusedUploads } from './upload-sweep';
 import { uploadContentType } from './upload-types';
+import { uploadAnswer, uploadKeyParams } from './uploads.schemas';
 import { maxUploadBytes, storeUpload } from './uploads.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -60,43 +61,63 @@ export const uploadRoutes =
       await sweeping;
     });
 
-    app.post('/api/upload', async (request) => {
-      const sessionId = request.user ? null : readAnonymousSession(request);
-      // A visitor's session counts only when generate made it: a made-up cookie value stores nothing.
-      const isKnownVisitor = sessionId !== null && (await isKnownAnonymousSession(ctx.db, sessionId));
-      if (!request.user && !isKnownVisitor)
-        throw unauthorized('Please sign in or generate a website before uploading');
-      await enforceRateLimit(ctx.rateLimiter, `upload:${request.user?.id ?? request.ip}`, 120, HOUR);
-      if (!request.isMultipart())
-        throw badRequest('file: send the file as multipart/form-data in the field "file"');
-      let data: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || data) {
-            await part.toBuffer();
-            continue;
+    app.post(
+      '/api/upload',
+      {
+        schema: {
+          description: 'One image or video as multipart/form-data in the field "file".',
+          response: { 200: uploadAnswer, ...errorAnswers },
+        },
+      },
+      async (request) => {
+        const sessionId = request.user ? null : readAnonymousSession(request);
+        // A visitor's session counts only when generate made it: a made-up cookie value stores nothing.
+        const isKnownVisitor = sessionId !== null && (await isKnownAnonymousSession(ctx.db, sessionId));
+        if (!request.user && !isKnownVisitor)
+          throw unauthorized('Please sign in or generate a website before uploading');
+        await enforceRateLimit(ctx.rateLimiter, `upload:${request.user?.id ?? request.ip}`, 120, HOUR);
+        if (!request.isMultipart())
+          throw badRequest('file: send the file as multipart/form-data in the field "file"');
+        let data: Buffer | undefined;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== 'file' || data) {
+              await part.toBuffer();
+              continue;
+            }
+            data = await part.toBuffer();
           }
-          data = await part.toBuffer();
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError(
+              'PAYLOAD_TOO_LARGE',
+              `file: images can be at most ${ctx.config.UPLOAD_MAX_IMAGE_MB} MB and videos at most ${ctx.config.UPLOAD_MAX_VIDEO_MB} MB`,
+            );
+          }
+          // Everything read here is the client's stream (busboy's own errors carry no code).
+          throw badRequest('file: the upload is malformed or incomplete');
         }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `file: images can be at most ${ctx.config.UPLOAD_MAX_IMAGE_MB} MB and videos at most ${ctx.config.UPLOAD_MAX_VIDEO_MB} MB`,
-          );
-        }
-        // Everything read here is the client's stream (busboy's own errors carry no code).
-        throw badRequest('file: the upload is malformed or incomplete');
-      }
-      if (!data || data.length === 0) throw badRequest('file: an image or video is required');
-      return storeUpload(ctx, { userId: request.user?.id ?? null, sessionId }, data);
-    });
+        if (!data || data.length === 0) throw badRequest('file: an image or video is required');
+        return storeUpload(ctx, { userId: request.user?.id ?? null, sessionId }, data);
+      },
+    );
 
     app.get(
       '/uploads/:key',
-      { schema: { params: z.object({ key: z.string().max(120) }) } },
+      {
+        schema: {
+          params: uploadKeyParams,
+          produces: ['image/*', 'video/*'],
+          response: {
+            200: bytesSchema('The file'),
+            206: bytesSchema('The asked range of the file'),
+            416: emptySchema('The range is outside the file'),
+            ...errorAnswers,
+          },
+        },
+      },
       async (request, reply) => {
         const { key } = request.params;
         const extension = key.split('.').pop() ?? '';
@@ -115,7 +136,7 @@ export const uploadRoutes =
           reply.header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
         const range = parseRange(request.headers.range, size);
         if (request.headers.range && !range) {
-          return reply.status(416).header('content-range', `bytes */${size}`).send();
+          return reply.status(416).header('content-range', `bytes */${size}`).send(undefined);
         }
         // Streamed from storage, whole or the asked range: a video is never read into memory.
         if (range) {

@@ -74,7 +74,7 @@ export async function checkCanGenerate(
   if (human?.botCheck?.isEnabled && human.token) {
     const result = await human.botCheck.verify(human.token, ip);
     if (!result.isHuman) {
-      throw new AppError('FORBIDDEN', 'Please try again. If the problem persists, contact support.', {
+      throw new AppError('BOT_CHECK_FAILED', 'Please try again. If the problem persists, contact support.', {
         details: { title: 'Security Check Failed' },
       });
     }

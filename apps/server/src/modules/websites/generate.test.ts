@@ -297,6 +297,7 @@ describeEachDatabase('generate with a bot check', (kind) => {
     });
     expect(bot.statusCode).toBe(403);
     expect(bot.json()).toMatchObject({
+      code: 'BOT_CHECK_FAILED',
       title: 'Security Check Failed',
       message: 'Please try again. If the problem persists, contact support.',
     });

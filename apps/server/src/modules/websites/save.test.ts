@@ -72,7 +72,11 @@ describeEachDatabase('websites: saving', (kind) => {
       payload: { name: 'Tab two' },
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ currentVersion: 2, website: { name: 'Tab one', version: 2 } });
+    expect(second.json()).toMatchObject({
+      code: 'STALE_VERSION',
+      currentVersion: 2,
+      website: { name: 'Tab one', version: 2 },
+    });
     expect(second.json().message).toMatch(/changed somewhere else/);
     const row = await stored(id);
     expect(row).toMatchObject({ name: 'Tab one', version: 2, edit_count: 1 });

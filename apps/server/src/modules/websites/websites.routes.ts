@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createBotCheck } from '../../adapters/bot-check/bot-check';
 import type { AppContext } from '../../context';
+import { bytesSchema, errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
 import { readAnonymousSession } from '../sessions/session.service';
@@ -13,8 +14,19 @@ import { contentDisposition, exportWebsite, zipFileName } from './export.service
 import { generateAsJson, streamGeneration, wantsEventStream } from './generate-stream';
 import type { CheckedSave, SaveRefusal } from './save-body';
 import { compiledWorkerFile, createSaveChecker } from './save-checker';
-import { generateBody, updateBody, websiteParams } from './websites.schemas';
+import {
+  deleteWebsiteAnswer,
+  generateBody,
+  generatedWebsiteSchema,
+  updateBody,
+  type WebsiteAnswer,
+  websiteListAnswer,
+  websiteParams,
+  websiteSchema,
+} from './websites.schemas';
 import { deleteWebsite, getWebsite, listWebsites, updateWebsite } from './websites.service';
+
+const zipAnswer = bytesSchema('The website as a zip of static files');
 
 /** A refused save body, as the error the API answers with. */
 function refusalError(refusal: SaveRefusal): Error {
@@ -31,20 +43,38 @@ export const websiteRoutes =
     // One POST, two answers: JSON, or server-sent events when the client sends
     // `Accept: text/event-stream`. Never a GET: a description in a URL lands in access logs and
     // proxies, and a GET is what another site can make a signed-in owner's browser send.
-    app.post('/api/websites/generate', { schema: { body: generateBody } }, async (request, reply) =>
-      wantsEventStream(request)
-        ? streamGeneration(ctx, request, reply, request.body, botCheck)
-        : generateAsJson(ctx, request, reply, request.body, botCheck),
+    app.post(
+      '/api/websites/generate',
+      {
+        schema: {
+          body: generateBody,
+          description:
+            'Answers the new website as JSON, or with `Accept: text/event-stream` as server-sent events: `phase` events, then `done` (this same website) or `error` (an error answer with its `status`).',
+          response: { 200: generatedWebsiteSchema, ...errorAnswers },
+        },
+      },
+      async (request, reply) =>
+        wantsEventStream(request)
+          ? streamGeneration(ctx, request, reply, request.body, botCheck)
+          : generateAsJson(ctx, request, reply, request.body, botCheck),
     );
 
-    app.get('/api/websites', async (request) => listWebsites(ctx, requireUser(request)));
+    app.get(
+      '/api/websites',
+      { schema: { response: { 200: websiteListAnswer, ...errorAnswers } } },
+      async (request) => listWebsites(ctx, requireUser(request)),
+    );
 
-    app.get('/api/websites/:id', { schema: { params: websiteParams } }, async (request, reply) => {
-      const who = { userId: request.user?.id ?? null, sessionId: readAnonymousSession(request) };
-      const website = await getWebsite(ctx, who, request.params.id);
-      reply.header('etag', `"${website.version}"`).header('cache-control', 'private, no-cache');
-      return website;
-    });
+    app.get(
+      '/api/websites/:id',
+      { schema: { params: websiteParams, response: { 200: websiteSchema, ...errorAnswers } } },
+      async (request, reply) => {
+        const who = { userId: request.user?.id ?? null, sessionId: readAnonymousSession(request) };
+        const website = await getWebsite(ctx, who, request.params.id);
+        reply.header('etag', `"${website.version}"`).header('cache-control', 'private, no-cache');
+        return website;
+      },
+    );
 
     // Saves: the body is checked on a worker thread (save-checker.ts) rather than by Fastify's JSON
     // parser and the schema compiler; the schema stays on the route for the OpenAPI document.
@@ -63,7 +93,11 @@ export const websiteRoutes =
       scope.withTypeProvider<ZodTypeProvider>().patch(
         '/api/websites/:id',
         {
-          schema: { params: websiteParams, body: updateBody },
+          schema: {
+            params: websiteParams,
+            body: updateBody,
+            response: { 200: websiteSchema, ...errorAnswers },
+          },
           // Signed out is a 401 before any of the body is read.
           onRequest: async (request) => {
             requireUser(request);
@@ -84,16 +118,21 @@ export const websiteRoutes =
           ).finally(() => {
             if (save.content) saveChecker.release(save.content.json);
           });
-          return reply
-            .header('etag', `"${saved.version}"`)
-            .type('application/json; charset=utf-8')
-            .send(saved.json);
+          return (
+            reply
+              .header('etag', `"${saved.version}"`)
+              .type('application/json; charset=utf-8')
+              // Already websiteSchema's JSON (presentWebsiteBytes): bytes skip the serializer.
+              .send(saved.json as unknown as WebsiteAnswer)
+          );
         },
       );
     });
 
-    app.delete('/api/websites/:id', { schema: { params: websiteParams } }, async (request) =>
-      deleteWebsite(ctx, requireUser(request), request.params.id),
+    app.delete(
+      '/api/websites/:id',
+      { schema: { params: websiteParams, response: { 200: deleteWebsiteAnswer, ...errorAnswers } } },
+      async (request) => deleteWebsite(ctx, requireUser(request), request.params.id),
     );
 
     const sendZip =
@@ -110,12 +149,24 @@ export const websiteRoutes =
       };
     app.get(
       '/api/websites/:id/export',
-      { schema: { params: websiteParams } },
+      {
+        schema: {
+          params: websiteParams,
+          produces: ['application/zip'],
+          response: { 200: zipAnswer, ...errorAnswers },
+        },
+      },
       sendZip((s) => zipFileName(s.name), true),
     );
     app.get(
       '/api/websites/:id/download',
-      { schema: { params: websiteParams } },
+      {
+        schema: {
+          params: websiteParams,
+          produces: ['application/zip'],
+          response: { 200: zipAnswer, ...errorAnswers },
+        },
+      },
       sendZip((s) => zipFileName(`website-${s.id}`), false),
     );
   };

@@ -1,3 +1,4 @@
+import type { Content } from '@mainstreet/site';
 import { COLOR_PREFERENCES, INDUSTRIES } from '@mainstreet/site/constants';
 import { z } from 'zod';
 
@@ -27,3 +28,53 @@ export const updateBody = z.object({
   version: z.number().int().min(1).optional(),
 });
 export type UpdateBody = z.infer<typeof updateBody>;
+
+// ---- Answers ----
+
+/**
+ * Website content as `packages/site` defines it. Typed, not re-checked on the way out: every
+ * stored content passed the site schema when it was written, and checking 30 KB on each answer
+ * would double the cost of a load.
+ */
+export const contentField = z
+  .custom<Content>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
+  .meta({ description: 'Website content: the schema of packages/site (content.ts)' });
+
+/** A website in lists: everything but its content (websites.presenter.ts). */
+export const websiteSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prompt: z.string(),
+  status: z.string().meta({ description: 'draft, live or archived' }),
+  editCount: z.number(),
+  isAnonymous: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The live address on whichever host it was published to. */
+  netlifyUrl: z.string().nullable(),
+  needsRedeployment: z.boolean(),
+  version: z.number(),
+  coverImage: z.string().nullable(),
+  generator: z.string(),
+});
+
+/** A website with its content, as the editor and preview load it (and a save answers). */
+export const websiteSchema = websiteSummarySchema.extend({ content: contentField });
+
+export const websiteListAnswer = z.array(websiteSummarySchema);
+
+/** A new website: the JSON answer of generate, and the `done` event of its event stream. */
+export const generatedWebsiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  content: contentField,
+  generator: z.enum(['builtin', 'model']),
+  /** What the composer could not do as asked (an image model that failed, …). */
+  warnings: z.array(z.string()),
+});
+
+export const deleteWebsiteAnswer = z.object({ success: z.boolean(), id: z.string() });
+
+export type WebsiteSummary = z.infer<typeof websiteSummarySchema>;
+export type WebsiteAnswer = z.infer<typeof websiteSchema>;
+export type GeneratedWebsite = z.infer<typeof generatedWebsiteSchema>;

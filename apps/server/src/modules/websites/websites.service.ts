@@ -100,7 +100,7 @@ function storedText(ctx: AppContext, utf8: Buffer) {
 
 function conflict(row: repo.WebsiteRow) {
   return new AppError(
-    'CONFLICT',
+    'STALE_VERSION',
     'This website was changed somewhere else (another tab or device). Reload it to get the latest version, then save again.',
     { details: { currentVersion: row.version, website: presentWebsite(row) } },
   );

@@ -12,6 +12,7 @@ const user = {
   lastName: 'Lovelace',
   plan: 'pro',
   isVerified: true,
+  createdAt: '2025-06-01T00:00:00.000Z',
 };
 
 describe('avatar menu', () => {

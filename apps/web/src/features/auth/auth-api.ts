@@ -1,16 +1,14 @@
+import type { SignInAnswer, User, VerifyResetAnswer } from '@mainstreet/server/contract';
 import { apiRequest } from '../../lib/api';
 import { getBotCheckToken } from '../../lib/bot-check';
-import type { User } from '../../lib/types';
 
 /** Login/register answer: a user, or no user when a code was emailed first or a second step is due. */
-export type AuthAnswer = {
-  user?: User;
-  message?: string;
-  requiresVerification?: boolean;
-  requiresTwoFactor?: boolean;
-  twoFactorToken?: string;
-  email?: string;
-};
+export type AuthAnswer = SignInAnswer;
+
+/** The signed-in user of an answer; undefined when a code or a second step is due first. */
+export function signedInUser(answer: AuthAnswer | null | undefined): User | undefined {
+  return answer && 'user' in answer ? answer.user : undefined;
+}
 
 /** Adds the human-check token when one can be obtained; without one the request still goes (spec §5). */
 async function withBotCheck<T extends object>(
@@ -43,7 +41,7 @@ export async function requestResetCode(email: string) {
 }
 
 export async function verifyResetCode(email: string, otp: string) {
-  return apiRequest<{ resetToken: string }>(
+  return apiRequest<VerifyResetAnswer>(
     'POST',
     '/api/auth/verify-reset-otp',
     await withBotCheck('reset_password', { email, otp }),

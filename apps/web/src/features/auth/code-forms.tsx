@@ -4,7 +4,7 @@ import { FieldMessage, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
 import type { User } from '../../lib/types';
-import { requestResetCode, resetPassword, verifyCode, verifyResetCode } from './auth-api';
+import { requestResetCode, resetPassword, signedInUser, verifyCode, verifyResetCode } from './auth-api';
 import { SwitchLink } from './auth-form-parts';
 import { PasswordInput } from './password-input';
 import {
@@ -57,7 +57,7 @@ export function VerifyForm({
     setIsBusy(true);
     try {
       const answer = await verifyCode(email, code);
-      onVerified(answer?.user);
+      onVerified(signedInUser(answer));
     } catch {
       toast({ title: 'Verification Failed', description: 'Invalid or expired code', variant: 'destructive' });
     } finally {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { ApiError, hasErrorCode } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { login } from './auth-api';
 import { SwitchLink } from './auth-form-parts';
@@ -26,20 +26,20 @@ export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot,
     setIsBusy(true);
     try {
       const answer = await login(email, password);
-      if (answer.user) {
+      if ('user' in answer) {
         toast({ title: 'Welcome back!', description: 'You are signed in.' });
         onSignedIn(answer.user);
-      } else if (answer.requiresTwoFactor && answer.twoFactorToken) {
+      } else if ('requiresTwoFactor' in answer) {
         onNeedsTwoFactor(answer.twoFactorToken);
       } else {
         toast({
           title: 'OTP Sent',
-          description: answer.message ?? `We emailed a 6-character code to ${email}.`,
+          description: answer.message || `We emailed a 6-character code to ${email}.`,
         });
-        onNeedsCode(answer.email ?? email);
+        onNeedsCode(answer.email || email);
       }
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_FOUND') {
+      if (hasErrorCode(error, 'ACCOUNT_NOT_FOUND')) {
         toast({
           title: 'Account Not Found',
           description: 'No account found with this email. Please create an account first.',

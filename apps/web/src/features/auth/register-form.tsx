@@ -28,15 +28,15 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
     setIsBusy(true);
     try {
       const answer = await register({ email, password, firstName, lastName });
-      if (answer.user) {
+      if ('user' in answer) {
         toast({ title: 'Account created', description: 'Welcome to Mainstreet!' });
         onSignedIn(answer.user);
       } else {
         toast({
           title: 'OTP Sent',
-          description: answer.message ?? `We emailed a 6-character code to ${email}.`,
+          description: answer.message || `We emailed a 6-character code to ${email}.`,
         });
-        onNeedsCode(answer.email ?? email);
+        onNeedsCode(answer.email || email);
       }
     } catch (error) {
       toast({

@@ -4,7 +4,7 @@ import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { ApiError, messageOf } from '../../lib/api';
 import type { User } from '../../lib/types';
-import { verifyTwoFactor } from './auth-api';
+import { signedInUser, verifyTwoFactor } from './auth-api';
 import { SwitchLink } from './auth-form-parts';
 
 type Props = { twoFactorToken: string; onSignedIn: (user: User) => void; onBack: () => void };
@@ -19,9 +19,10 @@ export function TwoFactorForm({ twoFactorToken, onSignedIn, onBack }: Props) {
     setIsBusy(true);
     try {
       const answer = await verifyTwoFactor(twoFactorToken, code.trim());
-      if (!answer.user) throw new Error('no user');
+      const user = signedInUser(answer);
+      if (!user) throw new Error('no user');
       toast({ title: 'Welcome back!', description: 'You are signed in.' });
-      onSignedIn(answer.user);
+      onSignedIn(user);
     } catch (error) {
       toast({
         title: 'Verification Failed',

@@ -1,39 +1,17 @@
+import type {
+  DownloadCheckoutAnswer,
+  HistoryAnswer,
+  PlanCheckoutAnswer,
+  SubscriptionState,
+  VerifyDownloadAnswer,
+  VerifyPaymentAnswer,
+} from '@mainstreet/server/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api';
 
-/** A checkout answer: where to send the browser (the spec also knows `checkoutUrl`). */
-export type CheckoutAnswer = {
-  url?: string;
-  checkoutUrl?: string;
-  sessionId?: string;
-  isChanged?: boolean;
-  isPaid?: boolean;
-};
-
-export type HistoryItem = {
-  id: string;
-  date: string;
-  description: string;
-  kind: 'plan' | 'download' | string;
-  planId: string | null;
-  websiteId: string | null;
-  amountCents: number;
-  amount: string;
-  status: string;
-  isTestMode: boolean;
-};
-
-export type SubscriptionState = {
-  plan: string;
-  provider: 'stripe' | 'test' | null;
-  subscription: {
-    planId: string;
-    status: string;
-    cancelAtPeriodEnd: boolean;
-    currentPeriodEnd: string | null;
-    isTestMode: boolean;
-  } | null;
-};
+/** A checkout answer: where to send the browser. */
+export type CheckoutAnswer = PlanCheckoutAnswer | DownloadCheckoutAnswer;
+export type { HistoryItem, SubscriptionState } from '@mainstreet/server/contract';
 
 export class MissingCheckoutUrlError extends Error {
   constructor() {
@@ -43,22 +21,22 @@ export class MissingCheckoutUrlError extends Error {
 
 /** The address to send the browser to; a missing one is an error the person is told about. */
 export function checkoutUrlOf(answer: CheckoutAnswer | null): string {
-  const url = answer?.url ?? answer?.checkoutUrl;
+  const url = answer?.url;
   if (!url) throw new MissingCheckoutUrlError();
   return url;
 }
 
 export const startPlanCheckout = (planId: string) =>
-  apiRequest<CheckoutAnswer>('POST', '/api/billing/upgrade', { planId });
+  apiRequest<PlanCheckoutAnswer>('POST', '/api/billing/upgrade', { planId });
 
 export const startDownloadCheckout = (websiteId: string) =>
-  apiRequest<CheckoutAnswer>('POST', '/api/billing/download-payment', { websiteId });
+  apiRequest<DownloadCheckoutAnswer>('POST', '/api/billing/download-payment', { websiteId });
 
 export const verifyPlanPayment = (sessionId: string, planId: string) =>
-  apiRequest<{ success: boolean; plan: string }>('POST', '/api/verify-payment', { sessionId, planId });
+  apiRequest<VerifyPaymentAnswer>('POST', '/api/verify-payment', { sessionId, planId });
 
 export const verifyDownloadPayment = (sessionId: string, websiteId: string) =>
-  apiRequest<{ success: boolean; downloadUrl: string }>('POST', '/api/verify-download-payment', {
+  apiRequest<VerifyDownloadAnswer>('POST', '/api/verify-download-payment', {
     sessionId,
     websiteId,
   });
@@ -72,7 +50,7 @@ export const BILLING_QUERY_KEYS = [
 ];
 
 export function useBillingHistory() {
-  return useQuery<{ payments: HistoryItem[] }>({ queryKey: ['/api/billing/history'] });
+  return useQuery<HistoryAnswer>({ queryKey: ['/api/billing/history'] });
 }
 
 export function useSubscription() {

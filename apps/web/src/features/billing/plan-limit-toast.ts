@@ -1,10 +1,11 @@
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
+import type { ApiErrorCode } from '../../lib/types';
 
 /** Where Upgrade leads: the plan options of the billing tab. */
 export const UPGRADE_PATH = '/dashboard?tab=billing';
 
-const TITLES: Record<string, string> = {
+const TITLES: Partial<Record<ApiErrorCode, string>> = {
   EDIT_QUOTA: 'Monthly edits used up',
   UPGRADE_REQUIRED: 'Upgrade Required',
   AI_IMAGE_QUOTA: 'AI Image Limit Reached',
@@ -12,7 +13,7 @@ const TITLES: Record<string, string> = {
 
 /** Whether the server refused because of the plan (its answer carries one of these codes). */
 export function isPlanLimit(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code !== undefined && error.code in TITLES;
+  return error instanceof ApiError && error.code !== undefined && Object.hasOwn(TITLES, error.code);
 }
 
 /**
@@ -23,7 +24,7 @@ export function isPlanLimit(error: unknown): error is ApiError {
 export function showPlanLimitToast(error: unknown, onUpgrade: () => void): boolean {
   if (!isPlanLimit(error) || !error.code) return false;
   const body = error.body as { title?: unknown; plan?: unknown } | null;
-  const title = typeof body?.title === 'string' ? body.title : TITLES[error.code];
+  const title = typeof body?.title === 'string' ? body.title : (TITLES[error.code as ApiErrorCode] ?? '');
   // Pro is the biggest plan: at its AI-image limit there is nothing to upgrade to.
   const canUpgrade = !(error.code === 'AI_IMAGE_QUOTA' && body?.plan === 'pro');
   toast({

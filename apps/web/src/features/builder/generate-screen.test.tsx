@@ -209,7 +209,7 @@ describe('Generate screen', () => {
         String(input) === '/api/config'
           ? respond(200, { recaptchaSiteKey: null, socialProviders: [] })
           : respond(403, {
-              code: 'FORBIDDEN',
+              code: 'BOT_CHECK_FAILED',
               title: 'Security Check Failed',
               message: 'Please try again. If the problem persists, contact support.',
             }),

@@ -81,7 +81,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
         id: site.id,
         name: site.name,
         content: site.content,
-        version: site.version,
+        // No version: the generate answer has none; the editor takes it from its first load.
       };
       setCurrentSite(current);
       setHasUnsavedChanges(false);

@@ -1,5 +1,5 @@
-import type { Content } from '@mainstreet/site';
-import { ApiError, readApiResponse } from '../../lib/api';
+import type { GeneratedWebsite } from '@mainstreet/server/contract';
+import { ApiError, hasErrorCode, readApiResponse } from '../../lib/api';
 
 export type GenerateRequest = {
   prompt: string;
@@ -7,7 +7,8 @@ export type GenerateRequest = {
   colorPreference: string;
   recaptchaToken?: string;
 };
-export type GeneratedSite = { id: string; name: string; content: Content; version?: number };
+/** The new website: the JSON answer, or the stream's `done` event (the same shape). */
+export type GeneratedSite = GeneratedWebsite;
 
 type Handlers = { onPhase: (label: string) => void; signal?: AbortSignal };
 
@@ -93,12 +94,7 @@ export async function generateSite(
 export function generationErrorToast(error: unknown): { title: string; description: string } {
   if (error instanceof ApiError) {
     const message = error.serverMessage;
-    const title = (error.body as { title?: unknown } | null)?.title;
-    if (
-      error.code === 'BOT_CHECK_FAILED' ||
-      title === 'Security Check Failed' ||
-      /security check|recaptcha|bot check/i.test(message ?? '')
-    ) {
+    if (hasErrorCode(error, 'BOT_CHECK_FAILED')) {
       return {
         title: 'Security Check Failed',
         description: 'Please try again. If the problem persists, contact support.',

@@ -1,14 +1,19 @@
+import type {
+  GeneratedImageAnswer,
+  MessageAnswer,
+  ShareLink,
+  ShareMeta,
+  UploadAnswer,
+  Website,
+} from '@mainstreet/server/contract';
 import type { Content } from '@mainstreet/site';
-import { ApiError, apiRequest, readApiResponse } from '../../lib/api';
 
-export type StoredWebsite = {
-  id: string;
-  name: string;
-  content: Content;
-  version?: number;
-  netlifyUrl?: string | null;
-  needsRedeployment?: boolean;
-};
+export type { ShareLink, ShareMeta } from '@mainstreet/server/contract';
+
+import { ApiError, apiRequest, hasErrorCode, readApiResponse } from '../../lib/api';
+
+/** A website with its content, as `GET /api/websites/:id` and a save answer it. */
+export type StoredWebsite = Website;
 
 /** A save refused because someone saved a newer version first (409). */
 export class StaleSaveError extends Error {
@@ -24,7 +29,7 @@ export async function loadWebsite(id: string): Promise<StoredWebsite> {
   return apiRequest<StoredWebsite>('GET', `/api/websites/${encodeURIComponent(id)}`);
 }
 
-/** PATCH with the version the edits started from; a 409 becomes StaleSaveError. */
+/** PATCH with the version the edits started from; a STALE_VERSION refusal becomes StaleSaveError. */
 export async function saveWebsite(
   id: string,
   content: Content,
@@ -37,7 +42,8 @@ export async function saveWebsite(
       version,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
+    if (hasErrorCode(error, 'STALE_VERSION')) {
+      // The STALE_VERSION answer carries the stored version and website.
       const body = (error.body ?? {}) as { currentVersion?: number; website?: StoredWebsite };
       throw new StaleSaveError(body.currentVersion, body.website);
     }
@@ -45,7 +51,7 @@ export async function saveWebsite(
   }
 }
 
-export type UploadResult = { url: string; width?: number; height?: number };
+export type UploadResult = UploadAnswer;
 
 /** POST /api/upload as multipart with the field `file`. */
 export async function uploadFile(file: File): Promise<UploadResult> {
@@ -56,24 +62,14 @@ export async function uploadFile(file: File): Promise<UploadResult> {
 }
 
 export async function generateImage(prompt: string): Promise<string> {
-  const { imageUrl } = await apiRequest<{ imageUrl: string }>('POST', '/api/ai/generate-image', { prompt });
+  const { imageUrl } = await apiRequest<GeneratedImageAnswer>('POST', '/api/ai/generate-image', { prompt });
   return imageUrl;
 }
-
-export type ShareMeta = {
-  url: string;
-  title: string;
-  description: string;
-  image: string | null;
-  siteName: string;
-};
 
 /** What unfurls from a share link; the path carries the link's own token, never the website id. */
 export function loadShareMeta(token: string): Promise<ShareMeta> {
   return apiRequest<ShareMeta>('GET', `/api/preview/${encodeURIComponent(token)}/meta`);
 }
-
-export type ShareLink = { token: string; url: string };
 
 /** The website's share link, made on first use; `renew` replaces it and the old one stops working. */
 export function loadShareLink(websiteId: string, renew = false): Promise<ShareLink> {
@@ -85,8 +81,8 @@ export function loadShareLink(websiteId: string, renew = false): Promise<ShareLi
 }
 
 /** Turns the share link off: whoever has it gets "not found". */
-export function stopSharing(websiteId: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/share`);
+export function stopSharing(websiteId: string): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/share`);
 }
 
 /** A name safe as a file name: what the zip is saved as. */

@@ -1,10 +1,8 @@
-import type { Content } from '@mainstreet/site';
+import type { Website } from '@mainstreet/server/contract';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
 import { type CurrentSite, setCurrentSite } from './current-site';
-
-type StoredWebsite = { id: string; name: string; content: Content };
 
 /** A site opened from My Sites has no content yet (the list omits it): load it once. */
 export function useSiteContent(site: CurrentSite | null | undefined) {
@@ -13,7 +11,7 @@ export function useSiteContent(site: CurrentSite | null | undefined) {
   useEffect(() => {
     if (!id || hasContent) return;
     let isActive = true;
-    apiRequest<StoredWebsite>('GET', `/api/websites/${id}`)
+    apiRequest<Website>('GET', `/api/websites/${id}`)
       .then((loaded) => {
         if (isActive) setCurrentSite({ id: loaded.id, name: loaded.name, content: loaded.content });
       })

@@ -1,47 +1,45 @@
+import type {
+  NetlifyAuthorize,
+  NetlifyConnection,
+  NetlifyDeployAnswer,
+  NetlifyStatus,
+  PublishAnswer,
+  PublishList,
+  UnpublishAnswer,
+} from '@mainstreet/server/contract';
 import { ApiError, apiRequest } from '../../lib/api';
 
-export type Publish = {
-  id: string;
-  number: number;
-  createdAt: string;
-  fileCount: number;
-  sizeBytes: number;
-  isLive: boolean;
-};
-export type PublishList = { url: string | null; publishes: Publish[] };
-export type ContactMessage = { id: string; name: string; email: string; message: string; createdAt: string };
-export type NetlifyStatus = { connected: boolean; isConfigured?: boolean };
+export type { ContactMessage, NetlifyStatus, Publish, PublishList } from '@mainstreet/server/contract';
 
 export const publishesKey = (websiteId: string) => [`/api/websites/${websiteId}/publishes`] as const;
 export const messagesKey = (websiteId: string) => [`/api/websites/${websiteId}/messages`] as const;
 export const NETLIFY_STATUS_KEY = ['/api/netlify/oauth/status'] as const;
 
 export const publishOnMainstreet = (websiteId: string) =>
-  apiRequest<{ url: string; publishId: string }>('POST', `/api/websites/${websiteId}/publish`);
+  apiRequest<PublishAnswer>('POST', `/api/websites/${websiteId}/publish`);
 
 export const deployToNetlify = (websiteId: string) =>
-  apiRequest<{ url: string }>('POST', `/api/netlify/oauth/deploy/${websiteId}`);
+  apiRequest<NetlifyDeployAnswer>('POST', `/api/netlify/oauth/deploy/${websiteId}`);
 
 export const getNetlifyStatus = () => apiRequest<NetlifyStatus>('GET', '/api/netlify/oauth/status');
 
-export const getNetlifyAuthUrl = () => apiRequest<{ authUrl: string }>('GET', '/api/netlify/oauth/authorize');
+export const getNetlifyAuthUrl = () => apiRequest<NetlifyAuthorize>('GET', '/api/netlify/oauth/authorize');
 
 export const completeNetlifyOAuth = (code: string, state: string) =>
-  apiRequest<{ connected: boolean }>('POST', '/api/netlify/oauth/callback', { code, state });
+  apiRequest<NetlifyConnection>('POST', '/api/netlify/oauth/callback', { code, state });
 
-export const disconnectNetlify = () =>
-  apiRequest<{ connected: boolean }>('POST', '/api/netlify/oauth/disconnect');
+export const disconnectNetlify = () => apiRequest<NetlifyConnection>('POST', '/api/netlify/oauth/disconnect');
 
 export const listPublishes = (websiteId: string) =>
   apiRequest<PublishList>('GET', publishesKey(websiteId)[0]);
 
 export const rollbackTo = (websiteId: string, publishId: string) =>
-  apiRequest<{ url: string; publishId: string }>('POST', `/api/websites/${websiteId}/rollback`, {
+  apiRequest<PublishAnswer>('POST', `/api/websites/${websiteId}/rollback`, {
     publishId,
   });
 
 export const unpublish = (websiteId: string) =>
-  apiRequest<{ ok: true }>('POST', `/api/websites/${websiteId}/unpublish`);
+  apiRequest<UnpublishAnswer>('POST', `/api/websites/${websiteId}/unpublish`);
 
 /** The server's message for a failed call, else the fallback. */
 export function messageOf(error: unknown, fallback: string): string {

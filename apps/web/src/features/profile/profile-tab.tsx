@@ -1,3 +1,4 @@
+import type { UpdateProfileAnswer } from '@mainstreet/server/contract';
 import { getPlan } from '@mainstreet/site/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Mail, PencilLine } from 'lucide-react';
@@ -15,8 +16,6 @@ import type { User } from '../../lib/types';
 import { PasswordInput } from '../auth/password-input';
 import { EmailCodeForm } from '../settings/email-code-form';
 import { useWebsites } from '../sites/usage';
-
-type ProfileAnswer = { message?: string; emailChangePending?: boolean; pendingEmail?: string };
 
 type Draft = { firstName: string; lastName: string; email: string };
 
@@ -43,7 +42,7 @@ export function ProfileTab() {
     setIsSaving(true);
     try {
       const body = isEmailChange ? { ...values, currentPassword } : { ...values, email: undefined };
-      const answer = await apiRequest<ProfileAnswer>('POST', '/api/auth/update-profile', body);
+      const answer = await apiRequest<UpdateProfileAnswer>('POST', '/api/auth/update-profile', body);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       setIsEditing(false);
       setDraft(null);

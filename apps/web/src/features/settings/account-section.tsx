@@ -1,3 +1,4 @@
+import type { UpdateEmailAnswer } from '@mainstreet/server/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,14 +19,10 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
     const problem = emailChangeProblem(newEmail);
     if (problem) return toast({ ...problem, variant: 'destructive' });
     try {
-      const answer = await apiRequest<{ message?: string; email?: string }>(
-        'POST',
-        '/api/auth/update-email',
-        {
-          newEmail: newEmail.trim(),
-          currentPassword,
-        },
-      );
+      const answer = await apiRequest<UpdateEmailAnswer>('POST', '/api/auth/update-email', {
+        newEmail: newEmail.trim(),
+        currentPassword,
+      });
       // The server's spelling of the address (normalised) is the one the code is issued for.
       setPendingEmail(answer?.email ?? newEmail.trim());
       setCurrentPassword('');

@@ -1,3 +1,4 @@
+import type { SignInAnswer } from '@mainstreet/server/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -5,7 +6,7 @@ import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { ApiError, apiRequest, messageOf } from '../../lib/api';
 import { hasRememberedUser, rememberUser, USER_QUERY_KEY } from '../../lib/auth';
-import type { User } from '../../lib/types';
+import { signedInUser } from '../auth/auth-api';
 
 const CODE_LENGTH = 6;
 
@@ -25,13 +26,14 @@ export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: P
     if (code.length !== CODE_LENGTH) return;
     setIsVerifying(true);
     try {
-      const answer = await apiRequest<{ user?: User; message?: string }>('POST', '/api/auth/verify-otp', {
+      const answer = await apiRequest<SignInAnswer>('POST', '/api/auth/verify-otp', {
         email: pendingEmail,
         code,
       });
-      if (answer?.user) {
-        if (hasRememberedUser()) rememberUser(answer.user);
-        queryClient.setQueryData(USER_QUERY_KEY, answer.user);
+      const user = signedInUser(answer);
+      if (user) {
+        if (hasRememberedUser()) rememberUser(user);
+        queryClient.setQueryData(USER_QUERY_KEY, user);
       }
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       toast({ title: 'Email updated', description: `You now sign in with ${pendingEmail}.` });

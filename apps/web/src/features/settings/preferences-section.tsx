@@ -10,12 +10,20 @@ export const LANGUAGES = [
   { value: 'de', label: 'Deutsch' },
 ] as const;
 
-export const TIMEZONES = ['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'London', 'Paris', 'Tokyo'].map(
-  (tz) => ({
-    value: tz,
-    label: tz === 'UTC' ? 'UTC' : `${tz} time`,
-  }),
-);
+const TIMEZONE_VALUES: UserSettings['timezone'][] = [
+  'UTC',
+  'Eastern',
+  'Central',
+  'Mountain',
+  'Pacific',
+  'London',
+  'Paris',
+  'Tokyo',
+];
+export const TIMEZONES = TIMEZONE_VALUES.map((tz) => ({
+  value: tz,
+  label: tz === 'UTC' ? 'UTC' : `${tz} time`,
+}));
 
 const THEMES = [
   { value: 'light', label: 'Light' },

@@ -1,3 +1,4 @@
+import type { MessageAnswer, SessionsAnswer } from '@mainstreet/server/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -7,8 +8,6 @@ import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
 
 const SESSIONS_KEY = ['/api/auth/sessions'] as const;
-type Session = { id: string; device: string; createdAt: string; lastUsedAt: string; isCurrent: boolean };
-
 function when(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
@@ -16,7 +15,7 @@ function when(iso: string): string {
 /** "Your sessions": where this account is signed in, with sign-out for one or all the others. */
 export function SessionsSection() {
   const queryClient = useQueryClient();
-  const list = useQuery<{ sessions: Session[] }>({ queryKey: SESSIONS_KEY, staleTime: 0 });
+  const list = useQuery<SessionsAnswer>({ queryKey: SESSIONS_KEY, staleTime: 0 });
   const [busyId, setBusyId] = useState<string | null>(null);
   const sessions = list.data?.sessions ?? [];
   const others = sessions.filter((s) => !s.isCurrent).length;
@@ -24,7 +23,7 @@ export function SessionsSection() {
   async function end(path: string, id: string, method: 'DELETE' | 'POST') {
     setBusyId(id);
     try {
-      const answer = await apiRequest<{ message?: string }>(method, path);
+      const answer = await apiRequest<MessageAnswer>(method, path);
       toast({ title: answer?.message ?? 'Signed out' });
     } catch (error) {
       toast({

@@ -1,3 +1,4 @@
+import type { TwoFactorEnableAnswer, TwoFactorSetup, TwoFactorStatus } from '@mainstreet/server/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -10,18 +11,16 @@ import { PasswordInput } from '../auth/password-input';
 import { SETTINGS_QUERY_KEY } from './use-account-theme';
 
 const STATUS_KEY = ['/api/auth/two-factor'] as const;
-type Status = { isEnabled: boolean; recoveryCodesLeft: number };
-type Setup = { secret: string; qrDataUrl: string; otpauthUrl: string };
 type Step = 'idle' | 'password' | 'scan' | 'codes' | 'disable';
 
 /** "Two-step sign-in": TOTP from an authenticator app, turned on with a first code. */
 export function TwoFactorSection() {
   const queryClient = useQueryClient();
-  const status = useQuery<Status>({ queryKey: STATUS_KEY, staleTime: 0 });
+  const status = useQuery<TwoFactorStatus>({ queryKey: STATUS_KEY, staleTime: 0 });
   const [step, setStep] = useState<Step>('idle');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const isEnabled = status.data?.isEnabled ?? false;
@@ -55,7 +54,7 @@ export function TwoFactorSection() {
   const startSetup = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      setSetup(await apiRequest<Setup>('POST', '/api/auth/two-factor/setup', { password }));
+      setSetup(await apiRequest<TwoFactorSetup>('POST', '/api/auth/two-factor/setup', { password }));
       reset('scan');
     }, 'Could not start two-step sign-in');
   };
@@ -63,7 +62,7 @@ export function TwoFactorSection() {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await apiRequest<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', {
+      const answer = await apiRequest<TwoFactorEnableAnswer>('POST', '/api/auth/two-factor/enable', {
         code: code.trim(),
       });
       setRecoveryCodes(answer.recoveryCodes);

@@ -13,6 +13,9 @@ export const SAMPLE_SITES: (WebsiteSummary & { isSample: true })[] = [
     updatedAt: '2025-06-01T09:00:00.000Z',
     netlifyUrl: null,
     coverImage: null,
+    needsRedeployment: false,
+    version: 1,
+    generator: 'builtin',
     isSample: true,
   },
   {
@@ -27,6 +30,9 @@ export const SAMPLE_SITES: (WebsiteSummary & { isSample: true })[] = [
     updatedAt: '2025-06-01T09:00:00.000Z',
     netlifyUrl: null,
     coverImage: null,
+    needsRedeployment: false,
+    version: 1,
+    generator: 'builtin',
     isSample: true,
   },
   {
@@ -40,6 +46,9 @@ export const SAMPLE_SITES: (WebsiteSummary & { isSample: true })[] = [
     updatedAt: '2025-06-01T09:00:00.000Z',
     netlifyUrl: null,
     coverImage: null,
+    needsRedeployment: false,
+    version: 1,
+    generator: 'builtin',
     isSample: true,
   },
 ];

@@ -14,6 +14,10 @@ function site(overrides: Partial<WebsiteSummary> = {}): WebsiteSummary {
     createdAt: '2025-06-01T00:00:00Z',
     updatedAt: '2025-06-01T00:00:00Z',
     netlifyUrl: null,
+    needsRedeployment: false,
+    version: 1,
+    coverImage: null,
+    generator: 'builtin',
     ...overrides,
   };
 }

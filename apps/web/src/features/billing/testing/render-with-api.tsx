@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../../lib/query-client';
+import type { User } from '../../../lib/types';
 
 /** `raw` answers with that text as a non-JSON body (a zip stand-in). */
 export type Reply = { status?: number; body?: unknown; raw?: string };
@@ -45,11 +46,12 @@ export function renderWithApp(ui: ReactNode, path = '/dashboard?tab=billing') {
   return { ...result, history: location.history as string[] };
 }
 
-export const starterUser = {
+export const starterUser: User = {
   id: 'u1',
   email: 'owner@example.com',
   firstName: 'Ana',
   lastName: 'Lee',
   plan: 'starter',
   isVerified: true,
+  createdAt: '2025-06-01T00:00:00.000Z',
 };
