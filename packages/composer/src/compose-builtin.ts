@@ -20,6 +20,7 @@ import {
   joinList,
   pickTemplate,
   presentName,
+  sentencesIn,
   type TemplateVars,
   withoutName,
 } from './text';
@@ -170,7 +171,9 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
         : undefined,
   };
 
-  const subtitle = pickTemplate(profile.subtitles, vars, random, true);
+  // Every line the site says, so no section repeats another's (the contact heading is fixed).
+  const used = new Set<string>(sentencesIn(profile.contactTitle));
+  const subtitle = pickTemplate(profile.subtitles, vars, random, true, used);
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];
     if (value) return value;
@@ -189,6 +192,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     facts,
     vars,
     random,
+    used,
     hasName: Boolean(displayName),
     fixed,
     markPlaceholder: (path) => placeholders.push(path),
@@ -214,22 +218,22 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     siteName,
     navigation: { links: navLinks() },
     hero: {
-      headline: pickTemplate(profile.headlines, vars, random),
+      headline: pickTemplate(profile.headlines, vars, random, false, used),
       subtitle,
-      buttonText: pickTemplate(profile.buttons, vars, random),
+      buttonText: pickTemplate(profile.buttons, vars, random, false, used),
     },
     about: {
-      title: pickTemplate(profile.aboutTitles, vars, random),
-      content: pickTemplate(profile.about, vars, random),
+      title: pickTemplate(profile.aboutTitles, vars, random, false, used),
+      content: pickTemplate(profile.about, vars, random, false, used),
     },
     servicesHeader: {
-      title: pickTemplate(profile.servicesTitles, vars, random),
-      subtitle: pickTemplate(profile.servicesSubtitles, vars, random),
+      title: pickTemplate(profile.servicesTitles, vars, random, false, used),
+      subtitle: pickTemplate(profile.servicesSubtitles, vars, random, false, used),
     },
     services,
     contact,
     footer: {
-      summary: pickTemplate(profile.footers, vars, random),
+      summary: pickTemplate(profile.footers, vars, random, false, used),
       links: navLinks(),
       copyright: fixed.copyright(siteName, (options.now ?? new Date()).getFullYear()),
     },

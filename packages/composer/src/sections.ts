@@ -9,6 +9,8 @@ type BuildContext = {
   facts: Facts;
   vars: TemplateVars;
   random: () => number;
+  /** The lines the site already says; a pick passes over them. */
+  used: Set<string>;
   hasName: boolean;
   /** The fixed words around the phrase bank, in the site's language. */
   fixed: FixedCopy;
@@ -100,7 +102,10 @@ export function buildSections(ctx: BuildContext): Section[] {
     order: 0,
     content: {
       title: fill(profile.aboutExpandedTitle, vars),
-      content: withOwnerFacts(pickTemplate(profile.aboutExpanded, vars, random), ctx.facts.factSentences),
+      content: withOwnerFacts(
+        pickTemplate(profile.aboutExpanded, vars, random, false, ctx.used),
+        ctx.facts.factSentences,
+      ),
     },
   });
   const featuresTitle =
@@ -129,9 +134,9 @@ export function buildSections(ctx: BuildContext): Section[] {
     type: 'cta',
     order: sections.length,
     content: {
-      title: pickTemplate(profile.ctaTitles, vars, random),
-      subtitle: pickTemplate(profile.ctaSubtitles, vars, random),
-      buttonText: pickTemplate(profile.ctaButtons, vars, random),
+      title: pickTemplate(profile.ctaTitles, vars, random, false, ctx.used),
+      subtitle: pickTemplate(profile.ctaSubtitles, vars, random, false, ctx.used),
+      buttonText: pickTemplate(profile.ctaButtons, vars, random, false, ctx.used),
       buttonUrl: '#contact',
     },
   });

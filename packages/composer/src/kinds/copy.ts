@@ -215,7 +215,7 @@ export const DOG_GROOMING: KindCopy = {
     '{name} is {kind}[ in {location}], offering {services}.',
     '{name} is {kind}[ in {location}] — calm, careful grooming for your dog.',
   ],
-  buttons: ['Book a groom', 'Get in touch'],
+  buttons: ['Book a groom', 'Get in touch', 'Ask about a groom'],
   aboutTitles: ['About {name}', 'Meet the groomer'],
   about: [
     '{name} is {kind}[ in {location}]. We take time to get to know every dog, handle them gently and keep each groom calm and unhurried[ — for {audience}].',
