@@ -10,6 +10,7 @@ import { type IndustryProfile, PROFILES } from './industries';
 import { type Kind, tidyKind } from './kinds';
 import { bankFor, fixedCopyFor, localProfile } from './language/banks';
 import type { SiteLanguage } from './language/detect';
+import { americaniseAll, type Spelling, spellingFor } from './language/spelling';
 import { type Reading, readDescription } from './read';
 import { buildSections } from './sections';
 import {
@@ -31,14 +32,18 @@ export type ComposeOptions = { now?: Date; reading?: Reading };
 
 const profiles = new Map<string, IndustryProfile>();
 
-/** The industry's phrase bank, with the kind's own copy over it; anonymised when the name is unknown. */
+/**
+ * The industry's phrase bank, with the kind's own copy over it; anonymised when the name is unknown,
+ * and in American spelling for a business in the US (the English banks are written in British).
+ */
 function profileFor(
   industry: Industry,
   kind: Kind | undefined,
   anonymous: boolean,
   language: SiteLanguage,
+  spelling: Spelling,
 ): IndustryProfile {
-  const key = `${language}:${industry}:${kind?.id ?? ''}:${anonymous}`;
+  const key = `${language}:${industry}:${kind?.id ?? ''}:${anonymous}:${spelling}`;
   const cached = profiles.get(key);
   if (cached) return cached;
   const bank = bankFor(language);
@@ -57,7 +62,8 @@ function profileFor(
       }
     : PROFILES[industry];
   // Without a name the business speaks for itself ("We are a family bakery…"), never "Our kitchen is…".
-  const profile = anonymous ? withoutName(base) : base;
+  const named = anonymous ? withoutName(base) : base;
+  const profile = spelling === 'us' ? americaniseAll(named) : named;
   profiles.set(key, profile);
   return profile;
 }
@@ -142,7 +148,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const fixed = fixedCopyFor(language);
   const foreign = language !== 'en';
   const displayName = facts.name ? presentName(facts.name) : undefined;
-  const profile = profileFor(industry, kind, !displayName, language);
+  const profile = profileFor(industry, kind, !displayName, language, spellingFor(facts, prompt));
   const seed = hashString(`${industry}:${prompt}`);
   const random = createRandom(seed);
   const siteName = displayName ?? fixed.placeholders.siteName;
