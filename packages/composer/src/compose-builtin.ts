@@ -10,9 +10,10 @@ import { type IndustryProfile, PROFILES } from './industries';
 import { type Kind, tidyKind } from './kinds';
 import { bankFor, fixedCopyFor, localProfile } from './language/banks';
 import type { SiteLanguage } from './language/detect';
+import { personalLines } from './language/personal';
 import { americaniseAll, type Spelling, spellingFor } from './language/spelling';
 import { type Reading, readDescription } from './read';
-import { buildSections } from './sections';
+import { buildSections, type PersonalProfile } from './sections';
 import {
   capitaliseFirst,
   createRandom,
@@ -66,6 +67,42 @@ function profileFor(
   const profile = spelling === 'us' ? americaniseAll(named) : named;
   profiles.set(key, profile);
   return profile;
+}
+
+/**
+ * The bank's headings and short lines, with lines made of the owner's own words beside them. Each
+ * slot offers the name's lines or the town's, alternating by site, so the page does not repeat one
+ * of them in every heading; without a name, the name's slots keep the bank's own lines.
+ */
+function withPersonalLines(
+  profile: IndustryProfile,
+  language: SiteLanguage,
+  anonymous: boolean,
+  spelling: Spelling,
+  seed: number,
+): PersonalProfile {
+  const own =
+    spelling === 'us' && language === 'en'
+      ? americaniseAll(personalLines(language))
+      : personalLines(language);
+  let slot = 0;
+  const mine = (templates: string[]) => {
+    const value = (seed + slot++) % 2 === 0 ? '{name}' : '{location}';
+    return templates.filter((t) => t.includes(value) && !(anonymous && t.includes('{name}')));
+  };
+  return {
+    ...profile,
+    headlines: [...profile.headlines, ...own.headlines],
+    aboutTitles: [...profile.aboutTitles, ...mine(own.aboutTitles)],
+    servicesTitles: [...profile.servicesTitles, ...mine(own.servicesTitles)],
+    servicesSubtitles: [...profile.servicesSubtitles, ...mine(own.servicesSubtitles)],
+    ctaTitles: [...profile.ctaTitles, ...mine(own.ctaTitles)],
+    ctaSubtitles: [...profile.ctaSubtitles, ...mine(own.ctaSubtitles)],
+    featuresTitles: [profile.featuresTitle, ...mine(own.featuresTitles)],
+    aboutExpandedTitles: [profile.aboutExpandedTitle, ...mine(own.aboutExpandedTitles)],
+    factFeatures: [own.locationFeature, own.yearFeature],
+    serviceQuestion: own.serviceQuestion,
+  };
 }
 
 // Written in lower case by owners in a hurry; shown as they are meant ("seo" → "SEO").
@@ -148,7 +185,9 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const fixed = fixedCopyFor(language);
   const foreign = language !== 'en';
   const displayName = facts.name ? presentName(facts.name) : undefined;
-  const profile = profileFor(industry, kind, !displayName, language, spellingFor(facts, prompt));
+  const spelling = spellingFor(facts, prompt);
+  const base = profileFor(industry, kind, !displayName, language, spelling);
+  const profile = withPersonalLines(base, language, !displayName, spelling, hashString(prompt));
   const seed = hashString(`${industry}:${prompt}`);
   const random = createRandom(seed);
   const siteName = displayName ?? fixed.placeholders.siteName;
@@ -224,17 +263,17 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     siteName,
     navigation: { links: navLinks() },
     hero: {
-      headline: pickTemplate(profile.headlines, vars, random, false, used),
+      headline: pickTemplate(profile.headlines, vars, random, true, used),
       subtitle,
       buttonText: pickTemplate(profile.buttons, vars, random, false, used),
     },
     about: {
-      title: pickTemplate(profile.aboutTitles, vars, random, false, used),
+      title: pickTemplate(profile.aboutTitles, vars, random, true, used),
       content: pickTemplate(profile.about, vars, random, false, used),
     },
     servicesHeader: {
-      title: pickTemplate(profile.servicesTitles, vars, random, false, used),
-      subtitle: pickTemplate(profile.servicesSubtitles, vars, random, false, used),
+      title: pickTemplate(profile.servicesTitles, vars, random, true, used),
+      subtitle: pickTemplate(profile.servicesSubtitles, vars, random, true, used),
     },
     services,
     contact,

@@ -8,12 +8,13 @@ import { renderedPage } from './corpus/score';
 import { emptySections, orphanRows, sentencesRepeatedAcrossSections, visibleText } from './visitor-checks';
 
 /**
- * Issue 19's targets over the composer's corpus. Sameness is 76.5% today against the issue's target
- * of 15% (not met yet: the banks' features and questions are shared by every site of a kind or
- * language); the bound keeps it from growing until the banks are rewritten.
+ * Issue 19's targets over the composer's corpus. Sameness was 76.5% before headings, feature cards
+ * and questions took the owner's words, 51.5% now; the issue's target of 15% is not met yet (the
+ * banks' own feature cards and questions are still shared by every site of a kind or language, and
+ * the Spanish, French and German descriptions give no town to the copy). The bound keeps it from growing.
  */
 export const SAMENESS_TARGET_PCT = 15;
-const MAX_SAMENESS_PCT = 77;
+const MAX_SAMENESS_PCT = 52;
 const MIN_STRUCTURES = 5;
 const MIN_PALETTES = 8;
 

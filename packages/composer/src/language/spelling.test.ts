@@ -13,13 +13,17 @@ const BRITISH = new RegExp(`\\b(?:${Object.keys(AMERICAN).join('|')})\\b`, 'i');
 const spellingOf = (prompt: string) => spellingFor(extractFacts(prompt), prompt);
 
 describe('US or British spelling by the business’s country', () => {
-  it('spells a Tulsa, OK bakery the American way and a Leeds one the British way', () => {
-    const tulsa = copyOf('Family bakery in Tulsa, OK, sourdough and custom cakes, open Tue–Sun 7–3');
-    const leeds = copyOf('Family bakery in Leeds, sourdough and custom cakes, open Tue–Sun 7–3');
-    expect(tulsa).toContain('neighborhood');
+  it('spells Tulsa, OK bakeries the American way and Leeds ones the British way', () => {
+    // Several bakeries, so the picks of the bank cover its British words (neighbourhood, favourites).
+    const names = ['Rise', 'Crumb Club', 'Oven Door', 'Flour Power', 'Sweet Spot', 'Loaf Life'];
+    const copy = (town: string) =>
+      names.map((n) => copyOf(`${n} is a family bakery in ${town}, sourdough and custom cakes`)).join('\n');
+    const tulsa = copy('Tulsa, OK');
+    const leeds = copy('Leeds');
+    expect(tulsa).toMatch(/\b(?:neighbors|neighborhood|favorites)\b/);
     expect(tulsa).not.toMatch(BRITISH);
-    expect(leeds).toContain('neighbourhood');
-    expect(leeds).not.toMatch(/\bneighbor/);
+    expect(leeds).toMatch(/\b(?:neighbours|neighbourhood|favourites)\b/);
+    expect(leeds).not.toMatch(/\b(?:neighbors|neighborhood|favorites)\b/);
   });
 
   it('reads the country from the address, the phone, a US state or the currency', () => {

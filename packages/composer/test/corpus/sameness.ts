@@ -86,10 +86,16 @@ function ownWords(content: Content): Set<string> {
   return new Set([...labels, ...facts].map((s) => (s ?? '').trim().toLowerCase()));
 }
 
-/** A site's distinct content lines, less the lines that are the owner's facts or a fixed label. */
-export function siteLines(content: Content, html: string): string[] {
+/**
+ * A site's distinct content lines, less the lines that are the owner's facts, a fixed label, or the
+ * owner's own words (a line found in the description as written, such as a listed service's name).
+ */
+export function siteLines(content: Content, html: string, prompt = ''): string[] {
   const own = ownWords(content);
-  return [...new Set(contentLines(html))].filter((line) => !own.has(line.toLowerCase()));
+  const described = prompt.toLowerCase();
+  return [...new Set(contentLines(html))].filter(
+    (line) => !own.has(line.toLowerCase()) && !described.includes(line.toLowerCase()),
+  );
 }
 
 /**
@@ -129,13 +135,18 @@ export function structureOf(html: string): string {
 
 /** Sameness over the whole corpus, and structures and palettes over the first site of each kind. */
 export async function lookFigures(prompts: string[], sampleSize = 40) {
-  const sites: Array<{ kind: string; content: Content; html: string }> = [];
+  const sites: Array<{ kind: string; prompt: string; content: Content; html: string }> = [];
   for (const prompt of prompts) {
     const reading = readDescription({ prompt });
     const { content } = composeBuiltin({ prompt }, { reading, now: new Date('2026-06-01') });
-    sites.push({ kind: reading.kind?.id ?? reading.industry, content, html: await renderedPage(content) });
+    sites.push({
+      kind: reading.kind?.id ?? reading.industry,
+      prompt,
+      content,
+      html: await renderedPage(content),
+    });
   }
-  const lines = sameness(sites.map((s) => siteLines(s.content, s.html)));
+  const lines = sameness(sites.map((s) => siteLines(s.content, s.html, s.prompt)));
   // One site per kind (the corpus's first), so the sample has sites of different kinds.
   const seen = new Set<string>();
   const sample = sites.filter((s) => !seen.has(s.kind) && seen.add(s.kind)).slice(0, sampleSize);
