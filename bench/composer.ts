@@ -75,9 +75,12 @@ export async function run(): Promise<Record<string, unknown>> {
   const ceilingTokens = Math.round(words * TOKENS_PER_WORD + keys * 4);
 
   const corpus = figures(CORPUS.map(scoreEntry));
+  const { lookFigures } = await import('../packages/composer/test/corpus/sameness.ts');
+  const look = await lookFigures(CORPUS.map((e) => e.prompt));
 
   const result = {
     corpus,
+    look,
     descriptions: prompts.length,
     runs: times.length,
     medianMs: Number(medianMs.toFixed(3)),
@@ -94,6 +97,10 @@ export async function run(): Promise<Record<string, unknown>> {
   console.log(
     `  corpus of ${corpus.descriptions} descriptions: names ${corpus.namesPct}% (≥ 98), industries ${corpus.industriesPct}% (≥ 97), languages ${corpus.languagesPct}% (100), facts and hours verbatim ${corpus.factsPct}% (100), invented phone/email ${corpus.inventedPhoneOrEmail} (0), schema.org types ${corpus.schemaTypesPct}%; JSON-LD validator errors: see test/corpus-figures.test.ts`,
   );
+  console.log(
+    `  sameness: ${look.samenessPct}% of ${look.contentLines} content lines appear verbatim on another site (target ≤ 15%) ${look.samenessPct <= 15 ? 'OK' : 'MISSED'}; over ${look.sample} sites of different kinds: ${look.structures} page structures (≥ 5), ${look.palettes} palettes (≥ 8)`,
+  );
+  console.log(`  most shared lines: ${look.mostShared.map(([line, n]) => `"${line}" ×${n}`).join(', ')}`);
   console.log(
     `  composition over ${times.length} runs of ${prompts.length} descriptions: median ${medianMs.toFixed(3)} ms, p99 ${p99Ms.toFixed(3)} ms (target median < ${TARGET_MEDIAN_MS} ms) ${result.medianMet ? 'OK' : 'MISSED'}`,
   );

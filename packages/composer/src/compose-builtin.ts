@@ -10,8 +10,10 @@ import { type IndustryProfile, PROFILES } from './industries';
 import { type Kind, tidyKind } from './kinds';
 import { bankFor, fixedCopyFor, localProfile } from './language/banks';
 import type { SiteLanguage } from './language/detect';
+import { personalLines } from './language/personal';
+import { americaniseAll, type Spelling, spellingFor } from './language/spelling';
 import { type Reading, readDescription } from './read';
-import { buildSections } from './sections';
+import { buildSections, type PersonalProfile } from './sections';
 import {
   capitaliseFirst,
   createRandom,
@@ -20,6 +22,7 @@ import {
   joinList,
   pickTemplate,
   presentName,
+  sentencesIn,
   type TemplateVars,
   withoutName,
 } from './text';
@@ -30,14 +33,18 @@ export type ComposeOptions = { now?: Date; reading?: Reading };
 
 const profiles = new Map<string, IndustryProfile>();
 
-/** The industry's phrase bank, with the kind's own copy over it; anonymised when the name is unknown. */
+/**
+ * The industry's phrase bank, with the kind's own copy over it; anonymised when the name is unknown,
+ * and in American spelling for a business in the US (the English banks are written in British).
+ */
 function profileFor(
   industry: Industry,
   kind: Kind | undefined,
   anonymous: boolean,
   language: SiteLanguage,
+  spelling: Spelling,
 ): IndustryProfile {
-  const key = `${language}:${industry}:${kind?.id ?? ''}:${anonymous}`;
+  const key = `${language}:${industry}:${kind?.id ?? ''}:${anonymous}:${spelling}`;
   const cached = profiles.get(key);
   if (cached) return cached;
   const bank = bankFor(language);
@@ -56,9 +63,46 @@ function profileFor(
       }
     : PROFILES[industry];
   // Without a name the business speaks for itself ("We are a family bakery…"), never "Our kitchen is…".
-  const profile = anonymous ? withoutName(base) : base;
+  const named = anonymous ? withoutName(base) : base;
+  const profile = spelling === 'us' ? americaniseAll(named) : named;
   profiles.set(key, profile);
   return profile;
+}
+
+/**
+ * The bank's headings and short lines, with lines made of the owner's own words beside them. Each
+ * slot offers the name's lines or the town's, alternating by site, so the page does not repeat one
+ * of them in every heading; without a name, the name's slots keep the bank's own lines.
+ */
+function withPersonalLines(
+  profile: IndustryProfile,
+  language: SiteLanguage,
+  anonymous: boolean,
+  spelling: Spelling,
+  seed: number,
+): PersonalProfile {
+  const own =
+    spelling === 'us' && language === 'en'
+      ? americaniseAll(personalLines(language))
+      : personalLines(language);
+  let slot = 0;
+  const mine = (templates: string[]) => {
+    const value = (seed + slot++) % 2 === 0 ? '{name}' : '{location}';
+    return templates.filter((t) => t.includes(value) && !(anonymous && t.includes('{name}')));
+  };
+  return {
+    ...profile,
+    headlines: [...profile.headlines, ...own.headlines],
+    aboutTitles: [...profile.aboutTitles, ...mine(own.aboutTitles)],
+    servicesTitles: [...profile.servicesTitles, ...mine(own.servicesTitles)],
+    servicesSubtitles: [...profile.servicesSubtitles, ...mine(own.servicesSubtitles)],
+    ctaTitles: [...profile.ctaTitles, ...mine(own.ctaTitles)],
+    ctaSubtitles: [...profile.ctaSubtitles, ...mine(own.ctaSubtitles)],
+    featuresTitles: [profile.featuresTitle, ...mine(own.featuresTitles)],
+    aboutExpandedTitles: [profile.aboutExpandedTitle, ...mine(own.aboutExpandedTitles)],
+    factFeatures: [own.locationFeature, own.yearFeature],
+    serviceQuestion: own.serviceQuestion,
+  };
 }
 
 // Written in lower case by owners in a hurry; shown as they are meant ("seo" → "SEO").
@@ -141,7 +185,9 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const fixed = fixedCopyFor(language);
   const foreign = language !== 'en';
   const displayName = facts.name ? presentName(facts.name) : undefined;
-  const profile = profileFor(industry, kind, !displayName, language);
+  const spelling = spellingFor(facts, prompt);
+  const base = profileFor(industry, kind, !displayName, language, spelling);
+  const profile = withPersonalLines(base, language, !displayName, spelling, hashString(prompt));
   const seed = hashString(`${industry}:${prompt}`);
   const random = createRandom(seed);
   const siteName = displayName ?? fixed.placeholders.siteName;
@@ -170,7 +216,9 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
         : undefined,
   };
 
-  const subtitle = pickTemplate(profile.subtitles, vars, random, true);
+  // Every line the site says, so no section repeats another's (the contact heading is fixed).
+  const used = new Set<string>(sentencesIn(profile.contactTitle));
+  const subtitle = pickTemplate(profile.subtitles, vars, random, true, used);
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];
     if (value) return value;
@@ -189,6 +237,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     facts,
     vars,
     random,
+    used,
     hasName: Boolean(displayName),
     fixed,
     markPlaceholder: (path) => placeholders.push(path),
@@ -214,22 +263,22 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     siteName,
     navigation: { links: navLinks() },
     hero: {
-      headline: pickTemplate(profile.headlines, vars, random),
+      headline: pickTemplate(profile.headlines, vars, random, true, used),
       subtitle,
-      buttonText: pickTemplate(profile.buttons, vars, random),
+      buttonText: pickTemplate(profile.buttons, vars, random, false, used),
     },
     about: {
-      title: pickTemplate(profile.aboutTitles, vars, random),
-      content: pickTemplate(profile.about, vars, random),
+      title: pickTemplate(profile.aboutTitles, vars, random, true, used),
+      content: pickTemplate(profile.about, vars, random, false, used),
     },
     servicesHeader: {
-      title: pickTemplate(profile.servicesTitles, vars, random),
-      subtitle: pickTemplate(profile.servicesSubtitles, vars, random),
+      title: pickTemplate(profile.servicesTitles, vars, random, true, used),
+      subtitle: pickTemplate(profile.servicesSubtitles, vars, random, true, used),
     },
     services,
     contact,
     footer: {
-      summary: pickTemplate(profile.footers, vars, random),
+      summary: pickTemplate(profile.footers, vars, random, false, used),
       links: navLinks(),
       copyright: fixed.copyright(siteName, (options.now ?? new Date()).getFullYear()),
     },

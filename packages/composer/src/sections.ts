@@ -1,14 +1,25 @@
 import type { Section } from '@mainstreet/site';
-import type { IndustryProfile } from './industries';
+import type { IndustryProfile, Item } from './industries';
 import type { FixedCopy } from './language/bank-types';
-import { capitaliseFirst, fill, joinList, pickTemplate, type TemplateVars } from './text';
+import { canFill, capitaliseFirst, fill, joinList, pickTemplate, type TemplateVars } from './text';
 import type { Facts } from './types';
 
+/** A phrase bank with the owner's-words headings and feature cards beside its own (language/personal.ts). */
+export type PersonalProfile = IndustryProfile & {
+  featuresTitles: string[];
+  aboutExpandedTitles: string[];
+  /** The town's card and the founding year's card, used when the description gives them. */
+  factFeatures: Item[];
+  serviceQuestion: { question: string; answer: string };
+};
+
 type BuildContext = {
-  profile: IndustryProfile;
+  profile: PersonalProfile;
   facts: Facts;
   vars: TemplateVars;
   random: () => number;
+  /** The lines the site already says; a pick passes over them. */
+  used: Set<string>;
   hasName: boolean;
   /** The fixed words around the phrase bank, in the site's language. */
   fixed: FixedCopy;
@@ -54,10 +65,22 @@ function pricingSection(ctx: BuildContext, index: number): Section | undefined {
 
 function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: string }> {
   const { facts, profile, fixed } = ctx;
-  const questions = profile.faq.map((q) => ({
-    question: fill(q.question, ctx.vars),
-    answer: fill(q.answer, ctx.vars),
-  }));
+  // Two of the bank's questions (chosen per site, in the bank's order), then one on the owner's first service.
+  const skip = profile.faq.length > 2 ? Math.floor(ctx.random() * profile.faq.length) : -1;
+  const questions = profile.faq
+    .filter((_, i) => i !== skip)
+    .slice(0, 2)
+    .map((q) => ({ question: fill(q.question, ctx.vars), answer: fill(q.answer, ctx.vars) }));
+  const service = facts.services[0];
+  if (service) {
+    // "Haircuts" heads a list; inside a question it reads "haircuts" (an acronym or a name stays).
+    const inSentence = /^\p{Lu}\p{Ll}/u.test(service) ? service[0].toLowerCase() + service.slice(1) : service;
+    const vars = { ...ctx.vars, service: inSentence };
+    questions.push({
+      question: fill(profile.serviceQuestion.question, vars),
+      answer: fill(profile.serviceQuestion.answer, vars),
+    });
+  }
   // Facts the owner gave answer the questions visitors ask most, word for word.
   if (facts.hours)
     questions.unshift({ question: fixed.hoursQuestion, answer: fixed.hoursAnswer(facts.hours) });
@@ -89,6 +112,23 @@ function withOwnerFacts(copy: string, sentences: string[]): string {
   return `${copy} ${ended.join(' ')}`;
 }
 
+/**
+ * Three feature cards: the town's and the founding year's when the description gives them, made of
+ * those words, then the bank's own in its order.
+ */
+function featureCards(ctx: BuildContext): Item[] {
+  const { profile, vars } = ctx;
+  const fromFacts = profile.factFeatures
+    .filter((f) => canFill(f.name, vars) && canFill(f.description, vars))
+    .map((f) => ({ name: fill(f.name, vars), description: fill(f.description, vars) }));
+  const count = Math.max(profile.features.length, 3);
+  // Bank cards may hold [parts] with the owner's words ("Every product[ at {name}] is picked…").
+  const bank = profile.features
+    .slice(0, Math.max(1, count - fromFacts.length))
+    .map((f) => ({ name: fill(f.name, vars), description: fill(f.description, vars) }));
+  return [...bank, ...fromFacts].slice(0, count);
+}
+
 /** The extra sections that suit the industry, in page order. */
 export function buildSections(ctx: BuildContext): Section[] {
   const { profile, vars, random, fixed } = ctx;
@@ -99,20 +139,22 @@ export function buildSections(ctx: BuildContext): Section[] {
     type: 'about-expanded',
     order: 0,
     content: {
-      title: fill(profile.aboutExpandedTitle, vars),
-      content: withOwnerFacts(pickTemplate(profile.aboutExpanded, vars, random), ctx.facts.factSentences),
+      title: pickTemplate(profile.aboutExpandedTitles, vars, random, true, ctx.used),
+      content: withOwnerFacts(
+        pickTemplate(profile.aboutExpanded, vars, random, true, ctx.used),
+        ctx.facts.factSentences,
+      ),
     },
   });
+  const titles = profile.featuresTitles.filter((t) => ctx.hasName || !t.includes('{name}'));
   const featuresTitle =
-    !ctx.hasName && profile.featuresTitle.includes('{name}')
-      ? fixed.featuresFallbackTitle
-      : fill(profile.featuresTitle, vars);
+    titles.length > 0 ? pickTemplate(titles, vars, random, true, ctx.used) : fixed.featuresFallbackTitle;
   sections.push({
     id: 'features',
     name: fixed.sectionNames.features,
     type: 'features',
     order: 1,
-    content: { title: featuresTitle, features: profile.features.map((f) => ({ ...f })) },
+    content: { title: featuresTitle, features: featureCards(ctx) },
   });
   const pricing = pricingSection(ctx, sections.length);
   if (pricing) sections.push(pricing);
@@ -129,9 +171,9 @@ export function buildSections(ctx: BuildContext): Section[] {
     type: 'cta',
     order: sections.length,
     content: {
-      title: pickTemplate(profile.ctaTitles, vars, random),
-      subtitle: pickTemplate(profile.ctaSubtitles, vars, random),
-      buttonText: pickTemplate(profile.ctaButtons, vars, random),
+      title: pickTemplate(profile.ctaTitles, vars, random, true, ctx.used),
+      subtitle: pickTemplate(profile.ctaSubtitles, vars, random, true, ctx.used),
+      buttonText: pickTemplate(profile.ctaButtons, vars, random, false, ctx.used),
       buttonUrl: '#contact',
     },
   });

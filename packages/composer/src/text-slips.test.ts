@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, joinList } from './text';
+import { fill, joinList, pickTemplate } from './text';
 
 describe('fill leaves no slips in the copy', () => {
   it('drops a dangling "is" when the kind is not known', () => {
@@ -22,5 +22,19 @@ describe('fill leaves no slips in the copy', () => {
   it('joins lists with the language’s word for "and"', () => {
     expect(joinList(['pan', 'bollería', 'tartas'], ' y ')).toBe('pan, bollería y tartas');
     expect(joinList(['bread', 'cakes'])).toBe('bread and cakes');
+  });
+
+  it('does not start a new sentence after the full stop of a name like "Crumb & Co."', () => {
+    expect(fill('{name} bakes in {location}. come in.', { name: 'Crumb & Co.', location: 'Bath' })).toBe(
+      'Crumb & Co. bakes in Bath. Come in.',
+    );
+  });
+
+  it('passes over a template whose sentence the site already says', () => {
+    const used = new Set<string>(['get in touch']);
+    const picks = Array.from({ length: 20 }, () =>
+      pickTemplate(['Get in touch.', 'Book a groom'], {}, Math.random, false, new Set(used)),
+    );
+    expect(new Set(picks)).toEqual(new Set(['Book a groom']));
   });
 });

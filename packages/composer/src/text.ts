@@ -53,7 +53,7 @@ export function fill(template: string, vars: TemplateVars): string {
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.!?])/g, '$1')
     .trim();
-  return capitaliseSentences(out);
+  return capitaliseSentences(out, vars.name);
 }
 
 /** Slips a filled template can make in English: "a apple", "is — a calm space", "yoga classes classes". */
@@ -67,8 +67,11 @@ function tidyEnglish(text: string): string {
   );
 }
 
-export function capitaliseSentences(text: string): string {
-  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, ch: string) => lead + ch.toUpperCase());
+/** Capitals after . ! ?, but not after a name's own full stop ("Crumb & Co. bakes…"). */
+export function capitaliseSentences(text: string, name?: string): string {
+  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (all, lead: string, ch: string, at: number) =>
+    name?.endsWith('.') && text.slice(0, at + 1).endsWith(name) ? all : lead + ch.toUpperCase(),
+  );
 }
 
 export function capitaliseFirst(text: string): string {
@@ -107,14 +110,36 @@ export function joinList(items: string[], and = ' and '): string {
   return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
 }
 
-/** Pick one of the templates that can be filled, by the seeded generator; `preferRich` favours templates using the most known values. */
+/** A line's sentences, without their closing marks, in lower case: "Get in touch." and "Get in touch" are one. */
+export function sentencesIn(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+/)
+    .map((s) =>
+      s
+        .replace(/[.!?…]+$/, '')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * Pick one of the templates that can be filled, by the seeded generator; `preferRich` favours templates
+ * using the most known values. `used` holds the lines the site already says: a template that would say
+ * one again is passed over while another is left, and the line picked is added to it.
+ */
 export function pickTemplate(
   templates: string[],
   vars: TemplateVars,
   random: () => number,
   preferRich = false,
+  used?: Set<string>,
 ): string {
   let usable = templates.filter((t) => canFill(t, vars));
+  if (used) {
+    const fresh = usable.filter((t) => !sentencesIn(fill(t, vars)).some((s) => used.has(s)));
+    if (fresh.length > 0) usable = fresh;
+  }
   if (preferRich && usable.length > 1) {
     // The noun is always known, so it says nothing about how much of the description a template uses.
     const richness = (t: string) => requiredVars(t).filter((v) => v !== 'noun').length;
@@ -122,7 +147,9 @@ export function pickTemplate(
     usable = usable.filter((t) => richness(t) === most);
   }
   const pool = usable.length > 0 ? usable : templates;
-  return fill(pool[Math.floor(random() * pool.length)], vars);
+  const line = fill(pool[Math.floor(random() * pool.length)], vars);
+  for (const sentence of sentencesIn(line)) used?.add(sentence);
+  return line;
 }
 
 const FIRST_PERSON: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do' };

@@ -1,9 +1,10 @@
-import { type Content, exportSite, findUnfinishedForPublish, gridColumns } from '@mainstreet/site';
+import { type Content, exportSite, findUnfinishedForPublish } from '@mainstreet/site';
 import { subsetFontFile } from '@mainstreet/site/export/font-files';
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { composeBuiltin, PLACEHOLDER_TEXT } from '../src/index';
 import { FIXTURES } from './fixtures';
+import { orphanRows, sections, visibleText } from './visitor-checks';
 
 const decoder = new TextDecoder();
 const CONTACT_FORM = '/api/forms/site-1';
@@ -15,40 +16,6 @@ async function exportedHtml(content: Content, contactFormAction?: string): Promi
 
 /** Owner-facing words: the composer's stand-ins and anything telling the owner to add something. */
 const INSTRUCTIONS = [...Object.values(PLACEHOLDER_TEXT), 'Add your', 'Add text', 'Content is loading'];
-
-/** <section>…</section> bodies of a page (sections do not nest in the renderer's output). */
-function sections(html: string): { id: string; inner: string }[] {
-  return [...html.matchAll(/<section id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => ({
-    id: m[1],
-    inner: m[2],
-  }));
-}
-
-const visibleText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Lone last rows: grids whose item count leaves one item on the last row of several. */
-function orphanRows(html: string): string[] {
-  const found: string[] = [];
-  for (const m of html.matchAll(/<ul class="grid cols-(\d)[^"]*">([\s\S]*?)<\/ul>/g)) {
-    const cols = Number(m[1]);
-    const items =
-      (m[2].match(/<li[ >]/g) ?? []).length -
-      (m[2].match(/<ul/g)
-        ? ((m[2].match(/<ul[\s\S]*?<\/ul>/g) ?? []).join('').match(/<li[ >]/g)?.length ?? 0)
-        : 0);
-    if (items > cols && items % cols === 1) found.push(`${items} items in ${cols} columns`);
-    expect(cols).toBe(gridColumns(items));
-  }
-  for (const m of html.matchAll(/<ol class="svc-list( svc-one)?">([\s\S]*?)<\/ol>/g)) {
-    const items = (m[2].match(/<li[ >]/g) ?? []).length;
-    if (!m[1] && items % 2 === 1) found.push(`${items} services in two columns`);
-  }
-  return found;
-}
 
 /** The page's structure: hero composition, services and about arrangement, and the order of its sections. */
 function structureOf(html: string): string {

@@ -92,7 +92,13 @@ function sentencesWith(text: string, facts: Array<string | undefined>): string[]
     if (!fact) continue;
     const at = text.indexOf(fact);
     if (at < 0) continue;
-    const start = Math.max(...['. ', '! ', '? ', '\n'].map((s) => text.lastIndexOf(s, at) + s.length), 0);
+    // No stop before the fact: the sentence starts the text (lastIndexOf's -1 must not cut its first letter).
+    const start = Math.max(
+      ...['. ', '! ', '? ', '\n'].map((s) => {
+        const stop = text.lastIndexOf(s, at);
+        return stop < 0 ? 0 : stop + s.length;
+      }),
+    );
     const stops = ['. ', '! ', '? ', '\n']
       .map((s) => text.indexOf(s, at + fact.length))
       .filter((i) => i >= 0);

@@ -64,8 +64,14 @@ export const beauty: IndustryProfile = {
   ],
   featuresTitle: 'The {name} experience',
   features: [
-    { name: 'Time to listen', description: 'Every visit starts with a chat about what you want.' },
-    { name: 'Attention to detail', description: 'We take the time to get the finish right.' },
+    {
+      name: 'Time to listen',
+      description: 'Every visit[ to {name}] starts with a chat about what you want.',
+    },
+    {
+      name: 'Attention to detail',
+      description: 'We take the time to get the finish right[ — {services} included].',
+    },
     { name: 'A space to relax', description: 'A calm, welcoming salon where you can switch off.' },
   ],
   faq: [
@@ -149,8 +155,14 @@ export const fitness: IndustryProfile = {
   ],
   featuresTitle: 'Why people train here',
   features: [
-    { name: 'Coaching that cares', description: 'We watch your form and adjust each session to you.' },
-    { name: 'Every level welcome', description: 'Beginners and regulars train side by side.' },
+    {
+      name: 'Coaching that cares',
+      description: 'We watch your form and adjust each session[ at {name}] to you.',
+    },
+    {
+      name: 'Every level welcome',
+      description: 'Beginners and regulars train side by side[ in {location}].',
+    },
     { name: 'A real community', description: 'Friendly faces who keep you coming back.' },
   ],
   faq: [

@@ -39,8 +39,11 @@ export const healthcare: IndustryProfile = {
   ],
   featuresTitle: 'What to expect',
   features: [
-    { name: 'Time to listen', description: 'Appointments that leave room for your questions.' },
-    { name: 'Clear explanations', description: 'We explain your options in plain language.' },
+    { name: 'Time to listen', description: 'Appointments[ at {name}] that leave room for your questions.' },
+    {
+      name: 'Clear explanations',
+      description: 'We explain your options[ for {services}] in plain language.',
+    },
     { name: 'A calm environment', description: 'A welcoming space designed to put you at ease.' },
   ],
   faq: [
@@ -119,8 +122,14 @@ export const education: IndustryProfile = {
   ],
   featuresTitle: 'How we teach',
   features: [
-    { name: 'Every learner counts', description: 'Lessons adapted to each learner’s pace and goals.' },
-    { name: 'Clear progress', description: 'Regular feedback so everyone can see how far they have come.' },
+    {
+      name: 'Every learner counts',
+      description: 'Lessons[ in {services}] adapted to each learner’s pace and goals.',
+    },
+    {
+      name: 'Clear progress',
+      description: 'Regular feedback[ from {name}] so everyone can see how far they have come.',
+    },
     { name: 'Encouraging atmosphere', description: 'A supportive space where questions are always welcome.' },
   ],
   faq: [

@@ -68,7 +68,10 @@ export const restaurant: IndustryProfile = {
   ],
   featuresTitle: 'Why people come back',
   features: [
-    { name: 'Come as you are', description: 'Drop in for a quick bite or settle in for a long meal.' },
+    {
+      name: 'Come as you are',
+      description: 'Drop in[ to {name}] for a quick bite or settle in for a long meal.',
+    },
     {
       name: 'Good company',
       description: 'A quick bite on your own or a long lunch with friends — there is room for both.',
@@ -157,7 +160,10 @@ export const travel: IndustryProfile = {
   featuresTitle: 'Travel with confidence',
   features: [
     { name: 'Planned around you', description: 'Your interests and pace shape every plan we make.' },
-    { name: 'Local knowledge', description: 'We share what we know so you spend time on what matters.' },
+    {
+      name: 'Local knowledge',
+      description: 'We share what we know[ about {location}] so you spend time on what matters.',
+    },
     {
       name: 'One point of contact',
       description: 'Questions before or during the trip go to people who know your plans.',

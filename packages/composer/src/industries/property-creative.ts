@@ -43,7 +43,10 @@ export const realEstate: IndustryProfile = {
   ],
   featuresTitle: 'Why move with us',
   features: [
-    { name: 'Local knowledge', description: 'We know the streets, the market and the details that matter.' },
+    {
+      name: 'Local knowledge',
+      description: 'We know the streets[ of {location}], the market and the details that matter.',
+    },
     { name: 'Honest advice', description: 'Straight answers, even when they are not what you hoped.' },
     { name: 'Always informed', description: 'Regular updates so you never wonder what is happening.' },
   ],

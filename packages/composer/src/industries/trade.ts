@@ -43,8 +43,14 @@ export const retail: IndustryProfile = {
   ],
   featuresTitle: 'Why shop with us',
   features: [
-    { name: 'Carefully chosen', description: 'Every product is picked because we believe in it.' },
-    { name: 'Friendly advice', description: 'Ask us anything — we know our range inside out.' },
+    {
+      name: 'Carefully chosen',
+      description: 'Every product[ at {name}] is picked because we believe in it.',
+    },
+    {
+      name: 'Friendly advice',
+      description: 'Ask us anything[ about {services}] — we know our range inside out.',
+    },
     { name: 'Independent at heart', description: 'Shopping with us supports a local, independent business.' },
   ],
   faq: [

@@ -47,7 +47,10 @@ export const automotive: IndustryProfile = {
   ],
   featuresTitle: 'Why drivers trust us',
   features: [
-    { name: 'Honest advice', description: 'We tell you what needs doing now and what can wait.' },
+    {
+      name: 'Honest advice',
+      description: 'We tell you what needs doing now and what can wait[, for {services}].',
+    },
     { name: 'No surprises', description: 'Work is agreed with you before it starts.' },
     { name: 'Careful work', description: 'We treat every vehicle as if it were our own.' },
   ],
@@ -143,7 +146,7 @@ export const construction: IndustryProfile = {
   ],
   featuresTitle: 'Why homeowners choose us',
   features: [
-    { name: 'Clear quotes', description: 'Written quotes with no hidden extras.' },
+    { name: 'Clear quotes', description: 'Written quotes[ from {name}] with no hidden extras.' },
     { name: 'Tidy and respectful', description: 'We treat your home with care and clean up every day.' },
     { name: 'Kept in the loop', description: 'You always know what is happening next.' },
   ],

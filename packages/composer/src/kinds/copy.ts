@@ -189,7 +189,10 @@ export const BARBER: KindCopy = {
   serviceLines: ['{service}, done with care and a sharp finish.', '{service} — no rush, just a proper job.'],
   featuresTitle: 'Why people come back',
   features: [
-    { name: 'Time to listen', description: 'Every visit starts with a chat about what you want.' },
+    {
+      name: 'Time to listen',
+      description: 'Every visit[ to {name}] starts with a chat about what you want.',
+    },
     { name: 'Attention to detail', description: 'We take the time to get the finish right.' },
     { name: 'A relaxed chair', description: 'Easy conversation and no rush.' },
   ],
@@ -215,7 +218,7 @@ export const DOG_GROOMING: KindCopy = {
     '{name} is {kind}[ in {location}], offering {services}.',
     '{name} is {kind}[ in {location}] — calm, careful grooming for your dog.',
   ],
-  buttons: ['Book a groom', 'Get in touch'],
+  buttons: ['Book a groom', 'Get in touch', 'Ask about a groom'],
   aboutTitles: ['About {name}', 'Meet the groomer'],
   about: [
     '{name} is {kind}[ in {location}]. We take time to get to know every dog, handle them gently and keep each groom calm and unhurried[ — for {audience}].',
@@ -227,7 +230,10 @@ export const DOG_GROOMING: KindCopy = {
   featuresTitle: 'Why owners trust us',
   features: [
     { name: 'Gentle handling', description: 'Calm, patient care for nervous and bouncy dogs alike.' },
-    { name: 'Time to listen', description: 'Tell us about your dog and how you like them groomed.' },
+    {
+      name: 'Time to listen',
+      description: 'Tell us about your dog and how you like them groomed[ — {services}].',
+    },
     { name: 'Attention to detail', description: 'We take our time to get the finish right.' },
   ],
   faq: [

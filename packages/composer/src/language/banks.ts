@@ -37,7 +37,8 @@ export const EN_FIXED: FixedCopy = {
   email: (emails) => `email ${emails}`,
   or: ', or ',
   and: ' and ',
-  copyright: (name, year) => `© ${year} ${name}. All rights reserved.`,
+  // "Crumb & Co." keeps its one full stop.
+  copyright: (name, year) => `© ${year} ${name.replace(/\.$/, '')}. All rights reserved.`,
   placeholders: PLACEHOLDER_TEXT,
   noNameWarning: (p) => `No business name was found in the description; replace "${p}".`,
 };

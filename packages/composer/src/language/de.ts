@@ -661,7 +661,7 @@ export const DE: LanguageBank = {
     ],
     featuresTitle: 'Was uns wichtig ist',
     features: [
-      s('Persönlich', 'Wir nehmen uns Zeit für Sie.'),
+      s('Persönlich', 'Wir nehmen uns Zeit für Sie[ – bei {name}].'),
       s('Wir hören zu', 'Am Anfang steht, was Sie brauchen.'),
       s(
         'Gut erreichbar',
@@ -670,11 +670,11 @@ export const DE: LanguageBank = {
     ],
     faq: [
       {
-        question: 'Wie kann ich Kontakt aufnehmen?',
+        question: 'Wie kann ich[ in {location}] Kontakt aufnehmen?',
         answer: 'Nutzen Sie die Kontaktdaten auf dieser Seite, und wir melden uns so bald wie möglich.',
       },
       {
-        question: 'Kann ich vorab eine Frage stellen?',
+        question: 'Kann ich[ {name}] vorab eine Frage stellen?',
         answer: 'Natürlich. Schreiben Sie uns, was Sie wissen möchten, und wir erklären es Ihnen.',
       },
     ],
@@ -688,6 +688,7 @@ export const DE: LanguageBank = {
     aboutExpandedTitle: 'So arbeiten wir',
     aboutExpanded: [
       'Alles beginnt mit einem Gespräch: Sie sagen uns, was Sie brauchen, wir erklären Ihnen die Möglichkeiten verständlich und bleiben in Kontakt, bis alles passt.',
+      'Bei {name} beginnt alles mit einem Gespräch: Sie sagen uns, was Sie brauchen, wir erklären Ihnen die Möglichkeiten verständlich und bleiben in Kontakt, bis alles passt.',
     ],
     contactTitle: 'Kontakt',
     footers: ['{name}[ – {location}].', 'Wir sind für Sie da[ in {location}].'],

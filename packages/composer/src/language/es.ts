@@ -641,17 +641,17 @@ export const ES: LanguageBank = {
     serviceLines: ['{service}: pregúntanos y te contamos los detalles.', '{service}, con calma y cercanía.'],
     featuresTitle: 'Lo que nos importa',
     features: [
-      s('Trato cercano', 'Te atendemos con calma, sin prisas.'),
+      s('Trato cercano', 'Te atendemos con calma[ en {name}], sin prisas.'),
       s('Te escuchamos', 'Empezamos por entender lo que necesitas.'),
       s('Fácil de contactar', 'Escríbenos o llámanos con los datos de esta página.'),
     ],
     faq: [
       {
-        question: '¿Cómo puedo contactar con vosotros?',
+        question: '¿Cómo puedo contactar[ con {name}]?',
         answer: 'Usa los datos de contacto de esta página y te responderemos lo antes posible.',
       },
       {
-        question: '¿Puedo hacer una pregunta antes de decidirme?',
+        question: '¿Puedo hacer una pregunta[ a {name}] antes de decidirme?',
         answer: 'Claro. Escríbenos con lo que necesites saber y te lo explicamos.',
       },
     ],
@@ -662,6 +662,7 @@ export const ES: LanguageBank = {
     aboutExpandedTitle: 'Cómo trabajamos',
     aboutExpanded: [
       'Todo empieza con una conversación: nos cuentas qué necesitas, te explicamos las opciones con claridad y seguimos en contacto hasta que todo esté a tu gusto.',
+      '{name} trabaja paso a paso: nos cuentas qué necesitas, te explicamos las opciones con claridad y seguimos en contacto hasta que todo esté a tu gusto.',
     ],
     contactTitle: 'Contacto',
     footers: ['{name}[ — {location}].', 'Estamos a tu disposición[ en {location}].'],

@@ -670,17 +670,17 @@ export const FR: LanguageBank = {
     serviceLines: ['{service} : demandez-nous les détails.', '{service}, avec attention et simplicité.'],
     featuresTitle: 'Ce qui compte pour nous',
     features: [
-      s('Proximité', 'Nous prenons le temps de vous recevoir.'),
+      s('Proximité', 'Nous prenons le temps de vous recevoir[ chez {name}].'),
       s('À l’écoute', 'Nous commençons par comprendre ce dont vous avez besoin.'),
       s('Facile à joindre', 'Écrivez-nous ou appelez-nous grâce aux coordonnées de cette page.'),
     ],
     faq: [
       {
-        question: 'Comment vous contacter ?',
+        question: 'Comment vous contacter[ à {location}] ?',
         answer: 'Utilisez les coordonnées de cette page et nous vous répondrons au plus vite.',
       },
       {
-        question: 'Puis-je poser une question avant de me décider ?',
+        question: 'Puis-je poser une question[ à {name}] avant de me décider ?',
         answer: 'Bien sûr. Écrivez-nous ce que vous voulez savoir et nous vous l’expliquerons.',
       },
     ],
@@ -691,6 +691,7 @@ export const FR: LanguageBank = {
     aboutExpandedTitle: 'Notre façon de faire',
     aboutExpanded: [
       'Tout commence par une conversation : vous nous dites ce dont vous avez besoin, nous vous expliquons les options clairement et restons en contact jusqu’à ce que tout vous convienne.',
+      '{name} avance pas à pas : vous nous dites ce dont vous avez besoin, nous vous expliquons les options clairement et restons en contact jusqu’à ce que tout vous convienne.',
     ],
     contactTitle: 'Contact',
     footers: ['{name}[ — {location}].', 'À votre écoute[ à {location}].'],

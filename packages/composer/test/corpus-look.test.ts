@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { composeBuiltin } from '../src/index';
+import { fixedCopyFor } from '../src/language/banks';
+import { siteLanguage } from '../src/language/detect';
+import { CORPUS } from './corpus';
+import { lookFigures } from './corpus/sameness';
+import { renderedPage } from './corpus/score';
+import { emptySections, orphanRows, sentencesRepeatedAcrossSections, visibleText } from './visitor-checks';
+
+/**
+ * Issue 19's targets over the composer's corpus. Sameness was 76.5% before headings, feature cards
+ * and questions took the owner's words, 51.5% now; the issue's target of 15% is not met yet (the
+ * banks' own feature cards and questions are still shared by every site of a kind or language, and
+ * the Spanish, French and German descriptions give no town to the copy). The bound keeps it from growing.
+ */
+export const SAMENESS_TARGET_PCT = 15;
+const MAX_SAMENESS_PCT = 52;
+const MIN_STRUCTURES = 5;
+const MIN_PALETTES = 8;
+
+describe('the whole corpus as visitors get it', { timeout: 180_000 }, async () => {
+  const sites = await Promise.all(
+    CORPUS.map(async (entry) => {
+      const { content } = composeBuiltin({ prompt: entry.prompt }, { now: new Date('2026-06-01') });
+      return { entry, content, html: await renderedPage(content) };
+    }),
+  );
+  const label = (prompt: string) => prompt.slice(0, 40);
+
+  it('shows no placeholder or owner instruction in any language', () => {
+    const leaks = sites.flatMap(({ entry, content, html }) => {
+      const fixed = fixedCopyFor(siteLanguage(content.meta.language));
+      const words = [...Object.values(fixed.placeholders), fixed.pricesSubtitle];
+      return words
+        .filter((w) => visibleText(html).includes(w) || html.includes(`content="${w}`))
+        .map((w) => `${label(entry.prompt)}: ${w}`);
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it('leaves out every empty section and every lone card on a grid row', () => {
+    const found = sites.flatMap(({ entry, html }) =>
+      [...emptySections(html), ...orphanRows(html)].map((f) => `${label(entry.prompt)}: ${f}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('never repeats a sentence across sections of one site', () => {
+    const found = sites.flatMap(({ entry, content, html }) =>
+      sentencesRepeatedAcrossSections(html, content.siteName).map((s) => `${label(entry.prompt)}: ${s}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it(`shares at most ${MAX_SAMENESS_PCT}% of content lines (target ${SAMENESS_TARGET_PCT}%) with another site; ${MIN_STRUCTURES}+ structures and ${MIN_PALETTES}+ palettes over 40 kinds`, async () => {
+    const f = await lookFigures(CORPUS.map((e) => e.prompt));
+    expect(f.sample).toBe(40);
+    expect(f.samenessPct, JSON.stringify(f.mostShared)).toBeLessThanOrEqual(MAX_SAMENESS_PCT);
+    expect(f.structures).toBeGreaterThanOrEqual(MIN_STRUCTURES);
+    expect(f.palettes).toBeGreaterThanOrEqual(MIN_PALETTES);
+  });
+});
