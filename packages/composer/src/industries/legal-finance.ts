@@ -106,10 +106,10 @@ export const finance: IndustryProfile = {
     'At {name}, good financial advice is straightforward. We take time to understand your situation, answer your questions in plain language and keep you on top of what matters[, especially for {audience}].',
   ],
   servicesTitles: ['Our services', 'How we help'],
-  servicesSubtitles: ['Clear, organised and on time.'],
+  servicesSubtitles: ['Your numbers, explained clearly.'],
   services: [
     { name: 'Bookkeeping', description: 'Tidy, up-to-date records without the hassle.', when: /book/i },
-    { name: 'Tax returns', description: 'Accurate returns, prepared and filed on time.', when: /tax/i },
+    { name: 'Tax returns', description: 'Your tax return, prepared and filed.', when: /tax/i },
     { name: 'Accounts', description: 'Year-end accounts explained in plain language.', when: /account/i },
     { name: 'Payroll', description: 'Reliable, accurate payroll every pay day.', when: /payroll/i },
     {
@@ -128,12 +128,12 @@ export const finance: IndustryProfile = {
   ],
   serviceLines: [
     '{service}, handled accurately and explained clearly.',
-    '{service} done properly and on time.',
+    '{service} — ask us how it works for you.',
   ],
   featuresTitle: 'Why clients trust us',
   features: [
     { name: 'Clear explanations', description: 'We tell you what the numbers mean, not just what they are.' },
-    { name: 'Organised and on time', description: 'Deadlines met and paperwork in order.' },
+    { name: 'Deadlines in view', description: 'Ask us about the dates that matter for your business.' },
     { name: 'Personal service', description: 'A team that knows you and your situation.' },
   ],
   faq: [

@@ -96,7 +96,7 @@ export const professional: IndustryProfile = {
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} helps clients[ — {audience} —] get things done properly and without fuss. We listen carefully, agree a clear plan and keep you updated at every step[, working across {location}].[ We have been in business since {year}.]',
-    'At {name}, good service means doing what we say, when we say we will. We keep communication clear, work to a high standard and treat every client’s time as valuable[, especially for {audience}].',
+    'At {name}, we start by listening: tell us what you need and we will tell you plainly how we can help[, especially for {audience}].',
   ],
   servicesTitles: ['Our services', 'How we help', 'What we do'],
   servicesSubtitles: ['Clear scope, honest advice and careful delivery.'],
@@ -121,7 +121,7 @@ export const professional: IndustryProfile = {
   featuresTitle: 'Why clients work with us',
   features: [
     { name: 'Clear communication', description: 'You always know what is happening and what comes next.' },
-    { name: 'Dependable', description: 'We do what we say we will, when we say we will.' },
+    { name: 'Straightforward', description: 'Ask us anything before you decide.' },
     { name: 'Personal service', description: 'You work with people who know you and your needs.' },
   ],
   faq: [

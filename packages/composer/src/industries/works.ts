@@ -92,18 +92,18 @@ export const construction: IndustryProfile = {
     'Skilled work you can rely on',
   ],
   subtitles: [
-    '{name} is {kind}[ in {location}], delivering careful, reliable work on time and to a high standard.',
-    '{name} delivers careful, reliable work[ across {location}] — on time, tidy and to a high standard.',
+    '{name} is {kind}[ in {location}]. Tell us about the job and we will talk it through with you.',
+    '{name} takes on jobs large and small[ across {location}] — tell us what you need.',
     'From first visit to final clean-up, {name} keeps your project on track and you in the loop.',
   ],
   buttons: ['Request a quote', 'Tell us about your project', 'Talk to us'],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
-    '{name} is a[ {location}] team of skilled tradespeople who take pride in doing the job properly. We turn up when we say we will, keep the site tidy and communicate clearly from start to finish[ — for {audience}].[ We have been building since {year}.]',
-    'At {name}, good work speaks for itself. We plan each job carefully, agree the details with you in writing and leave every site clean and safe[, working with {audience} and homeowners alike].',
+    '{name} is a[ {location}] team of skilled tradespeople who take pride in doing the job properly. Tell us what the job is, where it is and when suits you, and we will take it from there[ — for {audience}].[ We have been building since {year}.]',
+    'At {name}, every job starts with a conversation: tell us what you need and we will explain the options[, for {audience} and homeowners alike].',
   ],
   servicesTitles: ['Our services', 'What we do'],
-  servicesSubtitles: ['Skilled work, clear quotes and tidy sites.'],
+  servicesSubtitles: ['The work we take on.'],
   services: [
     {
       name: 'Renovations',
@@ -131,13 +131,16 @@ export const construction: IndustryProfile = {
       when: /electric/i,
     },
     { name: 'Roofing', description: 'Repairs and replacements that keep the weather out.', when: /roof/i },
-    { name: 'Repairs & maintenance', description: 'The smaller jobs, done well and on time.' },
+    { name: 'Repairs & maintenance', description: 'The smaller jobs as well as the big ones.' },
     {
       name: 'Landscaping',
       description: 'Outdoor spaces designed and built to enjoy.',
       when: /landscap|garden|patio|paving|fenc/i,
     },
-    { name: 'Site visits & quotes', description: 'We visit, measure and give you a clear written quote.' },
+    {
+      name: 'Ask about your job',
+      description: 'Describe the job and where it is, and we will get back to you.',
+    },
     { name: 'Project management', description: 'One team coordinating your job from start to finish.' },
   ],
   serviceLines: [
@@ -146,15 +149,18 @@ export const construction: IndustryProfile = {
   ],
   featuresTitle: 'Why homeowners choose us',
   features: [
-    { name: 'Clear quotes', description: 'Written quotes[ from {name}] with no hidden extras.' },
-    { name: 'Tidy and respectful', description: 'We treat your home with care and clean up every day.' },
+    {
+      name: 'Ask us anything',
+      description: 'Questions about a job are welcome[ at {name}] before you decide.',
+    },
+    { name: 'Talk it through', description: 'Go over the job with us before anything starts.' },
     { name: 'Kept in the loop', description: 'You always know what is happening next.' },
   ],
   faq: [
     {
       question: 'How do I get a quote?',
       answer:
-        'Get in touch with a description of the job and we will arrange to visit and give you a written quote.',
+        'Get in touch with a description of the job and where it is, and we will tell you what happens next.',
     },
     {
       question: 'How long will my project take?',

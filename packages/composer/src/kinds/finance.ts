@@ -30,8 +30,8 @@ export const FINANCE_KINDS: Kind[] = [
     services: [
       item('Tax returns', 'Your return prepared and filed properly.', /tax/i),
       item('Bookkeeping', 'Tidy books, kept up to date.', /bookkeep|books/i),
-      item('Payroll', 'Staff paid correctly and on time.', /payroll/i),
-      item('Year-end accounts', 'Accounts prepared clearly and on time.', /accounts|year.end/i),
+      item('Payroll', 'Payroll run for your staff each pay day.', /payroll/i),
+      item('Year-end accounts', 'Your year-end accounts, prepared clearly.', /accounts|year.end/i),
     ],
     schemaType: 'AccountingService',
   },

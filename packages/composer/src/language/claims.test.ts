@@ -20,6 +20,13 @@ describe('unlicensedClaims', () => {
     ['Satisfaction guaranteed.', 'Cleaner', 'guarantee'],
     ['Hundreds of happy customers.', 'Cleaner', 'customer-count'],
     ['An award-winning salon.', 'Hair salon', 'awards'],
+    ['We turn up when we say we will.', 'Builder in Hull', 'punctuality'],
+    ['Returns filed on time.', 'Accountant in Leeds', 'punctuality'],
+    ['We agree the details with you in writing.', 'Builder in Hull', 'in-writing'],
+    ['We clean up every day and leave every site tidy.', 'Decorator in York', 'tidiness'],
+    ['Siempre llegamos a tiempo.', 'Fontanero en Bilbao', 'punctuality'],
+    ['Devis par écrit.', 'Plombier à Lyon', 'in-writing'],
+    ['Pünktlich und sauber hinterlassen.', 'Maler in Köln', 'punctuality'],
     // Spanish, French and German.
     ['Presupuesto sin compromiso.', 'Fontanero en Bilbao', 'free'],
     ['Una empresa familiar con la mejor calidad.', 'Fontanero en Bilbao', 'family-run'],
@@ -37,6 +44,9 @@ describe('unlicensedClaims', () => {
   it.each([
     ['A family-run bakery in Leeds.', 'Family bakery in Leeds'],
     ['Free quotes and same-day call-outs.', 'Plumber in Leeds, free quotes, same day call-outs'],
+    ['Always on time, written quotes.', 'Roofer in Hull, always on time, written quotes'],
+    ['Arreglos y trabajos puntuales.', 'Manitas en Sevilla'],
+    ['Réparations et interventions ponctuelles.', 'Plombier à Lyon'],
     ['Baking since 1971.', 'Bäckerei seit 1971 in München'],
     ['Una panadería familiar en Madrid.', 'Panadería familiar en Madrid'],
     ['Devis gratuit.', 'Plombier à Lyon, devis gratuit'],

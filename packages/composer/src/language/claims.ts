@@ -108,6 +108,23 @@ export const CLAIMS: Claim[] = [
       /daily|every ?day|each morning|every morning|cada día|cada mañana|diari|chaque jour|chaque matin|quotidien|jeden tag|jeden morgen|täglich/iu,
   },
   {
+    // Promises about how a job is run are facts about the owner's way of working, like the rest.
+    id: 'punctuality',
+    says: /\bon time\b|\bwhen (?:we|I) say (?:we|I)(?:['’]ll| will)\b|\bturn up\b|\bshow up\b|\bpunctual(?:ly|ity)?\b|\bnever late\b|\ba tiempo\b|\bpuntualidad\b|\bà l['’]heure\b|\bponctualité\b|\bdans les délais\b|\bpünktlich(?:e[nrs]?|keit)?\b|\btermingerecht(?:e[nrs]?)?\b/iu,
+    licensedBy:
+      /on time|punctual|when (?:we|i) say|puntual|a tiempo|à l['’]heure|ponctu|délais|pünktlich|termin/iu,
+  },
+  {
+    id: 'in-writing',
+    says: /\bin writing\b|\bwritten (?:quotes?|estimates?|agreements?|contracts?)\b|\bpor escrito\b|\bpar écrit\b|\bschriftlich(?:e[nrs]?)?\b/iu,
+    licensedBy: /writing|written|escrito|écrit|schriftlich/iu,
+  },
+  {
+    id: 'tidiness',
+    says: /\bclean(?:s|ing)? up (?:after|every|each)\b|\b(?:leave|keep|keeps|leaving|keeping) (?:every|the|your) (?:site|home|house|job|work ?space|property)s? (?:clean|tidy|spotless)\b|\btidy (?:sites?|work|jobs?)\b|\bspotless\b|\bdust[- ]free\b|\bimpecable\b|\bpropre et (?:rangé|net)\b|\bsauber (?:und ordentlich|hinterlassen)\b/iu,
+    licensedBy: /tidy|clean|spotless|dust|impecab|propre|sauber/iu,
+  },
+  {
     id: 'sourcing',
     says: /\borganic\b|\blocally[- ]sourced\b|\blocal (?:produce|ingredients|suppliers|farms?|farmers)\b|\becológic[oa]s?\b|\borgánic[oa]s?\b|\bde proximidad\b|\bbio(?:logiques?)?\b|\bproducteurs locaux\b|\bBio\b|\baus der Region\b|\bregionale[nrs]? (?:Zutaten|Produkte)\b/iu,
     licensedBy: /organic|local|ecológ|orgán|proximidad|bio|producteurs|region/iu,
