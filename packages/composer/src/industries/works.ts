@@ -99,7 +99,7 @@ export const construction: IndustryProfile = {
   buttons: ['Request a quote', 'Tell us about your project', 'Talk to us'],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
-    '{name} is a[ {location}] team of skilled tradespeople who take pride in doing the job properly. Tell us what the job is, where it is and when suits you, and we will take it from there[ — for {audience}].[ We have been building since {year}.]',
+    'At {name}[ in {location}], the work starts with what you need. Tell us what the job is, where it is and when suits you, and we will take it from there[ — for {audience}].[ We have been building since {year}.]',
     'At {name}, every job starts with a conversation: tell us what you need and we will explain the options[, for {audience} and homeowners alike].',
   ],
   servicesTitles: ['Our services', 'What we do'],
@@ -144,7 +144,7 @@ export const construction: IndustryProfile = {
     { name: 'Project management', description: 'One team coordinating your job from start to finish.' },
   ],
   serviceLines: [
-    '{service}, done properly by skilled tradespeople.',
+    '{service} — tell us about the job.',
     '{service} — planned carefully, finished to a high standard.',
   ],
   featuresTitle: 'Why homeowners choose us',
@@ -178,10 +178,10 @@ export const construction: IndustryProfile = {
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'We visit, listen and measure before we quote. Once you are happy, we agree dates, keep you updated every step of the way and finish with a walk-through so you are sure everything is right.',
+    'Tell us what the job is, where it is and when suits you. We will talk it through with you and explain what happens next.',
   ],
   contactTitle: 'Get a quote',
-  footers: ['{name} — skilled, reliable work[ across {location}].', 'Quality workmanship[ in {location}].'],
+  footers: ['{name}[ — working across {location}].', 'Quality workmanship[ in {location}].'],
 };
 
 export const manufacturing: IndustryProfile = {
