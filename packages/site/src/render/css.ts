@@ -137,6 +137,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .strip{list-style:none;margin:2.5rem 0 0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:.5rem}
 .strip-3{grid-template-columns:repeat(3,1fr)}
 .strip img{width:100%;aspect-ratio:4/5;object-fit:cover}
+.strip li:first-child img{object-position:75% 50%}
 .about-statement .statement{max-width:50rem;margin-inline:auto;text-align:center}
 .about-statement h2::before{margin-inline:auto}
 .about-statement .prose{font-size:clamp(1.15rem,1rem + .5vw,1.4rem);line-height:1.6}
