@@ -45,7 +45,9 @@ type Scene = { w: number; h: number; rand: () => number; colors: string[]; icon:
 
 /** The hero: the brand gradient, the subject large in a soft disc, its kin scattered faintly. */
 function hero({ w, h, rand, icon, others }: Scene): string {
-  const cx = w * (0.62 + rand() * 0.14);
+  // Right of centre for text beside or over it, yet inside the 5:4 and 4:5 crops phones and the
+  // gallery strip show of this 16:9 picture.
+  const cx = w * (0.56 + rand() * 0.1);
   const cy = h * (0.42 + rand() * 0.16);
   const r = h * 0.34;
   let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#ffffff" opacity="0.14"/>`;

@@ -17,6 +17,7 @@ const WORD_LIST: [RegExp, string[]][] = [
   [/cookie|biscuit|galleta/, ['cookie']],
   [/coffee|espresso|latte|caf[eé]\b|kaffee/, ['coffee', 'cup-soda']],
   [/tea\b|teahouse|thé\b|tee\b/, ['coffee']],
+  [/breakfast|brunch|desayuno|petit[- ]déjeuner|frühstück/, ['egg-fried', 'croissant']],
   [/pizza/, ['pizza']],
   [/burger|grill|bbq|barbecue/, ['beef', 'flame']],
   [/sandwich|deli\b|delicatessen|bocadillo/, ['sandwich']],
