@@ -82,9 +82,9 @@ describe.skipIf(missing.length > 0)('showcase sites in the validator and in Chro
         await page.goto(`${server.url}/${name}/`);
         await page.addScriptTag({ content: await axeSource });
         const { violations, passed } = await page.evaluate(async () => {
-          // axe is injected above; the page itself ships no script.
+          // axe is injected above; the page itself ships no script. (This package has no DOM types.)
           const axe = (
-            window as unknown as {
+            globalThis as unknown as {
               axe: {
                 run(): Promise<{
                   violations: { id: string; nodes: { target: string[] }[] }[];
@@ -104,7 +104,13 @@ describe.skipIf(missing.length > 0)('showcase sites in the validator and in Chro
         expect(violations).toEqual([]);
         // Proof that axe really checked the page (landmarks, contrast, names, …).
         expect(passed).toBeGreaterThan(10);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(() => {
+          const view = globalThis as unknown as {
+            document: { documentElement: { scrollWidth: number } };
+            innerWidth: number;
+          };
+          return view.document.documentElement.scrollWidth - view.innerWidth;
+        });
         expect(overflow).toBeLessThanOrEqual(0);
       } finally {
         await page.close();
