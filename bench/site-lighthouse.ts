@@ -61,6 +61,24 @@ async function launchChromium(port: number, profile: string): Promise<ChildProce
   throw new Error(`Chromium at ${CHROME} did not open its debugging port`);
 }
 
+type Lhr = { audits: Record<string, { numericValue?: number; details?: unknown }> };
+
+/** Where a slow run's main-thread time went (with the simulated 4× slower phone CPU). */
+function mainThreadOf(lhr: Lhr): string {
+  const groups =
+    (
+      lhr.audits['mainthread-work-breakdown']?.details as {
+        items?: { groupLabel: string; duration: number }[];
+      }
+    )?.items ?? [];
+  const top = groups
+    .slice(0, 4)
+    .map((g) => `${g.groupLabel} ${Math.round(g.duration)} ms`)
+    .join(', ');
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return `LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms; main thread: ${top}`;
+}
+
 /** Lighthouse (mobile, four categories) on the showcase sites' exports served from 127.0.0.1. */
 export async function run(): Promise<Record<string, unknown>> {
   const root = await mkdtemp(join(tmpdir(), 'mainstreet-lh-'));
@@ -89,6 +107,8 @@ export async function run(): Promise<Record<string, unknown>> {
           )
           .map((a) => `${a.id} (${a.score})`);
         if (failing.length) console.log(`  ${site} run ${i + 1}: audits below 1: ${failing.join(', ')}`);
+        if ((result.lhr.categories.performance?.score ?? 0) < 1)
+          console.log(`    ${mainThreadOf(result.lhr)}`);
       }
       // The median run by performance, as Lighthouse's computeMedianRun picks it; the other categories do not vary.
       runs.sort((a, b) => a.performance - b.performance);

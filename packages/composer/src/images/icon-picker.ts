@@ -65,7 +65,7 @@ const WORD_LIST: [RegExp, string[]][] = [
   [/pharmac|prescription/, ['pill']],
   [/eye|optic|glasses|optomet/, ['glasses', 'eye']],
   [/counsel|psycholog|mental|life coach/, ['messages-square', 'heart-handshake']],
-  [/plumb|pipe|leak|drain|boiler|fontaner|plombier|klempner/, ['wrench', 'droplets']],
+  [/plumb|pipe|leak|drain|boiler|fontaner|plombier|klempner/, ['wrench', 'droplets', 'shower-head', 'bath']],
   [
     /electric|wiring|rewir|socket|lighting|electricista|électric|elektr/,
     ['plug-zap', 'lightbulb', 'zap', 'cable'],
