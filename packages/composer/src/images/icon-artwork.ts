@@ -14,6 +14,16 @@ const ATTRIBUTES = /^(d|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|width|height|points)$/;
 const ELEMENTS = /^(path|circle|ellipse|rect|line|polyline|polygon)$/;
 
 const n = (value: number) => Math.round(value * 10) / 10;
+
+/** Relative luminance (WCAG) of a #rgb or #rrggbb colour, 0 (black) to 1 (white). */
+function luminance(hex: string): number {
+  const full = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (d) => d + d) : hex;
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = Number.parseInt(full.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
 const attr = (value: string) => value.replace(/[^0-9a-zA-Z.,\s-]/g, '');
 
 /** One lucide icon at (x, y), `size` wide, stroked in `color`: its own paths, nothing fetched. */
@@ -45,7 +55,9 @@ type Scene = { w: number; h: number; rand: () => number; colors: string[]; icon:
 
 /** The hero: the brand gradient, the subject large in a soft disc, its kin scattered faintly. */
 function hero({ w, h, rand, icon, others }: Scene): string {
-  const cx = w * (0.62 + rand() * 0.14);
+  // Right of centre for text beside or over it, yet inside the 5:4 and 4:5 crops phones and the
+  // gallery strip show of this 16:9 picture.
+  const cx = w * (0.56 + rand() * 0.1);
   const cy = h * (0.42 + rand() * 0.16);
   const r = h * 0.34;
   let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#ffffff" opacity="0.14"/>`;
@@ -85,8 +97,12 @@ function about({ w, h, rand, colors, icon, others }: Scene): string {
   tiles.forEach((name, i) => {
     const x = (w - total) / 2 + i * (size + gap);
     const y = h / 2 - size / 2 + tilt * (i - 1) * size * 0.12;
-    const fill = i === 0 ? colors[2] : colors[i === 1 ? 0 : 1];
-    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" rx="${n(size * 0.22)}" fill="${fill}"/>`;
+    const wanted = i === 0 ? colors[2] : colors[i === 1 ? 0 : 1];
+    // A dark theme's gradient colours can be as dark as its page: such a tile takes the brand colour.
+    const isFaint = Math.abs(luminance(wanted) - luminance(colors[4])) < 0.12;
+    const fill = isFaint ? colors[2] : wanted;
+    const opacity = isFaint && i > 0 ? ` opacity="${i === 1 ? 0.8 : 0.65}"` : '';
+    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" rx="${n(size * 0.22)}" fill="${fill}"${opacity}/>`;
     out += drawIcon(name, x + size * 0.22, y + size * 0.22, size * 0.56, '#ffffff');
   });
   return out;

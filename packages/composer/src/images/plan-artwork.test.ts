@@ -81,4 +81,20 @@ describe('planArtwork', () => {
       expect(icon, description).toMatch(expected);
     }
   });
+
+  it('reads whole words: a name, a verb or a town is not what the business sells', () => {
+    const cases: [string, RegExp][] = [
+      ["Dale's Auto Repair, honest work on your car", /car|wrench/],
+      ['Engine diagnostics. We agree the work with you before we start.', /gauge/],
+      ['Licensed electrician in Auckland, delivering careful work', /plug-zap|lightbulb|zap/],
+      ['Café de especialidad y desayunos', /coffee/],
+      ['Take a seat in the chair and relax', /^(?!scissors)/],
+    ];
+    for (const [text, expected] of cases) expect(pickIcons([{ text }])[0], text).toMatch(expected);
+    const florist = composeBuiltin({
+      prompt:
+        'Petal & Stem is a florist in Bath making wedding bouquets, funeral flowers and weekly subscriptions.',
+    }).content;
+    expect(planArtwork(florist).map((s) => s.icon)).not.toContain('bath');
+  });
 });

@@ -27,9 +27,9 @@ export function planArtwork(content: Content): ArtworkSlot[] {
   const industry =
     content.meta.industry && content.meta.industry !== 'other' ? content.meta.industry : 'local';
   const business = `${content.siteName}, a ${industry.replace('-', ' ')} business`;
-  const slots: (Omit<ArtworkSlot, 'icon'> & { subject: string })[] = [];
-  const add = (path: string, kind: ArtworkKind, prompt: string, subject = prompt) =>
-    slots.push({ path, kind, prompt, subject, seed: hashString(`${content.siteName}:${path}`) });
+  const slots: (Omit<ArtworkSlot, 'icon'> & { subject: string; title?: string })[] = [];
+  const add = (path: string, kind: ArtworkKind, prompt: string, subject = prompt, title?: string) =>
+    slots.push({ path, kind, prompt, subject, title, seed: hashString(`${content.siteName}:${path}`) });
   if (!content.hero.imageUrl && !content.hero.videoUrl) {
     add(
       'hero.imageUrl',
@@ -46,6 +46,7 @@ export function planArtwork(content: Content): ArtworkSlot[] {
       `Photograph illustrating "${service.name}" at ${business}. ${service.description} ${NO_TEXT}`,
       // The card shows what the service is: its name first, then its description.
       `${service.name}. ${service.name}. ${service.description}`,
+      service.name,
     );
   });
   content.sections.forEach((section, i) => {
@@ -65,7 +66,17 @@ export function planArtwork(content: Content): ArtworkSlot[] {
   // Service cards choose first: a card named "Croissants" must show a croissant, the hero can
   // take the next best picture of the business.
   const order = [...slots.keys()].sort((a, b) => rank(slots[a].kind) - rank(slots[b].kind) || a - b);
-  const picked = pickIcons(order.map((i) => ({ text: slots[i].subject, industry: content.meta.industry })));
+  const picked = pickIcons(
+    order.map((i) => ({
+      text: slots[i].subject,
+      title: slots[i].title,
+      industry: content.meta.industry,
+      isCard: slots[i].kind === 'service',
+    })),
+  );
   const icons = new Map(order.map((slot, i) => [slot, picked[i]]));
-  return slots.map(({ subject: _subject, ...slot }, i) => ({ ...slot, icon: icons.get(i) as string }));
+  return slots.map(({ subject: _subject, title: _title, ...slot }, i) => ({
+    ...slot,
+    icon: icons.get(i) as string,
+  }));
 }

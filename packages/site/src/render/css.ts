@@ -118,7 +118,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .hero-overlay .hero-text{max-width:40rem}
 .hero-overlay .lead{margin-inline:0}
 .hero-overlay .hero-actions{justify-content:flex-start}
-.hero-overlay.hero-media::before{background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/.25) 70%,rgb(0 0 0/.1))}
+.hero-overlay.hero-media::before{background:rgb(0 0 0/.6)}
 .hero-statement,.hero-split,.hero-strip{min-height:0;background:var(--bg);color:var(--text)}
 .hero-statement{padding-block:clamp(4.5rem,3rem + 7vw,9rem);border-bottom:1px solid var(--border)}
 .hero-statement h1{font-size:clamp(2.6rem,1.4rem + 5.4vw,calc(var(--h1) * 1.2))}
@@ -138,6 +138,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .strip{list-style:none;margin:2.5rem 0 0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:.5rem}
 .strip-3{grid-template-columns:repeat(3,1fr)}
 .strip img{width:100%;aspect-ratio:4/5;object-fit:cover}
+.strip li:first-child img{object-position:75% 50%}
 .about-statement .statement{max-width:50rem;margin-inline:auto;text-align:center}
 .about-statement h2::before{margin-inline:auto}
 .about-statement .prose{font-size:clamp(1.15rem,1rem + .5vw,1.4rem);line-height:1.6}
@@ -167,6 +168,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .svc-rows .row-flip>:first-child{order:2}
 .strip-4{grid-template-columns:repeat(4,1fr)}
 .ftr-in{grid-template-columns:2fr 1fr}
+.hero-overlay.hero-media::before{background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/.25) 70%,rgb(0 0 0/.1))}
 }
 @media (min-width:1024px){.cols-4{grid-template-columns:repeat(4,1fr)}.plan-top{transform:translateY(-.75rem)}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important;animation:none!important}.hero-bg video{display:none}.card:hover,.btn:hover{transform:none}}
