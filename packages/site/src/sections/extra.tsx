@@ -18,8 +18,7 @@ import type {
   Section,
 } from '../schema';
 import { GenericSection } from './generic';
-
-export type SectionProps<C> = { content: C; path: string; anchor: string; name: string };
+import type { SectionProps } from './section-props';
 
 /** Section heading with the section's name as the fallback, so heading levels never skip. */
 function Title({ path, value, anchor, name }: { path: string; value: string; anchor: string; name: string }) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
+import { WebhookSignatureError } from '../../adapters/payments/payment-errors';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { handlePaymentEvent } from './apply-payment';
