@@ -4,8 +4,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { formatIssues } from '../../lib/validation-message';
-import { getUserWebsite } from '../publish/publish.service';
 import { THANK_YOU_PAGE } from '../publish/thank-you';
+import { wantsEmailNotifications } from '../settings/settings.service';
+import { accountOf, requireWebsite } from '../websites/require-website';
 import * as repo from './forms.repository';
 import { contactMessageBody } from './forms.schemas';
 
@@ -60,6 +61,8 @@ export async function receiveContactMessage(
     message: message.message,
     created_at: message.createdAt,
   });
+  // The owner decides in Settings whether a message also arrives by email; it is kept either way.
+  if (!(await wantsEmailNotifications(ctx, website.ownerId))) return { siteUrl, thankYouUrl };
   try {
     await ctx.mail.send({
       to: website.ownerEmail,
@@ -75,7 +78,7 @@ export async function receiveContactMessage(
 }
 
 export async function listContactMessages(ctx: AppContext, userId: string, websiteId: string) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
   const rows = await repo.listMessages(ctx.db, website.id, 500);
   return {
     messages: rows.map((row) => ({

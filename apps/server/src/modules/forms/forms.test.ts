@@ -78,6 +78,33 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
     expect(mail.at(-1)?.raw).toContain('Do you bake rye?');
   });
 
+  it('keeps the message but sends no email when the owner turned email notifications off', async () => {
+    const { owner, websiteId, formKey } = await liveSite('Quiet Bakery');
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: owner.cookie },
+      payload: { emailNotifications: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const res = await postForm(formKey, { name: 'Ada', email: 'ada@example.org', message: 'Rye on Sunday?' });
+    expect(res.statusCode).toBe(303);
+    expect(await messages(owner.cookie, websiteId)).toEqual([
+      expect.objectContaining({ name: 'Ada', message: 'Rye on Sunday?' }),
+    ]);
+    expect(listSavedMail(t.dataDir).filter((m) => m.to.includes(owner.user.email))).toEqual([]);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: owner.cookie },
+      payload: { emailNotifications: true },
+    });
+    await postForm(formKey, { name: 'Bo', email: 'bo@example.org', message: 'And on Monday?' });
+    const mail = listSavedMail(t.dataDir).filter((m) => m.to.includes(owner.user.email));
+    expect(mail.map((m) => m.subject)).toEqual(['New message from your website Quiet Bakery']);
+  });
+
   it('sends a visitor of a Netlify-hosted site to its thank-you page', async () => {
     const owner = await createUserAndSignIn(t);
     const websiteId = await insertTestWebsite(
