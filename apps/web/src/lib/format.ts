@@ -1,3 +1,4 @@
+import { formatDay } from './date-format';
 import type { User } from './types';
 
 /** Upper-case first letters of first and last name; else the email's first letter; else U. */
@@ -33,12 +34,10 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
     const days = Math.floor(elapsed / DAY);
     return `${days} ${days === 1 ? 'day' : 'days'} ago`;
   }
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDay(date, 'short') ?? '';
 }
 
 export function formatDate(value: string | undefined): string {
   if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDay(value) ?? '—';
 }

@@ -35,8 +35,6 @@ export type Usage = {
 
 export type UserSettings = {
   emailNotifications: boolean;
-  marketingEmails: boolean;
-  pushNotifications: boolean;
   twoFactorAuth: boolean;
   autoSave: boolean;
   defaultTheme: 'light' | 'dark';

@@ -58,6 +58,8 @@ export function createEditorStore(options: StoreOptions) {
   /** Set at sign-out: the account's records were removed and must not be written again. */
   let isDiscarded = false;
   const listeners = new Set<() => void>();
+  /** Told of edits made here (typing, structure, undo/redo), not of records adopted from other tabs. */
+  const editListeners = new Set<() => void>();
 
   function sync(): void {
     if (!isDiscarded) options.onSync?.(toRecord());
@@ -123,6 +125,7 @@ export function createEditorStore(options: StoreOptions) {
       });
     }
     scheduleSync();
+    for (const listener of editListeners) listener();
   }
 
   function move(step: (h: History<Content>) => History<Content>): boolean {
@@ -131,6 +134,7 @@ export function createEditorStore(options: StoreOptions) {
     if (history === state.history) return false;
     set({ history, content: currentOf(history), hasUnsavedChanges: true, lastUpdated: now() });
     scheduleSync();
+    for (const listener of editListeners) listener();
     return true;
   }
 
@@ -139,6 +143,11 @@ export function createEditorStore(options: StoreOptions) {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Calls `listener` after each edit made in this tab (auto-save waits for a pause in these). */
+    onLocalEdit(listener: () => void): () => void {
+      editListeners.add(listener);
+      return () => editListeners.delete(listener);
     },
     edit,
     undo: () => move(undoHistory),
@@ -198,6 +207,7 @@ export function createEditorStore(options: StoreOptions) {
         sync();
       }
       listeners.clear();
+      editListeners.clear();
     },
     /** At sign-out: stops the timers and writes nothing more, not even a sync still due. */
     discard(): void {
