@@ -20,7 +20,7 @@ export function getDisplayName(user: Pick<User, 'firstName' | 'lastName' | 'emai
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Spec §9: under an hour "Just now", then hours up to a day, days up to a week, then a date. */
+/** Under an hour "Just now", then hours up to a day, days up to a week, then a date. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const elapsed = now.getTime() - date.getTime();

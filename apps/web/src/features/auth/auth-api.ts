@@ -12,7 +12,7 @@ export type AuthAnswer = {
   email?: string;
 };
 
-/** Adds the human-check token when one can be obtained; without one the request still goes (spec §5). */
+/** Adds the human-check token when one can be obtained; without one the request still goes. */
 async function withBotCheck<T extends object>(
   action: string,
   body: T,

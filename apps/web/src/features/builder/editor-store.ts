@@ -11,7 +11,7 @@ import {
 } from './history';
 import type { SessionRecord } from './session-record';
 
-/** Spec §9: text edits become an undo step after 5 s of quiet; the live sync follows 300 ms after an edit. */
+/** Text edits become an undo step after 5 s of quiet; the live sync follows 300 ms after an edit. */
 export const TEXT_SNAPSHOT_DELAY_MS = 5_000;
 export const LIVE_SYNC_DELAY_MS = 300;
 
@@ -170,7 +170,7 @@ export function createEditorStore(options: StoreOptions) {
     setBaseVersion(version: number | undefined): void {
       set({ baseVersion: version });
     },
-    /** Takes a record another tab wrote when it is newer than ours (spec §4: newer wins). */
+    /** Takes a record another tab wrote when it is newer than ours (the newer record wins). */
     adopt(record: SessionRecord): boolean {
       if (record.lastUpdated <= state.lastUpdated) return false;
       clearTimeout(snapshotTimer);

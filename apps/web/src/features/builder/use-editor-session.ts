@@ -29,7 +29,7 @@ function syncRecord(record: SessionRecord): void {
   setHasUnsavedChanges(record.hasUnsavedChanges);
 }
 
-/** A store for the site: restored from an unsaved session record when there is one (spec §4). */
+/** A store for the site: restored from an unsaved session record when there is one. */
 function openStore(site: OpenSite): EditorStore {
   const record = readRecord(site.id);
   if (record?.hasUnsavedChanges) {
