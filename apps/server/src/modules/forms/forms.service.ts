@@ -23,10 +23,10 @@ export async function receiveContactMessage(
   input: { formKey: string; ip: string; body: unknown },
 ): Promise<{ siteUrl: string; thankYouUrl: string }> {
   const website = await repo.findWebsiteByFormKey(ctx.db, input.formKey);
-  if (!website?.netlify_url || website.status !== 'live') {
+  if (!website?.live_url || website.status !== 'live') {
     throw new AppError('NOT_FOUND', 'This site is not accepting messages right now.');
   }
-  const siteUrl = website.netlify_url;
+  const siteUrl = website.live_url;
   const base = siteUrl.split('#')[0].split('?')[0];
   // Built-in hosting adds the note to the page itself; Netlify serves the page made for it.
   const thankYouUrl =

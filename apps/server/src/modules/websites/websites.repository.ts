@@ -16,7 +16,7 @@ const LIST_COLUMNS = [
   'status',
   'edit_count',
   'is_anonymous',
-  'netlify_url',
+  'live_url',
   'needs_redeployment',
   'version',
   'generator',
@@ -128,7 +128,7 @@ export function updateOwnedWebsite(
       // A launched site now differs from what is live.
       needs_redeployment: eb
         .case()
-        .when('netlify_url', 'is not', null)
+        .when('live_url', 'is not', null)
         .then(1)
         .else(eb.ref('needs_redeployment'))
         .end(),
@@ -192,7 +192,7 @@ export function markWebsiteLive(
 ) {
   return db
     .updateTable('websites')
-    .set({ netlify_url: url, status: 'live', needs_redeployment: needsRedeployment ? 1 : 0, updated_at: now })
+    .set({ live_url: url, status: 'live', needs_redeployment: needsRedeployment ? 1 : 0, updated_at: now })
     .where('id', '=', websiteId)
     .execute();
 }
@@ -200,7 +200,7 @@ export function markWebsiteLive(
 export function markWebsiteDraft(db: Db, websiteId: string, now: string) {
   return db
     .updateTable('websites')
-    .set({ netlify_url: null, status: 'draft', needs_redeployment: 0, updated_at: now })
+    .set({ live_url: null, status: 'draft', needs_redeployment: 0, updated_at: now })
     .where('id', '=', websiteId)
     .execute();
 }
