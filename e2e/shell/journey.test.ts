@@ -75,20 +75,18 @@ describe.skipIf(!hasChromium())('a new owner walks through the app', () => {
       .toBe('ML');
     await expect.poll(() => page.locator('#profile-firstName').textContent()).toBe('Marisol');
 
-    // Settings: turn product news on, save, reload: still on.
+    // Settings: turn auto-save on, save, reload: still on.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
-    const news = page.getByRole('switch', { name: 'Product news' });
-    await news.waitFor();
-    expect(await news.getAttribute('aria-checked')).toBe('false');
-    await news.click();
+    const autoSave = page.getByRole('switch', { name: 'Auto-save' });
+    await autoSave.waitFor();
+    expect(await autoSave.getAttribute('aria-checked')).toBe('false');
+    await autoSave.click();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expectToast(page, 'Settings saved');
     await page.reload();
-    await page.getByRole('switch', { name: 'Product news' }).waitFor();
-    expect(await page.getByRole('switch', { name: 'Product news' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    await page.getByRole('switch', { name: 'Auto-save' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Auto-save' }).getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'shell-journey-settings');
 
     // Logout goes to the landing page.

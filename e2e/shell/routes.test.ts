@@ -5,7 +5,7 @@ import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
 import { uniqueEmail } from './helpers';
 
-// Every path of both route tables (spec §2), plus the dashboard's account tabs and an unknown path.
+// Every path the app routes, signed in and signed out, plus the dashboard's account tabs and an unknown path.
 const SIGNED_OUT = [
   '/',
   '/auth',

@@ -1,6 +1,6 @@
 import type { ImageGenerator } from './adapters/images/image-generator';
-import type { Mailer } from './adapters/mail/mailer';
-import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { Mailer } from './adapters/mail/mail-types';
+import type { PaymentProvider } from './adapters/payments/payment-types';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
 import type { StockPhotoProvider } from './adapters/stock-photos/stock-photos';
 import type { FileStorage } from './adapters/storage/file-storage';

@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useLocation } from 'wouter';
 import { PageShell } from './components/shell/page-shell';
 import { Toaster } from './components/ui/toast';
-import { useAccountTheme } from './features/settings/use-account-theme';
+import { useAccountDates, useAccountTheme } from './features/settings/use-account-theme';
 import { hasRememberedUser, useAuth } from './lib/auth';
 import { resolveScreen, type ScreenName } from './lib/routes';
 
@@ -35,6 +35,7 @@ export function App() {
   const [location] = useLocation();
   const { isAuthenticated, isLoading } = useAuth();
   useAccountTheme();
+  useAccountDates();
   // While the user call runs, someone who was never signed in here sees the landing page straight away.
   const isWaiting = isLoading && hasRememberedUser();
   const name = resolveScreen(location, isAuthenticated);

@@ -1,4 +1,4 @@
-/** Industries offered by the generator (builder-flow §3; "beauty" appears once). */
+/** Industries offered by the generator (the generate screen's list; "beauty" appears once). */
 export const INDUSTRIES = [
   'restaurant',
   'healthcare',
@@ -23,7 +23,7 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** Colour preferences offered by the generator (builder-flow §3). */
+/** Colour preferences offered by the generator. */
 export const COLOR_PREFERENCES = ['blue', 'green', 'purple', 'red', 'orange', 'neutral', 'dark'] as const;
 export type ColorPreference = (typeof COLOR_PREFERENCES)[number];
 

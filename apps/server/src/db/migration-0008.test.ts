@@ -1,29 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useOldSqlite } from '../testing/old-database';
 import { openDatabase } from './database';
-import { migrations } from './migrations/index';
 
 describe('migration 0008: share tokens and form keys (SQLite)', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const oldSqlite = useOldSqlite();
 
   it('keeps already published forms working by their old key, gives drafts none, and shares nothing', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-migrate-'));
-    dirs.push(dataDir);
-    const file = new SqliteDatabase(path.join(dataDir, 'mainstreet.sqlite'));
-    file.pragma('foreign_keys = ON');
-    const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: file }) });
-    const before = await new Migrator({
-      db: old,
-      provider: { getMigrations: async () => migrations },
-    }).migrateTo('0007-content-last');
-    expect(before.error).toBeUndefined();
+    const { dataDir, file, close } = await oldSqlite('0007-content-last');
     const now = '2026-11-01T10:00:00.000Z';
     file
       .prepare(`insert into users (id, email, created_at, updated_at) values ('u1', 'a@example.com', ?, ?)`)
@@ -39,7 +22,7 @@ describe('migration 0008: share tokens and form keys (SQLite)', () => {
         `insert into hosted_sites (website_id, slug, created_at, updated_at) values ('hosted', 'hosted', ?, ?)`,
       )
       .run(now, now);
-    await old.destroy();
+    await close();
 
     const handle = await openDatabase({ dataDir, DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
     try {

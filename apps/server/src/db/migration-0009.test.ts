@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useOldSqlite } from '../testing/old-database';
 import { openDatabase } from './database';
-import { migrations } from './migrations/index';
 
 describe('migration 0009: sign-in to ASVS L2 (SQLite)', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const oldSqlite = useOldSqlite();
 
   it('keeps signed-in owners signed in until the end their session already had', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-migrate-'));
-    dirs.push(dataDir);
-    const file = new SqliteDatabase(path.join(dataDir, 'mainstreet.sqlite'));
-    file.pragma('foreign_keys = ON');
-    const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: file }) });
-    const provider = { getMigrations: async () => migrations };
-    expect((await new Migrator({ db: old, provider }).migrateTo('0007-content-last')).error).toBeUndefined();
+    const { dataDir, file, close } = await oldSqlite('0007-content-last');
     const now = '2026-11-01T10:00:00.000Z';
     file
       .prepare(
@@ -30,7 +16,7 @@ describe('migration 0009: sign-in to ASVS L2 (SQLite)', () => {
     file
       .prepare(`insert into sessions (id, user_id, created_at, expires_at) values ('s1', 'u1', ?, ?)`)
       .run(now, '2026-12-01T10:00:00.000Z');
-    await old.destroy();
+    await close();
 
     const handle = await openDatabase({ dataDir, DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
     try {

@@ -1,28 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useOldSqlite } from '../testing/old-database';
 import { openDatabase } from './database';
-import { migrations } from './migrations/index';
 
 describe('migration 0007: website content stored last (SQLite)', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const oldSqlite = useOldSqlite();
 
   it('keeps every website and everything that points at one, and deletes still cascade', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-migrate-'));
-    dirs.push(dataDir);
-    // A database as the previous release left it: migrated up to 0006, with a published site.
-    const file = new SqliteDatabase(path.join(dataDir, 'mainstreet.sqlite'));
-    file.pragma('foreign_keys = ON');
-    const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: file }) });
-    const provider = { getMigrations: async () => migrations };
-    const before = await new Migrator({ db: old, provider }).migrateTo('0006-launch');
-    expect(before.error).toBeUndefined();
+    const { dataDir, file, close } = await oldSqlite('0006-launch');
     const now = '2026-11-01T10:00:00.000Z';
     file
       .prepare(
@@ -41,7 +26,7 @@ describe('migration 0007: website content stored last (SQLite)', () => {
         .prepare(`insert into hosted_sites (website_id, slug, created_at, updated_at) values (?, ?, ?, ?)`)
         .run(id, `rosa-${id}`, now, now);
     }
-    await old.destroy();
+    await close();
 
     const handle = await openDatabase({ dataDir, DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
     try {

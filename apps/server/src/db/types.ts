@@ -27,7 +27,7 @@ export type WebsitesTable = {
   status: string;
   edit_count: Generated<number>;
   is_anonymous: number;
-  netlify_url: string | null;
+  live_url: string | null;
   needs_redeployment: Generated<number>;
   /** Optimistic-concurrency version, bumped by every save. */
   version: Generated<number>;

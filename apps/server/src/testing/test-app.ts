@@ -32,20 +32,7 @@ export async function createTestApp(
   options: { configure?: (ctx: AppContext) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-test-'));
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres') {
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-    // Named by run (see pg-global-setup.ts): dropped together after the run, never mid-run.
-    const schema = `t_${process.env.MAINSTREET_TEST_RUN ?? 'solo'}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const databaseUrl = kind === 'postgres' ? await createTestSchema() : undefined;
   const config = testConfig({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -65,4 +52,19 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new, empty schema of the test PostgreSQL database; answers a DATABASE_URL that uses it. */
+export async function createTestSchema(): Promise<string> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // Named by run (see pg-global-setup.ts): dropped together after the run, never mid-run.
+  const schema = `t_${process.env.MAINSTREET_TEST_RUN ?? 'solo'}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
 }

@@ -74,7 +74,7 @@ export function sampleContent(overrides: Record<string, unknown> = {}): Content 
 export async function insertTestWebsite(
   t: TestApp,
   owner: { userId?: string; sessionId?: string },
-  opts: { content?: Content; name?: string; netlifyUrl?: string } = {},
+  opts: { content?: Content; name?: string; liveUrl?: string } = {},
 ): Promise<string> {
   const id = newId();
   const content = opts.content ?? sampleContent();
@@ -91,7 +91,7 @@ export async function insertTestWebsite(
       content: JSON.stringify(content),
       status: 'draft',
       generator: 'builtin',
-      netlify_url: opts.netlifyUrl ?? null,
+      live_url: opts.liveUrl ?? null,
       created_at: now,
       updated_at: now,
     })

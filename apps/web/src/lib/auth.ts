@@ -11,7 +11,7 @@ export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 const STORED_USER = 'user';
 
 /**
- * The current user, or null when signed out. A 401 triggers one `refresh-session` attempt (spec §4);
+ * The current user, or null when signed out. A 401 triggers one `refresh-session` attempt;
  * any other failure counts as signed out.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
@@ -60,7 +60,7 @@ export function useLogout() {
     try {
       await apiRequest('POST', '/api/auth/logout');
     } catch (error) {
-      // Spec §4: a failed logout is only logged; the person stays where they are.
+      // A failed logout is only logged; the person stays where they are.
       console.error('Logout failed', error);
       return;
     }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadPublicConfig } from './public-config';
 
 /*
- * The human-check token for login, register and reset (spec §5). Only requested when the server names
+ * The human-check token for login, register and reset. Only requested when the server names
  * a reCAPTCHA site key (`GET /api/config`); with none, or when the script cannot load, requests go
  * without one.
  */

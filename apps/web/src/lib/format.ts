@@ -1,3 +1,4 @@
+import { formatDay } from './date-format';
 import type { User } from './types';
 
 /** Upper-case first letters of first and last name; else the email's first letter; else U. */
@@ -19,7 +20,7 @@ export function getDisplayName(user: Pick<User, 'firstName' | 'lastName' | 'emai
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Spec §9: under an hour "Just now", then hours up to a day, days up to a week, then a date. */
+/** Under an hour "Just now", then hours up to a day, days up to a week, then a date. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const elapsed = now.getTime() - date.getTime();
@@ -33,12 +34,10 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
     const days = Math.floor(elapsed / DAY);
     return `${days} ${days === 1 ? 'day' : 'days'} ago`;
   }
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDay(date, 'short') ?? '';
 }
 
 export function formatDate(value: string | undefined): string {
   if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDay(value) ?? '—';
 }

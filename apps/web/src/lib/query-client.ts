@@ -15,7 +15,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** No retries, no polling, no refetch on focus, cached data never stale (spec §9). */
+/** No retries, no polling, no refetch on focus, cached data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

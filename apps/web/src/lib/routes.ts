@@ -1,4 +1,4 @@
-/** The screens of the route tables (spec §2). */
+/** The screens of the route tables. */
 export type ScreenName =
   | 'landing'
   | 'auth'

@@ -20,7 +20,7 @@ function storeTheme(theme: Theme): void {
   for (const listener of listeners) listener();
 }
 
-/** Applies and persists a theme picked in this browser (the header toggle); light is the default (spec §9). */
+/** Applies and persists a theme picked in this browser (the header toggle); light is the default. */
 export function setTheme(theme: Theme): void {
   storage.set(SOURCE_KEY, 'local');
   storeTheme(theme);

@@ -19,7 +19,7 @@ const TITLES: Record<AuthMode, [string, string]> = {
   reset: ['Choose a new password', 'Confirm the code, then set your new password.'],
 };
 
-/** Sign-in, registration, email code and password reset (spec §2, §4). */
+/** Sign-in, registration, email code and password reset. */
 export function AuthPage() {
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -18,8 +18,7 @@ import type {
   Section,
 } from '../schema';
 import { GenericSection } from './generic';
-
-export type SectionProps<C> = { content: C; path: string; anchor: string; name: string };
+import type { SectionProps } from './section-props';
 
 /** Section heading with the section's name as the fallback, so heading levels never skip. */
 function Title({ path, value, anchor, name }: { path: string; value: string; anchor: string; name: string }) {
@@ -112,7 +111,7 @@ export function Pricing({ content, path, anchor, name }: SectionProps<z.infer<ty
           const p = `${path}.plans.${i}`;
           if (!ctx.isEditable && !isShown(ctx, `${p}.name`, plan.name)) return null;
           return (
-            // The second plan is the highlighted one (builder-flow §2).
+            // The second plan is the highlighted one.
             // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
             <li key={i} className={i === 1 ? 'card plan plan-top' : 'card plan'}>
               <Text path={`${p}.name`} value={plan.name} as="h3" />

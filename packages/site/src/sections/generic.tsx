@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSite } from '../render/context';
 import { gridClass } from '../render/grid';
 import { Text } from '../render/text';
-import type { SectionProps } from './extra';
+import type { SectionProps } from './section-props';
 
 type Item = { title: string; text: string; key: string };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailLog } from './mailer';
+import type { Mailer, MailLog } from './mail-types';
 
 let sequence = 0;
 

@@ -1,17 +1,8 @@
 import pino from 'pino';
 import type { Config } from '../../config';
 import { createFileMailer } from './file-mailer';
+import type { Mailer, MailLog } from './mail-types';
 import { createSmtpMailer } from './smtp-mailer';
-
-export type MailMessage = { to: string; subject: string; text: string; html: string };
-
-/** Sends one message. The embedded default writes it to DATA_DIR/mail/ (and, outside production, the log). */
-export type Mailer = {
-  send(message: MailMessage): Promise<void>;
-  close(): Promise<void>;
-};
-
-export type MailLog = (fields: Record<string, unknown>, line: string) => void;
 
 /** SMTP (nodemailer) when SMTP_URL is set, otherwise the embedded log-and-file mailer. */
 export function createMailer(config: Config, log: MailLog = pinoMailLog(config)): Mailer {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail-types';
 
 /** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587 or smtps://…). */
 export function createSmtpMailer(url: string, from: string): Mailer {

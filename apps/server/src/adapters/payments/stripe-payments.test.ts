@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from './fake-stripe-server';
-import { type PaymentProvider, PaymentProviderError, WebhookSignatureError } from './payment-provider';
+import { PaymentProviderError, WebhookSignatureError } from './payment-errors';
+import type { PaymentProvider } from './payment-types';
 import { createStripePayments, stripeAddress } from './stripe-payments';
 
 const KEY = 'sk_test_local_only';

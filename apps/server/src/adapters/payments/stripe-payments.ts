@@ -1,12 +1,6 @@
 import Stripe from 'stripe';
-import {
-  type CheckoutSession,
-  type PaymentEvent,
-  type PaymentProvider,
-  PaymentProviderError,
-  type SubscriptionState,
-  WebhookSignatureError,
-} from './payment-provider';
+import { PaymentProviderError, WebhookSignatureError } from './payment-errors';
+import type { CheckoutSession, PaymentEvent, PaymentProvider, SubscriptionState } from './payment-types';
 
 export type StripeOptions = {
   secretKey: string;

@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TestCheckoutSessionsTable } from '../../db/types';
 import { newId, nowIso } from '../../lib/tokens';
-import { type CheckoutSession, type PaymentProvider, WebhookSignatureError } from './payment-provider';
+import { WebhookSignatureError } from './payment-errors';
+import type { CheckoutSession, PaymentProvider } from './payment-types';
 
 export type TestCheckout = Selectable<TestCheckoutSessionsTable>;
 

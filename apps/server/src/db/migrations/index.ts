@@ -10,6 +10,7 @@ import * as draftPrivacy from './0008-draft-privacy';
 import * as signInL2 from './0009-sign-in-l2';
 import * as compressedBlobs from './0012-compressed-blobs';
 import * as socialCards from './0013-social-cards';
+import * as liveUrl from './0015-live-url';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-sign-in-l2': signInL2,
   '0012-compressed-blobs': compressedBlobs,
   '0013-social-cards': socialCards,
+  '0015-live-url': liveUrl,
 };

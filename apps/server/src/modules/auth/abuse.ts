@@ -41,7 +41,10 @@ export async function limitAttempt(
     );
 }
 
-/** Refuses a human-check token that fails verification; a missing token proceeds (spec §5). */
+/**
+ * Refuses a human-check token that fails verification. A missing token proceeds: the web app sends
+ * none when it could not get one (the check's script blocked or down), and sign-in must still work.
+ */
 export async function checkHuman(botCheck: BotCheck, token: string | undefined, request: FastifyRequest) {
   if (!botCheck.isEnabled || !token) return;
   const result = await botCheck.verify(token, request.ip);

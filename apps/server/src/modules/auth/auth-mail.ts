@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../adapters/mail/mail-types';
 
 const PRODUCT = 'Mainstreet';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AuthCodesTable, UsersTable } from '../../db/types';
+import { deleteUserWebsites } from '../websites/websites.repository';
 
 export type UserRow = UsersTable;
 export type CodePurpose = AuthCodesTable['purpose'];
@@ -139,43 +140,10 @@ export function insertOauthAccount(
     .execute();
 }
 
-export async function countUserWebsites(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('websites')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export function findAnonymousWebsiteIds(db: Db, sessionId: string, limit: number) {
-  return db
-    .selectFrom('websites')
-    .select('id')
-    .where('session_id', '=', sessionId)
-    .where('user_id', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export function assignWebsites(db: Db, ids: string[], userId: string, sessionId: string, now: string) {
-  return (
-    db
-      .updateTable('websites')
-      .set({ user_id: userId, session_id: null, is_anonymous: 0, updated_at: now })
-      .where('id', 'in', ids)
-      // The session check again: another request cannot have moved these in between.
-      .where('session_id', '=', sessionId)
-      .where('user_id', 'is', null)
-      .execute()
-  );
-}
-
 /** Deletes a user and everything they own (websites cascade too, but say it explicitly). */
 export async function deleteUserAndData(db: Db, userId: string) {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('websites').where('user_id', '=', userId).execute();
+    await deleteUserWebsites(trx, userId);
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
 import { readAnonymousSession } from '../sessions/session.service';
-import * as repo from './auth.repository';
+import * as repo from '../websites/websites.repository';
 
 /**
  * Moves the websites this browser made while signed out into the account, newest first, as many

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../adapters/mail/mail-types';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 

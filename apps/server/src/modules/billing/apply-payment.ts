@@ -4,7 +4,7 @@ import type {
   PaidInvoice,
   PaymentEvent,
   SubscriptionState,
-} from '../../adapters/payments/payment-provider';
+} from '../../adapters/payments/payment-types';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';

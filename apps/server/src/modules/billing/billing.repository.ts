@@ -50,33 +50,6 @@ export function listUserPayments(db: Db, userId: string) {
     .execute();
 }
 
-/** A website this account or browser owns (anonymous websites belong to the browser that made them). */
-export async function findPayerWebsite(db: Db, websiteId: string, payer: Payer) {
-  if (!payer.userId && !payer.browserId) return undefined;
-  return db
-    .selectFrom('websites')
-    .select(['id', 'name', 'content', 'user_id'])
-    .where('id', '=', websiteId)
-    .where((eb) =>
-      eb.or([
-        ...(payer.userId ? [eb('user_id', '=', payer.userId)] : []),
-        ...(payer.browserId
-          ? [eb.and([eb('user_id', 'is', null), eb('session_id', '=', payer.browserId)])]
-          : []),
-      ]),
-    )
-    .executeTakeFirst();
-}
-
-export async function countUserWebsites(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('websites')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export function insertDownloadGrant(
   db: Db,
   row: {

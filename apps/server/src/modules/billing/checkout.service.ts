@@ -2,14 +2,13 @@ import { PLANS, type PlanId, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site
 import type { FastifyRequest } from 'fastify';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
+import { requireWebsite } from '../websites/require-website';
 import * as repo from './billing.repository';
 import { CURRENCY, callProvider, requirePayments } from './provider-call';
 import { changePlan } from './subscription.service';
-
-export const WEBSITE_NOT_FOUND = 'Website not found';
 
 /** Where the provider sends the buyer back: PUBLIC_URL, else the address this request came to. */
 export function publicBaseUrl(ctx: AppContext, request: FastifyRequest): string {
@@ -86,8 +85,9 @@ export async function startDownloadCheckout(
 ) {
   assertHttps(ctx);
   const payments = requirePayments(ctx);
-  const website = await repo.findPayerWebsite(ctx.db, websiteId, payer);
-  if (!website) throw notFound(WEBSITE_NOT_FOUND);
+  // Anonymous websites belong to the browser that made them: its id is their session's.
+  const owner = { userId: payer.userId, sessionId: payer.browserId };
+  const website = await requireWebsite(ctx, owner, websiteId, { withContent: false });
   const successUrl = `${baseUrl}/download-success?session_id={CHECKOUT_SESSION_ID}&website_id=${encodeURIComponent(websiteId)}`;
   // Paid already: go straight to the download page instead of charging twice.
   const grant = await repo.findDownloadGrant(ctx.db, websiteId, payer);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { readStoredContent } from '../websites/stored-content';
+import { findWebsiteById } from '../websites/websites.repository';
 import * as repo from './billing.repository';
 
 export const DOWNLOAD_NOT_PAID =
@@ -15,11 +16,7 @@ export const DOWNLOAD_NOT_PAID =
 export async function downloadPaidWebsite(ctx: AppContext, payer: repo.Payer, websiteId: string) {
   const grant = await repo.findDownloadGrant(ctx.db, websiteId, payer);
   if (!grant) throw new AppError('PAYMENT_REQUIRED', DOWNLOAD_NOT_PAID);
-  const website = await ctx.db
-    .selectFrom('websites')
-    .select(['id', 'content', 'created_at'])
-    .where('id', '=', websiteId)
-    .executeTakeFirst();
+  const website = await findWebsiteById(ctx.db, websiteId);
   if (!website) throw notFound('Website not found');
   const files = await exportSiteWithUploads(ctx, website.id, readStoredContent(website.content, 'exported'), {
     year: Number(website.created_at.slice(0, 4)),

@@ -1,4 +1,5 @@
-import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { PaymentProviderError } from '../../adapters/payments/payment-errors';
+import type { PaymentProvider } from '../../adapters/payments/payment-types';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 

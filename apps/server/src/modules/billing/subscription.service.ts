@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
 import { getUsage } from '../usage/usage.service';
+import { countUserWebsites } from '../websites/websites.repository';
 import { presentHistoryItem, presentSubscription } from './billing.presenter';
 import * as repo from './billing.repository';
 import { CURRENCY, callProvider, requirePayments } from './provider-call';
@@ -80,10 +81,7 @@ export async function getSubscriptionState(ctx: AppContext, user: CurrentUser) {
 /** This month's usage against the plan's limits (null limit: unlimited). */
 export async function getBillingUsage(ctx: AppContext, user: CurrentUser) {
   const plan = getPlan(user.plan);
-  const [websites, usage] = await Promise.all([
-    repo.countUserWebsites(ctx.db, user.id),
-    getUsage(ctx, user.id),
-  ]);
+  const [websites, usage] = await Promise.all([countUserWebsites(ctx.db, user.id), getUsage(ctx, user.id)]);
   return {
     plan: user.plan,
     websites: { used: websites, limit: plan.limits.websites },

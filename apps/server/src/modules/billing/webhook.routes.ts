@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
+import { WebhookSignatureError } from '../../adapters/payments/payment-errors';
 import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';

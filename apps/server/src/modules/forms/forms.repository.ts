@@ -10,8 +10,9 @@ export function findWebsiteByFormKey(db: Db, formKey: string) {
     .select([
       'websites.id',
       'websites.name',
-      'websites.netlify_url',
+      'websites.live_url',
       'websites.status',
+      'users.id as ownerId',
       'users.email as ownerEmail',
       'netlify_sites.url as netlifySiteUrl',
     ])

@@ -4,8 +4,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { formatIssues } from '../../lib/validation-message';
-import { getUserWebsite } from '../publish/publish.service';
 import { THANK_YOU_PAGE } from '../publish/thank-you';
+import { wantsEmailNotifications } from '../settings/settings.service';
+import { accountOf, requireWebsite } from '../websites/require-website';
 import * as repo from './forms.repository';
 import { contactMessageBody } from './forms.schemas';
 
@@ -22,10 +23,10 @@ export async function receiveContactMessage(
   input: { formKey: string; ip: string; body: unknown },
 ): Promise<{ siteUrl: string; thankYouUrl: string }> {
   const website = await repo.findWebsiteByFormKey(ctx.db, input.formKey);
-  if (!website?.netlify_url || website.status !== 'live') {
+  if (!website?.live_url || website.status !== 'live') {
     throw new AppError('NOT_FOUND', 'This site is not accepting messages right now.');
   }
-  const siteUrl = website.netlify_url;
+  const siteUrl = website.live_url;
   const base = siteUrl.split('#')[0].split('?')[0];
   // Built-in hosting adds the note to the page itself; Netlify serves the page made for it.
   const thankYouUrl =
@@ -60,6 +61,8 @@ export async function receiveContactMessage(
     message: message.message,
     created_at: message.createdAt,
   });
+  // The owner decides in Settings whether a message also arrives by email; it is kept either way.
+  if (!(await wantsEmailNotifications(ctx, website.ownerId))) return { siteUrl, thankYouUrl };
   try {
     await ctx.mail.send({
       to: website.ownerEmail,
@@ -75,7 +78,7 @@ export async function receiveContactMessage(
 }
 
 export async function listContactMessages(ctx: AppContext, userId: string, websiteId: string) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
   const rows = await repo.listMessages(ctx.db, website.id, 500);
   return {
     messages: rows.map((row) => ({

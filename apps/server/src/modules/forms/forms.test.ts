@@ -78,12 +78,37 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
     expect(mail.at(-1)?.raw).toContain('Do you bake rye?');
   });
 
+  it('keeps the message but sends no email when the owner turned email notifications off', async () => {
+    const { owner, websiteId, formKey } = await liveSite('Quiet Bakery');
+    const notify = async (isOn: boolean) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: owner.cookie },
+        payload: { emailNotifications: isOn },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await notify(false);
+    const res = await postForm(formKey, { name: 'Ada', email: 'ada@example.org', message: 'Rye on Sunday?' });
+    expect(res.statusCode).toBe(303);
+    expect(await messages(owner.cookie, websiteId)).toEqual([
+      expect.objectContaining({ name: 'Ada', message: 'Rye on Sunday?' }),
+    ]);
+    expect(listSavedMail(t.dataDir).filter((m) => m.to.includes(owner.user.email))).toEqual([]);
+
+    await notify(true);
+    await postForm(formKey, { name: 'Bo', email: 'bo@example.org', message: 'And on Monday?' });
+    const mail = listSavedMail(t.dataDir).filter((m) => m.to.includes(owner.user.email));
+    expect(mail.map((m) => m.subject)).toEqual(['New message from your website Quiet Bakery']);
+  });
+
   it('sends a visitor of a Netlify-hosted site to its thank-you page', async () => {
     const owner = await createUserAndSignIn(t);
     const websiteId = await insertTestWebsite(
       t,
       { userId: owner.user.id },
-      { netlifyUrl: 'https://rosa.netlify.app' },
+      { liveUrl: 'https://rosa.netlify.app' },
     );
     await t.ctx.db.updateTable('websites').set({ status: 'live' }).where('id', '=', websiteId).execute();
     await t.ctx.db

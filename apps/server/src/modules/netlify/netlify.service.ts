@@ -4,10 +4,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { addMs, hashToken, newToken, nowIso } from '../../lib/tokens';
 import type { HostedCache } from '../publish/hosted-cache';
-import * as publishRepo from '../publish/publish.repository';
 import {
   exportWebsiteFiles,
-  getUserWebsite,
   type Origin,
   publicUrlOf,
   readContent,
@@ -16,6 +14,8 @@ import {
 import { zipFiles } from '../publish/site-files';
 import { THANK_YOU_PAGE, withThankYou } from '../publish/thank-you';
 import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
+import { accountOf, requireWebsite } from '../websites/require-website';
+import * as websitesRepo from '../websites/websites.repository';
 import * as repo from './netlify.repository';
 import { decryptToken, encryptToken } from './token-cipher';
 
@@ -120,7 +120,7 @@ export async function deployToNetlify(
   userId: string,
   websiteId: string,
 ) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId);
   await enforceRateLimit(
     ctx.rateLimiter,
     `netlify-deploy:${userId}`,
@@ -152,7 +152,7 @@ export async function deployToNetlify(
       return row;
     };
     const zipFor = async (siteUrl: string) => {
-      const files = await exportWebsiteFiles(ctx, origin, website.id, website.content, siteUrl);
+      const files = await exportWebsiteFiles(ctx, origin, website.id, ready, siteUrl);
       const index = files.find((f) => f.path === 'index.html');
       // Netlify serves files as they are: the thank-you variant ships as its own page.
       if (index) files.push({ ...index, path: THANK_YOU_PAGE, body: withThankYou(index.body) });
@@ -170,7 +170,7 @@ export async function deployToNetlify(
     }
     deploy = await waitUntilReady(deps, token, deploy);
     const url = site.url || deploy.url;
-    await publishRepo.markWebsiteLive(ctx.db, website.id, url, false, nowIso());
+    await websitesRepo.markWebsiteLive(ctx.db, website.id, url, false, nowIso());
     await takeDownBuiltinCopy(ctx, deps.cache, website.id);
     return { url };
   } catch (error) {

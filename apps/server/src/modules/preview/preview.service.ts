@@ -17,6 +17,8 @@ import { nowIso } from '../../lib/tokens';
 import { socialCardAlt } from '../social-card/render-social-card';
 import { type SocialCard, socialCardFor } from '../social-card/social-card.service';
 import { loadMediaInfo } from '../uploads/uploads.service';
+import { WEBSITE_NOT_FOUND } from '../websites/require-website';
+import { readStoredContent } from '../websites/stored-content';
 import { previewCacheFor } from './preview-cache';
 import { previewUrl } from './share-links.service';
 import * as repo from './website-keys.repository';
@@ -40,7 +42,7 @@ function plain(text: string | undefined): string {
 async function loadShared(ctx: AppContext, token: string) {
   const row = await repo.findWebsiteByShareToken(ctx.db, token);
   // A token turned off, replaced or never made, and a deleted site, all read "not found".
-  if (!row) throw notFound('Website not found');
+  if (!row) throw notFound(WEBSITE_NOT_FOUND);
   return row;
 }
 
@@ -58,13 +60,13 @@ export function shareCardUrl(base: string, token: string): string {
 /** The social card of the website a share link opens. */
 export async function getShareCard(ctx: AppContext, token: string): Promise<SocialCard> {
   const row = await loadShared(ctx, token);
-  return socialCardFor(ctx, row.id, JSON.parse(row.content) as Content);
+  return socialCardFor(ctx, row.id, readStoredContent(row.content, 'shown'));
 }
 
 /** What a shared link unfurls to: the site's own title, description and image, absolute URLs. */
 export async function getShareMeta(ctx: AppContext, token: string, base: string): Promise<ShareMeta> {
   const row = await loadShared(ctx, token);
-  const content = JSON.parse(row.content) as Content;
+  const content = readStoredContent(row.content, 'shown');
   const siteName = plain(content.siteName) || row.name;
   return {
     url: previewUrl(base, token),
@@ -95,7 +97,7 @@ export async function renderPreviewPage(ctx: AppContext, token: string, base: st
     memory.set(row.id, cacheKey, stored.html);
     return stored.html;
   }
-  const content = JSON.parse(row.content) as Content;
+  const content = readStoredContent(row.content, 'shown');
   memory.stats.renders++;
   const html = renderSite(content, {
     canonicalUrl: previewUrl(base, token),

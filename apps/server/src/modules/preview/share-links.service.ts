@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
+import { requireWebsite } from '../websites/require-website';
 import type { Requester } from '../websites/websites.repository';
-import { getOwnedWebsite } from '../websites/websites.service';
 import { previewCacheFor } from './preview-cache';
 import * as repo from './website-keys.repository';
 
@@ -15,7 +15,7 @@ export function previewUrl(base: string, token: string): string {
 /** The requester's website: an account's, or a visitor's own unclaimed one (as before sign-up). */
 async function ownWebsite(ctx: AppContext, who: Requester, websiteId: string) {
   if (!who.userId && !who.sessionId) throw unauthorized('Authentication required');
-  return getOwnedWebsite(ctx, who, websiteId);
+  return requireWebsite(ctx, who, websiteId, { withContent: false });
 }
 
 /** A link that is off or replaced leaves no copy of the draft behind it. */

@@ -4,20 +4,6 @@ import type { Database, PublishFilesTable } from '../../db/types';
 
 type Executor = Db | Transaction<Database>;
 
-export function findUserWebsite(db: Db, id: string, userId: string) {
-  return db
-    .selectFrom('websites')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function findWebsiteVersion(db: Executor, id: string): Promise<number | undefined> {
-  const row = await db.selectFrom('websites').select('version').where('id', '=', id).executeTakeFirst();
-  return row?.version;
-}
-
 export function findHostedSite(db: Executor, websiteId: string) {
   return db.selectFrom('hosted_sites').selectAll().where('website_id', '=', websiteId).executeTakeFirst();
 }
@@ -141,28 +127,6 @@ export function findPublishedFile(db: Db, publishId: string, path: string) {
     .where('publish_files.publish_id', '=', publishId)
     .where('publish_files.path', '=', path)
     .executeTakeFirst();
-}
-
-export function markWebsiteLive(
-  db: Executor,
-  websiteId: string,
-  url: string,
-  needsRedeployment: boolean,
-  now: string,
-) {
-  return db
-    .updateTable('websites')
-    .set({ netlify_url: url, status: 'live', needs_redeployment: needsRedeployment ? 1 : 0, updated_at: now })
-    .where('id', '=', websiteId)
-    .execute();
-}
-
-export function markWebsiteDraft(db: Executor, websiteId: string, now: string) {
-  return db
-    .updateTable('websites')
-    .set({ netlify_url: null, status: 'draft', needs_redeployment: 0, updated_at: now })
-    .where('id', '=', websiteId)
-    .execute();
 }
 
 /** Deletes all but the newest `keep` snapshots of a website (never the live one). */

@@ -5,7 +5,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { ensureFormKey } from '../preview/share-links.service';
 import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
+import { accountOf, requireWebsite } from '../websites/require-website';
 import { readStoredContent } from '../websites/stored-content';
+import * as websitesRepo from '../websites/websites.repository';
 import { compressedCopies } from './compressed-copies';
 import type { HostedCache } from './hosted-cache';
 import { presentPublish } from './publish.presenter';
@@ -13,7 +15,6 @@ import * as repo from './publish.repository';
 import { buildSiteFiles, type SiteFile } from './site-files';
 import { slugCandidate, slugify } from './slug';
 
-export const WEBSITE_NOT_FOUND = 'Website not found';
 const MAX_SITE_BYTES = 200 * 1024 * 1024;
 /** Snapshots kept per website for rollback; older ones are pruned on publish. */
 export const KEPT_PUBLISHES = 20;
@@ -35,28 +36,22 @@ export function liveUrlFor(ctx: AppContext, origin: Origin, slug: string): strin
   return `${publicUrl}/s/${slug}/`;
 }
 
-export async function getUserWebsite(ctx: AppContext, userId: string, websiteId: string) {
-  const row = await repo.findUserWebsite(ctx.db, websiteId, userId);
-  if (!row) throw notFound(WEBSITE_NOT_FOUND);
-  return row;
-}
-
 export function readContent(raw: string): Content {
   return readStoredContent(raw, 'published');
 }
 
-/** The files of a website's current content, as visitors at `siteUrl` will get them. */
+/** The files of a website's current content (read once by the caller), as visitors at `siteUrl` will get them. */
 export async function exportWebsiteFiles(
   ctx: AppContext,
   origin: Origin,
   websiteId: string,
-  raw: string,
+  content: Content,
   siteUrl: string,
 ) {
   const publicUrl = publicUrlOf(ctx, origin);
   // The form posts with its own key, never the website id (which opened the draft once).
   const formKey = await ensureFormKey(ctx, websiteId);
-  return buildSiteFiles(ctx, readContent(raw), {
+  return buildSiteFiles(ctx, content, {
     websiteId,
     siteUrl,
     contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(formKey)}`,
@@ -92,7 +87,7 @@ async function publishSnapshot(
   websiteId: string,
   reserved: { slug: boolean },
 ) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId);
   await enforceRateLimit(
     ctx.rateLimiter,
     `publish:${userId}`,
@@ -108,7 +103,7 @@ async function publishSnapshot(
   await checkExportBudget(ctx, ready);
   const slug = await ensureSlug(ctx, website.id, website.name, reserved);
   const url = liveUrlFor(ctx, origin, slug);
-  const files = await exportWebsiteFiles(ctx, origin, website.id, website.content, url);
+  const files = await exportWebsiteFiles(ctx, origin, website.id, ready, url);
   if (!files.some((f) => f.path === 'index.html')) throw new Error('the export has no index.html');
   const size = files.reduce((sum, f) => sum + f.body.byteLength, 0);
   if (size > MAX_SITE_BYTES)
@@ -136,8 +131,8 @@ async function publishSnapshot(
     );
     await repo.setLivePublish(trx, website.id, publishId, now);
     // A save that landed while exporting is not in this snapshot: keep the banner for it.
-    const current = await repo.findWebsiteVersion(trx, website.id);
-    await repo.markWebsiteLive(trx, website.id, url, current !== website.version, now);
+    const current = await websitesRepo.findWebsiteVersion(trx, website.id);
+    await websitesRepo.markWebsiteLive(trx, website.id, url, current !== website.version, now);
   });
   cache.forgetLive(slug);
   // Housekeeping after the answer is decided: a failure here must not fail the publish.
@@ -213,7 +208,7 @@ export async function listWebsitePublishes(
   userId: string,
   websiteId: string,
 ) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId);
   const hosted = await repo.findHostedSite(ctx.db, website.id);
   const rows = await repo.listPublishes(ctx.db, website.id);
   return {
@@ -231,7 +226,7 @@ export async function rollbackWebsite(
   websiteId: string,
   publishId: string,
 ) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId);
   const publish = await repo.findPublish(ctx.db, website.id, publishId);
   const hosted = await repo.findHostedSite(ctx.db, website.id);
   if (!publish || !hosted) throw notFound('Publish not found');
@@ -239,7 +234,13 @@ export async function rollbackWebsite(
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setLivePublish(trx, website.id, publish.id, now);
-    await repo.markWebsiteLive(trx, website.id, url, publish.website_version !== website.version, now);
+    await websitesRepo.markWebsiteLive(
+      trx,
+      website.id,
+      url,
+      publish.website_version !== website.version,
+      now,
+    );
   });
   cache.forgetLive(hosted.slug);
   return { url, publishId: publish.id };
@@ -252,12 +253,12 @@ export async function unpublishWebsite(
   userId: string,
   websiteId: string,
 ) {
-  const website = await getUserWebsite(ctx, userId, websiteId);
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId);
   const hosted = await repo.findHostedSite(ctx.db, website.id);
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     if (hosted) await repo.setLivePublish(trx, website.id, null, now);
-    await repo.markWebsiteDraft(trx, website.id, now);
+    await websitesRepo.markWebsiteDraft(trx, website.id, now);
   });
   if (hosted) cache.forgetLive(hosted.slug);
   return { ok: true as const };

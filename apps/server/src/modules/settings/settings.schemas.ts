@@ -15,10 +15,10 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 
 export const settingsSchema = z
   .object({
+    /** Email the owner each message a visitor sends through a site's contact form. */
     emailNotifications: z.boolean(),
-    marketingEmails: z.boolean(),
-    pushNotifications: z.boolean(),
     twoFactorAuth: z.boolean(),
+    /** The editor saves by itself after a pause in editing (each save is one of the plan's edits). */
     autoSave: z.boolean(),
     defaultTheme: z.enum(['light', 'dark']),
     language: z.enum(LANGUAGES),
@@ -32,10 +32,8 @@ export const settingsUpdate = settingsSchema.partial().strict();
 
 export const DEFAULT_SETTINGS: Settings = {
   emailNotifications: true,
-  marketingEmails: false,
-  pushNotifications: false,
   twoFactorAuth: false,
-  autoSave: true,
+  autoSave: false,
   defaultTheme: 'light',
   language: 'en',
   timezone: 'UTC',

@@ -1,14 +1,18 @@
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import { isTwoFactorEnabled } from '../auth/two-factor.service';
 import { DEFAULT_SETTINGS, type Settings, settingsSchema } from './settings.schemas';
 
+const storedSettings = z.object(settingsSchema.shape).partial();
+
 function parseStored(json: string | undefined): Settings {
   if (!json) return { ...DEFAULT_SETTINGS };
   try {
-    // Stored values were valid when written; a newer field list falls back to defaults per field.
-    const stored = settingsSchema.partial().safeParse(JSON.parse(json));
+    // Stored values were valid when written; a newer field list falls back to defaults, and a field
+    // that is no longer offered (product news, browser notifications) is dropped.
+    const stored = storedSettings.safeParse(JSON.parse(json));
     return { ...DEFAULT_SETTINGS, ...(stored.success ? stored.data : {}) };
   } catch {
     return { ...DEFAULT_SETTINGS };
@@ -53,4 +57,9 @@ export async function updateSettings(
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at: updatedAt }))
     .execute();
   return next;
+}
+
+/** Whether the account wants notification emails (contact-form messages); sign-in and security mail is always sent. */
+export async function wantsEmailNotifications(ctx: AppContext, userId: string): Promise<boolean> {
+  return parseStored(await findStored(ctx, userId)).emailNotifications;
 }

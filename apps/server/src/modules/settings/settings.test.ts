@@ -30,7 +30,7 @@ describeEachDatabase('account settings', (kind) => {
         defaultTheme: 'dark',
         language: 'fr',
         timezone: 'Tokyo',
-        marketingEmails: true,
+        emailNotifications: false,
       },
     });
     expect(put.statusCode).toBe(200);
@@ -43,7 +43,7 @@ describeEachDatabase('account settings', (kind) => {
       defaultTheme: 'dark',
       language: 'fr',
       timezone: 'Tokyo',
-      marketingEmails: true,
+      emailNotifications: false,
     });
     const partial = await t.app.inject({
       method: 'PUT',
@@ -64,6 +64,9 @@ describeEachDatabase('account settings', (kind) => {
       { defaultTheme: 'blue' },
       { autoSave: 'yes' },
       { isAdmin: true },
+      // Offered once, never acted on: no longer a setting.
+      { marketingEmails: true },
+      { pushNotifications: true },
     ]) {
       const res = await t.app.inject({
         method: 'PUT',
@@ -76,6 +79,17 @@ describeEachDatabase('account settings', (kind) => {
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } });
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keeps the settings stored before two switches were removed, dropping those two', async () => {
+    const user = await signInAs(t);
+    const stored = { ...DEFAULT_SETTINGS, language: 'de', marketingEmails: true, pushNotifications: true };
+    await t.ctx.db
+      .insertInto('user_settings')
+      .values({ user_id: user.id, settings: JSON.stringify(stored), updated_at: new Date().toISOString() })
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } });
+    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, language: 'de' });
   });
 
   it('asks a signed-out visitor to sign in', async () => {

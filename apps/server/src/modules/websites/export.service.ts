@@ -1,11 +1,10 @@
 import { zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../sessions/session.service';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
+import { accountOf, requireWebsite } from './require-website';
 import { readStoredContent } from './stored-content';
-import * as repo from './websites.repository';
-import { WEBSITE_NOT_FOUND } from './websites.service';
+import type { Requester } from './websites.repository';
 
 /** Zips are the same bytes for the same saved version; keep the last few so repeat downloads are cheap. */
 const cache = new Map<string, Uint8Array>();
@@ -30,9 +29,8 @@ function remember(key: string, zip: Uint8Array): void {
 /** The site as a zip that works offline: page, its media, icon, robots and 404. */
 export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: string) {
   // Content is read only when the zip is not cached: most downloads repeat the last one.
-  const who = { userId: user.id, sessionId: null };
-  const row = await repo.findOwnedWebsiteWithoutContent(ctx.db, id, who);
-  if (!row) throw notFound(WEBSITE_NOT_FOUND);
+  const who = accountOf(user.id);
+  const row = await requireWebsite(ctx, who, id, { withContent: false });
   const key = cacheKeyOf(ctx, row);
   const cached = cache.get(key);
   if (cached) return { name: row.name, zip: cached };
@@ -45,10 +43,9 @@ export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: stri
   return building;
 }
 
-async function buildZip(ctx: AppContext, id: string, who: repo.Requester) {
+async function buildZip(ctx: AppContext, id: string, who: Requester) {
   // Read again with the content, so the key and the zip always come from the same version.
-  const full = await repo.findOwnedWebsite(ctx.db, id, who);
-  if (!full) throw notFound(WEBSITE_NOT_FOUND);
+  const full = await requireWebsite(ctx, who, id);
   const content = readStoredContent(full.content, 'exported');
   const files = await exportSiteWithUploads(ctx, full.id, content, {
     // Keeps the bytes identical from one year to the next when the footer has no copyright.

@@ -178,7 +178,7 @@ describeEachDatabase('websites: saving', (kind) => {
 
   it('marks a launched site as needing redeployment after a save', async () => {
     const user = await signInAs(t);
-    const id = await insertTestWebsite(t, { userId: user.id }, { netlifyUrl: 'https://rosa.netlify.app' });
+    const id = await insertTestWebsite(t, { userId: user.id }, { liveUrl: 'https://rosa.netlify.app' });
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/websites/${id}`,

@@ -14,7 +14,7 @@ export function presentWebsiteSummary(row: ListRow) {
     isAnonymous: row.is_anonymous === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    netlifyUrl: row.netlify_url,
+    netlifyUrl: row.live_url,
     needsRedeployment: row.needs_redeployment === 1,
     version: row.version,
     coverImage: row.cover_image,

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import type { Database, WebsitesTable } from '../../db/types';
 
 export type WebsiteRow = Selectable<WebsitesTable>;
+/** A website without its content, its owner and its session: what lists show. */
+export type WebsiteSummaryRow = Omit<WebsiteRow, 'content' | 'user_id' | 'session_id'>;
 
 /** Who is asking: a signed-in user, a visitor's anonymous session, or both (before claiming). */
 export type Requester = { userId: string | null; sessionId: string | null };
@@ -14,7 +16,7 @@ const LIST_COLUMNS = [
   'status',
   'edit_count',
   'is_anonymous',
-  'netlify_url',
+  'live_url',
   'needs_redeployment',
   'version',
   'generator',
@@ -61,19 +63,23 @@ export function insertWebsiteWithinLimit(
   });
 }
 
-/** A website the requester owns (by account, or by anonymous session while unclaimed), else undefined. */
-export function findOwnedWebsite(db: Db, id: string, who: Requester) {
-  return db.selectFrom('websites').selectAll().where('id', '=', id).where(ownedBy(who)).executeTakeFirst();
-}
-
-/** The same website without its content: for callers that may not need 30 KB of JSON. */
-export function findOwnedWebsiteWithoutContent(db: Db, id: string, who: Requester) {
-  return db
-    .selectFrom('websites')
-    .select(LIST_COLUMNS)
-    .where('id', '=', id)
-    .where(ownedBy(who))
-    .executeTakeFirst();
+/**
+ * A website the requester owns (by account, or by anonymous session while unclaimed), else
+ * undefined: the one query every module reaches an owned website through (see requireWebsite).
+ * Without content it skips reading 30 KB of JSON a caller may not need.
+ */
+export function findOwnedWebsite(db: Db, id: string, who: Requester): Promise<WebsiteRow | undefined>;
+export function findOwnedWebsite(
+  db: Db,
+  id: string,
+  who: Requester,
+  options: { withContent: false },
+): Promise<WebsiteSummaryRow | undefined>;
+export function findOwnedWebsite(db: Db, id: string, who: Requester, options = { withContent: true }) {
+  const query = db.selectFrom('websites').where('id', '=', id).where(ownedBy(who));
+  return options.withContent
+    ? query.selectAll().executeTakeFirst()
+    : query.select(LIST_COLUMNS).executeTakeFirst();
 }
 
 /** Any website by id: for the public share page, whose id is the unguessable capability. */
@@ -122,7 +128,7 @@ export function updateOwnedWebsite(
       // A launched site now differs from what is live.
       needs_redeployment: eb
         .case()
-        .when('netlify_url', 'is not', null)
+        .when('live_url', 'is not', null)
         .then(1)
         .else(eb.ref('needs_redeployment'))
         .end(),
@@ -138,4 +144,63 @@ export function updateOwnedWebsite(
 
 export async function deleteWebsite(db: Db, id: string): Promise<void> {
   await db.deleteFrom('websites').where('id', '=', id).execute();
+}
+
+/** Deletes every website of an account (inside the account's deletion). */
+export async function deleteUserWebsites(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('websites').where('user_id', '=', userId).execute();
+}
+
+/** The newest anonymous websites of a session, for claiming them at sign-up. */
+export function findAnonymousWebsiteIds(db: Db, sessionId: string, limit: number) {
+  return db
+    .selectFrom('websites')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('user_id', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Gives a session's unclaimed websites to the account that signed up in it. */
+export function assignWebsites(db: Db, ids: string[], userId: string, sessionId: string, now: string) {
+  return (
+    db
+      .updateTable('websites')
+      .set({ user_id: userId, session_id: null, is_anonymous: 0, updated_at: now })
+      .where('id', 'in', ids)
+      // The session check again: another request cannot have moved these in between.
+      .where('session_id', '=', sessionId)
+      .where('user_id', 'is', null)
+      .execute()
+  );
+}
+
+export async function findWebsiteVersion(db: Db, id: string): Promise<number | undefined> {
+  const row = await db.selectFrom('websites').select('version').where('id', '=', id).executeTakeFirst();
+  return row?.version;
+}
+
+/** Live at `url` (on any host); `needsRedeployment` when the saved site already differs from it. */
+export function markWebsiteLive(
+  db: Db,
+  websiteId: string,
+  url: string,
+  needsRedeployment: boolean,
+  now: string,
+) {
+  return db
+    .updateTable('websites')
+    .set({ live_url: url, status: 'live', needs_redeployment: needsRedeployment ? 1 : 0, updated_at: now })
+    .where('id', '=', websiteId)
+    .execute();
+}
+
+export function markWebsiteDraft(db: Db, websiteId: string, now: string) {
+  return db
+    .updateTable('websites')
+    .set({ live_url: null, status: 'draft', needs_redeployment: 0, updated_at: now })
+    .where('id', '=', websiteId)
+    .execute();
 }

@@ -1,31 +1,26 @@
 import { getPlan } from '@mainstreet/site';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
 import { consumeEdit, refundEdit } from '../usage/usage.service';
+import { accountOf, requireWebsite } from './require-website';
 import { runInSharedTransaction } from './save-batcher';
 import { type CheckedSave, NOTHING_TO_SAVE } from './save-body';
+import { readStoredContent } from './stored-content';
 import { presentWebsite, presentWebsiteBytes, presentWebsiteSummary } from './websites.presenter';
 import * as repo from './websites.repository';
-
-export const WEBSITE_NOT_FOUND = 'Website not found';
 
 export async function listWebsites(ctx: AppContext, user: CurrentUser) {
   const rows = await repo.listUserWebsites(ctx.db, user.id);
   return rows.map(presentWebsiteSummary);
 }
 
-/** The requester's website, or a 404 that says nothing about whether it exists. */
-export async function getOwnedWebsite(ctx: AppContext, who: repo.Requester, id: string) {
-  const row = await repo.findOwnedWebsite(ctx.db, id, who);
-  if (!row) throw notFound(WEBSITE_NOT_FOUND);
-  return row;
-}
-
+/** The website as the editor opens it: stored content brought forward to the current version. */
 export async function getWebsite(ctx: AppContext, who: repo.Requester, id: string) {
-  return presentWebsite(await getOwnedWebsite(ctx, who, id));
+  const row = await requireWebsite(ctx, who, id);
+  return presentWebsite(row, readStoredContent(row.content, 'opened'));
 }
 
 /** Reads `If-Match: "3"` (or W/"3"); undefined when absent, 400 when unreadable. */
@@ -48,7 +43,7 @@ export async function updateWebsite(
   save: CheckedSave,
   ifMatch?: string,
 ): Promise<{ version: number; json: Buffer }> {
-  const owner = { userId: user.id, sessionId: null };
+  const owner = accountOf(user.id);
   const expectedVersion = save.version ?? parseIfMatch(ifMatch);
   if (save.name === undefined && save.content === undefined) throw badRequest(NOTHING_TO_SAVE);
   const content = save.content && {
@@ -77,8 +72,8 @@ export async function updateWebsite(
     const stored = content?.bytes ?? Buffer.from((outcome as repo.WebsiteRow).content);
     return { version: outcome.version, json: presentWebsiteBytes(outcome, stored) };
   }
-  // The rare path: say which refusal it was. Not theirs or gone is a 404 (getOwnedWebsite).
-  const current = await getOwnedWebsite(ctx, owner, id);
+  // The rare path: say which refusal it was. Not theirs or gone is a 404 (requireWebsite).
+  const current = await requireWebsite(ctx, owner, id);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(current);
   if (outcome === 'refused') throw conflict(current);
   const limit = plan.limits.editsPerMonth;
@@ -107,7 +102,7 @@ function conflict(row: repo.WebsiteRow) {
 }
 
 export async function deleteWebsite(ctx: AppContext, user: CurrentUser, id: string) {
-  await getOwnedWebsite(ctx, { userId: user.id, sessionId: null }, id);
+  await requireWebsite(ctx, accountOf(user.id), id, { withContent: false });
   await repo.deleteWebsite(ctx.db, id);
   return { success: true, id };
 }

@@ -1,7 +1,7 @@
 import { getPlan } from '@mainstreet/site/plans';
 import { cn } from '../../lib/cn';
 
-/** Spec §1: pro purple to indigo, basic blue to cyan, starter grey. Shades chosen for AA contrast. */
+/** Pro purple to indigo, basic blue to cyan, starter grey. Shades chosen for AA contrast. */
 export const PLAN_BADGE_CLASSES: Record<string, string> = {
   pro: 'bg-gradient-to-r from-purple-700 to-indigo-700 text-white',
   basic: 'bg-gradient-to-r from-blue-700 to-cyan-700 text-white',

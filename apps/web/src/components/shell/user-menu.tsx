@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 
-/** Goes to a dashboard tab and tells the dashboard, which may already be on screen (spec §2). */
+/** Goes to a dashboard tab and tells the dashboard, which may already be on screen. */
 export function openDashboardTab(navigate: (to: string) => void, tab: string) {
   navigate(`/dashboard?tab=${tab}`);
   window.dispatchEvent(new CustomEvent('tabChanged', { detail: tab }));

@@ -7,7 +7,7 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** Milliseconds on screen; 8 s for errors and 5 s for the rest when unset (spec §9). */
+  /** Milliseconds on screen; 8 s for errors and 5 s for the rest when unset. */
   duration?: number;
   /** One button in the toast, e.g. Upgrade when a plan limit stopped the owner. */
   action?: { label: string; onClick: () => void };
@@ -28,7 +28,7 @@ export const ERROR_TOAST_MS = 8_000;
 /** For toasts that tell the owner what to do in a tab that was just opened. */
 export const INSTRUCTIONS_TOAST_MS = 15_000;
 
-/** Shows a toast; a new one replaces the one on screen (one visible at a time, spec §4). */
+/** Shows a toast; a new one replaces the one on screen (one visible at a time). */
 export function toast(input: ToastInput): void {
   const duration = input.duration ?? (input.variant === 'destructive' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS);
   emit({ ...input, duration, id: nextId++, open: true });

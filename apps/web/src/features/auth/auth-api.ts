@@ -10,7 +10,7 @@ export function signedInUser(answer: AuthAnswer | null | undefined): User | unde
   return answer && 'user' in answer ? answer.user : undefined;
 }
 
-/** Adds the human-check token when one can be obtained; without one the request still goes (spec §5). */
+/** Adds the human-check token when one can be obtained; without one the request still goes. */
 async function withBotCheck<T extends object>(
   action: string,
   body: T,

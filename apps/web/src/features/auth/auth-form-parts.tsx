@@ -11,7 +11,7 @@ export const SOCIAL_PROVIDERS = [
   { id: 'github', label: 'GitHub' },
 ] as const;
 
-/** Buttons for the providers the server has set up (spec §2); none while its answer is unknown. */
+/** Buttons for the providers the server has set up; none while its answer is unknown. */
 export function SocialButtons() {
   const enabled = usePublicConfig()?.socialProviders ?? [];
   const providers = SOCIAL_PROVIDERS.filter((p) => enabled.includes(p.id));

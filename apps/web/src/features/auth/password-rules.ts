@@ -4,7 +4,7 @@ const SYMBOLS = /[!@#$%^&*(),.?":{}|<>]/;
 
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
 
-/** Spec §5: a point each for length ≥ 6, length ≥ 8, lower case, upper case, a digit, a symbol. */
+/** A point each for length ≥ 6, length ≥ 8, lower case, upper case, a digit, a symbol. */
 export function passwordPoints(password: string): number {
   return [
     password.length >= 6,

@@ -1,7 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatDay } from '../../lib/date-format';
 import { useBillingHistory } from './billing-api';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The account's real payments, newest first. */
 export function BillingHistory() {
@@ -44,7 +43,7 @@ export function BillingHistory() {
             <tbody>
               {payments.map((p) => (
                 <tr key={p.id} className="border-t border-slate-200 dark:border-slate-800">
-                  <td className="py-2">{dateFormat.format(new Date(p.date))}</td>
+                  <td className="py-2">{formatDay(p.date, 'short')}</td>
                   <td className="py-2">
                     {p.description}
                     {p.isTestMode && (

@@ -1,8 +1,8 @@
 import { formatPrice, getPlan, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 
-/** Spec §2/§9: the checkout page's fallback amount when it is told nothing else. */
+/** The checkout page's fallback amount when it is told nothing else. */
 export const FALLBACK_AMOUNT = 9;
-/** Spec §9: the pay-as-you-go (Quick Download) amount. */
+/** The pay-as-you-go (Quick Download) amount. */
 export const PAY_AS_YOU_GO_AMOUNT = QUICK_DOWNLOAD_PRICE_CENTS / 100;
 
 export type CheckoutSummary =

@@ -4,9 +4,8 @@ import { PlanBadge } from '../../components/shell/plan-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
+import { formatDay } from '../../lib/date-format';
 import type { SubscriptionState } from './billing-api';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 type Props = {
   plan: string;
@@ -20,7 +19,7 @@ function statusText(state: SubscriptionState | undefined): string {
   if (subscription?.status !== 'active') return 'No active subscription.';
   if (subscription.cancelAtPeriodEnd) {
     const end = subscription.currentPeriodEnd
-      ? dateFormat.format(new Date(subscription.currentPeriodEnd))
+      ? formatDay(subscription.currentPeriodEnd)
       : 'the end of this period';
     return `Cancelled: your plan stays active until ${end}.`;
   }

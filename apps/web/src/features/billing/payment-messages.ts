@@ -2,7 +2,7 @@ import type { ToastInput } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { MissingCheckoutUrlError } from './billing-api';
 
-/** Spec §8 wording, in one place. */
+/** What the payment pages say, in one place. */
 export const MESSAGES = {
   paymentError: { title: 'Payment Error', description: 'Failed to initiate payment' },
   httpsRequired: {

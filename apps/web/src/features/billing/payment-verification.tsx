@@ -8,7 +8,7 @@ import { MESSAGES } from './payment-messages';
 
 export type PaymentReturn = { sessionId: string; plan: string };
 
-/** Spec §9: the page reloads this long after a successful payment, so the new plan shows everywhere. */
+/** The page reloads this long after a successful payment, so the new plan shows everywhere. */
 export const RELOAD_DELAY_MS = 2000;
 
 type Props = {

@@ -39,7 +39,7 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-// Another tab generating or opening a site changes it here too (spec §4: tabs stay in sync).
+// Another tab generating or opening a site changes it here too (tabs stay in sync).
 if (typeof window !== 'undefined') {
   // Signing out already emptied storage; the copy in memory must not outlive it.
   window.addEventListener(SIGNED_OUT_EVENT, () => {

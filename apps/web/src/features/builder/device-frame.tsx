@@ -39,7 +39,7 @@ export function DeviceFrame({ device, title, html }: { device: Device; title: st
   );
 }
 
-/** Whether the window is narrower than the 768 px breakpoint (spec §9). */
+/** Whether the window is narrower than the 768 px breakpoint. */
 export function useIsNarrow(): boolean {
   const query = '(max-width: 767.98px)';
   const [isNarrow, setIsNarrow] = useState(

@@ -33,7 +33,7 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-/** The editor tab: the site itself, editable in place (builder-flow §2 Editor screen). */
+/** The editor tab: the site itself, editable in place. */
 export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
   const { user, isLoading } = useAuth();
   const site = useCurrentSite();

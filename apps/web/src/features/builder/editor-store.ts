@@ -11,7 +11,7 @@ import {
 } from './history';
 import type { SessionRecord } from './session-record';
 
-/** Spec §9: text edits become an undo step after 5 s of quiet; the live sync follows 300 ms after an edit. */
+/** Text edits become an undo step after 5 s of quiet; the live sync follows 300 ms after an edit. */
 export const TEXT_SNAPSHOT_DELAY_MS = 5_000;
 export const LIVE_SYNC_DELAY_MS = 300;
 
@@ -58,6 +58,8 @@ export function createEditorStore(options: StoreOptions) {
   /** Set at sign-out: the account's records were removed and must not be written again. */
   let isDiscarded = false;
   const listeners = new Set<() => void>();
+  /** Told of edits made here (typing, structure, undo/redo), not of records adopted from other tabs. */
+  const editListeners = new Set<() => void>();
 
   function sync(): void {
     if (!isDiscarded) options.onSync?.(toRecord());
@@ -123,6 +125,7 @@ export function createEditorStore(options: StoreOptions) {
       });
     }
     scheduleSync();
+    for (const listener of editListeners) listener();
   }
 
   function move(step: (h: History<Content>) => History<Content>): boolean {
@@ -131,6 +134,7 @@ export function createEditorStore(options: StoreOptions) {
     if (history === state.history) return false;
     set({ history, content: currentOf(history), hasUnsavedChanges: true, lastUpdated: now() });
     scheduleSync();
+    for (const listener of editListeners) listener();
     return true;
   }
 
@@ -139,6 +143,11 @@ export function createEditorStore(options: StoreOptions) {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Calls `listener` after each edit made in this tab (auto-save waits for a pause in these). */
+    onLocalEdit(listener: () => void): () => void {
+      editListeners.add(listener);
+      return () => editListeners.delete(listener);
     },
     edit,
     undo: () => move(undoHistory),
@@ -161,7 +170,7 @@ export function createEditorStore(options: StoreOptions) {
     setBaseVersion(version: number | undefined): void {
       set({ baseVersion: version });
     },
-    /** Takes a record another tab wrote when it is newer than ours (spec §4: newer wins). */
+    /** Takes a record another tab wrote when it is newer than ours (the newer record wins). */
     adopt(record: SessionRecord): boolean {
       if (record.lastUpdated <= state.lastUpdated) return false;
       clearTimeout(snapshotTimer);
@@ -198,6 +207,7 @@ export function createEditorStore(options: StoreOptions) {
         sync();
       }
       listeners.clear();
+      editListeners.clear();
     },
     /** At sign-out: stops the timers and writes nothing more, not even a sync still due. */
     discard(): void {

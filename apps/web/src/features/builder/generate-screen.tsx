@@ -35,7 +35,7 @@ export type GenerateScreenProps = {
 const selectClass =
   'mt-1.5 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
-/** Describe the business, pick an industry and colours, get a website (builder-flow §2). */
+/** Describe the business, pick an industry and colours, get a website. */
 export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenProps) {
   const id = useId();
   const [prompt, setPrompt] = useState('');

@@ -90,7 +90,7 @@ export async function generateSite(
   throw new Error(FAILED);
 }
 
-/** The spec's toast for a failed generation (§8). */
+/** The toast for a failed generation. */
 export function generationErrorToast(error: unknown): { title: string; description: string } {
   if (error instanceof ApiError) {
     const message = error.serverMessage;

@@ -1,4 +1,4 @@
-/** Undo history of content snapshots (builder-flow §4, §9). */
+/** Undo history of content snapshots. */
 export const HISTORY_LIMIT = 20;
 
 export type History<T> = { entries: T[]; index: number };

@@ -1,7 +1,7 @@
 /** Schemes the Add Link helper keeps as typed; anything else is taken as a web address. */
 const KEPT_SCHEME = /^(https?:\/\/|mailto:|tel:)/i;
 
-/** Adds https:// unless the address already has a web, mailto: or tel: scheme (builder-flow §5). */
+/** Adds https:// unless the address already has a web, mailto: or tel: scheme. */
 export function normalizeLinkUrl(url: string): string {
   const trimmed = url.trim();
   if (!trimmed) return '';

@@ -32,7 +32,7 @@ const DEVICES: { value: Device; label: string }[] = [
   { value: 'mobile', label: 'Mobile' },
 ];
 
-/** The site at real device widths with Save, Download, Share, Edit and Launch (builder-flow §2). */
+/** The site at real device widths with Save, Download, Share, Edit and Launch. */
 export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
   const current = useCurrentSite();
   const shown = site === undefined ? current : site;

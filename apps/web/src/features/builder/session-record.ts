@@ -1,11 +1,11 @@
 import type { Content } from '@mainstreet/site';
 import { storage } from '../../lib/storage';
 
-/** Spec §9: a session record keeps at most 50 history entries. */
+/** A session record keeps at most 50 history entries. */
 export const SESSION_HISTORY_LIMIT = 50;
 const KEY_PREFIX = 'editingSession:';
 
-/** The per-website editing record kept in localStorage (builder-flow §3). */
+/** The per-website editing record kept in localStorage. */
 export type SessionRecord = {
   websiteId: string;
   content: Content;

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api';
 import { isPlanLimit } from '../billing/plan-limit-toast';
 
-/** Spec §9: auto-save 100 ms after an upload, then up to 2 retries after 1 s and 2 s. */
+/** Auto-save 100 ms after an upload, then up to 2 retries after 1 s and 2 s. */
 export const AUTOSAVE_DELAY_MS = 100;
 export const AUTOSAVE_RETRY_DELAYS_MS = [1_000, 2_000] as const;
 

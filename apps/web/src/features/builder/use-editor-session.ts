@@ -5,6 +5,8 @@ import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/toast';
 import { SIGNED_OUT_EVENT } from '../../lib/forget-browser-data';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
+import { useSavedSettings } from '../settings/use-account-theme';
+import { startAutoSave } from './auto-save';
 import { type CurrentSite, getCurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
 import { createEditorStore, type EditorState, type EditorStore } from './editor-store';
 import { readRecord, type SessionRecord, subscribeRecord, writeRecord } from './session-record';
@@ -27,7 +29,7 @@ function syncRecord(record: SessionRecord): void {
   setHasUnsavedChanges(record.hasUnsavedChanges);
 }
 
-/** A store for the site: restored from an unsaved session record when there is one (spec §4). */
+/** A store for the site: restored from an unsaved session record when there is one. */
 function openStore(site: OpenSite): EditorStore {
   const record = readRecord(site.id);
   if (record?.hasUnsavedChanges) {
@@ -120,6 +122,23 @@ export function useEditorSession(site: OpenSite) {
       throw error;
     }
   }, [store, site.id, afterSave]);
+
+  // Settings → Auto-save: save by itself once editing pauses (signed-in accounts that turned it on).
+  const isAutoSaveOn = useSavedSettings()?.autoSave === true;
+  useEffect(() => {
+    if (!isAutoSaveOn) return;
+    return startAutoSave(store, save, {
+      onError: (error) => {
+        // A stale save has opened the conflict choice already.
+        if (error instanceof StaleSaveError || showPlanLimitToast(error, goToUpgrade)) return;
+        toast({
+          title: 'Auto-save failed',
+          description: 'Your changes are kept in this browser. Save to try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }, [isAutoSaveOn, store, save, goToUpgrade]);
 
   const saveWithToast = useCallback(async () => {
     if (!store.getState().hasUnsavedChanges) {

@@ -98,13 +98,13 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
     [store, autosave],
   );
 
-  /** Spec §4: removing media clears the field locally only (Save keeps it). */
+  /** Removing media clears the field locally only (Save keeps it). */
   const remove = useCallback(
     (slot: string) => store.edit(clearSlotMedia(store.getState().content, slot)),
     [store],
   );
 
-  /** Spec §4: deleting a service saves at once. */
+  /** Deleting a service saves at once. */
   const removeService = useCallback(
     async (index: number) => {
       store.edit(deleteService(store.getState().content, index));

@@ -19,7 +19,7 @@ export function useSessionRecord(websiteId: string | null | undefined): SessionR
 }
 
 /**
- * Spec §4 precedence: the session sync (unsaved edits), then the live editor content (mirrored into
+ * Precedence: the session sync (unsaved edits), then the live editor content (mirrored into
  * the current site), then the selected website, then the generated one.
  */
 export function pickPreviewContent(

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button';
 
 /**
  * The locked Edit tab for visitors: editing needs an account. The landing page's teaser offers
- * Create Free Account and Sign In (accounts spec §2); the dashboard's Editor tab says "Log in or
- * create account to continue editing" with Get Started (builder spec §2).
+ * Create Free Account and Sign In; the dashboard's Editor tab says "Log in or create account to
+ * continue editing" with Get Started.
  */
 export function EditTeaser({ place = 'landing' }: { place?: 'landing' | 'dashboard' }) {
   const isDashboard = place === 'dashboard';

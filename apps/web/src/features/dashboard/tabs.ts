@@ -9,7 +9,7 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** Tabs that need an account; a signed-out visitor asking for one gets generate (spec §2, §6). */
+/** Tabs that need an account; a signed-out visitor asking for one gets generate. */
 const SIGNED_IN_ONLY: DashboardTab[] = ['sites', 'profile', 'settings', 'billing'];
 
 /** Tabs that hide the tab bar and show "Back to Dashboard". */

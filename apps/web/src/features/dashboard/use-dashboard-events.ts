@@ -15,7 +15,7 @@ function siteFromDetail(detail: unknown): CurrentSite | null {
   return { id: typeof raw.id === 'string' ? raw.id : null, name: raw.name, content: raw.content ?? null };
 }
 
-/** The window events other parts of the app use to switch dashboard tabs (spec §2). */
+/** The window events other parts of the app use to switch dashboard tabs. */
 export function useDashboardEvents(onTab: (tab: DashboardTab) => void) {
   useEffect(() => {
     const handlers: [string, (event: Event) => void][] = [

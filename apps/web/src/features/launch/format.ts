@@ -1,9 +1,8 @@
-/** "22 Nov 2026, 14:05" in the viewer's own locale and time zone. */
+import { formatDateTime } from '../../lib/date-format';
+
+/** "Nov 22, 2026, 2:05 PM" in the account's language and time zone (Settings). */
 export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso) ?? iso;
 }
 
 export function formatBytes(bytes: number): string {

@@ -9,7 +9,7 @@ import { type LaunchTarget, useLaunch } from './use-launch';
 export type LaunchButtonProps = { website: LaunchTarget; onLaunched?: (url: string) => void };
 
 /**
- * Launch, or Redeploy once the site has a live address (builder-flow §4). Launch asks where to
+ * Launch, or Redeploy once the site has a live address. Launch asks where to
  * host; Redeploy goes where the site already lives. The live site opens in a new tab after each.
  */
 export function LaunchButton({ website, onLaunched }: LaunchButtonProps) {

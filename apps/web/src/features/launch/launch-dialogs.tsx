@@ -65,7 +65,7 @@ export function HostingChoiceDialog({
   );
 }
 
-/** Connect or Create hosting account, with Learn More (builder-flow §2 Dialogs). */
+/** Connect or Create hosting account, with Learn More. */
 export function ConnectHostingDialog({ launch }: { launch: LaunchControls }) {
   const [isLearnMoreOpen, setIsLearnMoreOpen] = useState(false);
   return (

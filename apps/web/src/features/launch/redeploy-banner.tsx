@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ConnectHostingDialog } from './launch-dialogs';
 import { type LaunchTarget, useLaunch } from './use-launch';
 
-/** The amber banner of a launched site whose saved content is newer than what is live (§2). */
+/** The amber banner of a launched site whose saved content is newer than what is live. */
 export function RedeployBanner({
   website,
   onLaunched,

@@ -24,7 +24,7 @@ const ID_MISSING = 'Website ID not found. Please regenerate your website.';
 const UNEXPECTED = 'An unexpected error occurred while launching. Please try again.';
 
 /**
- * Launch, Redeploy and the Netlify connect flow of one website, with the spec's toasts (§8).
+ * Launch, Redeploy and the Netlify connect flow of one website, with their toasts.
  * `onLaunched` gets the live address after every successful launch.
  */
 export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => void) {

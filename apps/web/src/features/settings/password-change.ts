@@ -1,4 +1,4 @@
-/** A problem with the change-password form, as the toast shows it (spec §5), or null when it can go. */
+/** A problem with the change-password form, as the toast shows it, or null when it can go. */
 export function passwordChangeProblem(
   current: string,
   next: string,

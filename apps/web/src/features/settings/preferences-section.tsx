@@ -38,26 +38,16 @@ export function NotificationSection({ settings, onChange }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>Choose what we may email or send you.</CardDescription>
+        <CardDescription>
+          Sign-in codes and security notices are always sent; the rest is your choice.
+        </CardDescription>
       </CardHeader>
       <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
         <SwitchField
           label="Email notifications"
-          description="Emails about your account and your websites."
+          description="Email me each message a visitor sends through a website's contact form. Messages are kept in the dashboard either way."
           checked={settings.emailNotifications}
           onCheckedChange={toggle('emailNotifications')}
-        />
-        <SwitchField
-          label="Product news"
-          description="Occasional emails about new features. Off by default."
-          checked={settings.marketingEmails}
-          onCheckedChange={toggle('marketingEmails')}
-        />
-        <SwitchField
-          label="Browser notifications"
-          description="Let Mainstreet show notices in this browser."
-          checked={settings.pushNotifications}
-          onCheckedChange={toggle('pushNotifications')}
         />
       </CardContent>
     </Card>
@@ -74,7 +64,7 @@ export function SecuritySection({ settings, onChange }: Props) {
       <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
         <SwitchField
           label="Auto-save"
-          description="Save editor changes automatically while you work."
+          description="Save editor changes by themselves 5 seconds after you stop editing. Each save counts as one of your plan's monthly edits."
           checked={settings.autoSave}
           onCheckedChange={toggle('autoSave')}
         />

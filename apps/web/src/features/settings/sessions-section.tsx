@@ -6,10 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
+import { formatDateTime } from '../../lib/date-format';
 
 const SESSIONS_KEY = ['/api/auth/sessions'] as const;
 function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso) ?? iso;
 }
 
 /** "Your sessions": where this account is signed in, with sign-out for one or all the others. */

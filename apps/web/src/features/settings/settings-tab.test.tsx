@@ -7,10 +7,8 @@ import { SettingsTab } from './settings-tab';
 
 const savedSettings = {
   emailNotifications: true,
-  marketingEmails: false,
-  pushNotifications: false,
   twoFactorAuth: false,
-  autoSave: true,
+  autoSave: false,
   defaultTheme: 'light',
   language: 'en',
   timezone: 'UTC',

@@ -120,7 +120,7 @@ export function themeFromName(name: string): CoverTheme {
   return 'default';
 }
 
-/** Spec §2: the cover comes from the site's content, else from keywords in its name, else a default. */
+/** The cover comes from the site's content, else from keywords in its name, else a default. */
 export function pickCover(site: {
   name: string;
   coverImage?: string | null;

@@ -14,7 +14,7 @@ import type { WebsiteSummary } from '../../lib/types';
 import { pickCover } from './cover';
 import { CoverArt } from './cover-art';
 
-/** Spec §4: live green, draft yellow, archived grey. */
+/** Live green, draft yellow, archived grey. */
 export const STATUS_TONES: Record<string, BadgeTone> = {
   live: 'green',
   draft: 'yellow',

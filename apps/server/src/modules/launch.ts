@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { createNetlifyApi } from '../../adapters/hosting/netlify-api';
-import type { AppContext } from '../../context';
-import { formsRoutes } from '../forms/forms.routes';
-import { netlifyRoutes } from '../netlify/netlify.routes';
-import type { NetlifyDeps } from '../netlify/netlify.service';
-import { loadTokenKey } from '../netlify/token-cipher';
-import { createHostedCache } from './hosted-cache';
-import { hostingRoutes } from './hosting.routes';
-import { publishRoutes } from './publish.routes';
+import { createNetlifyApi } from '../adapters/hosting/netlify-api';
+import type { AppContext } from '../context';
+import { formsRoutes } from './forms/forms.routes';
+import { netlifyRoutes } from './netlify/netlify.routes';
+import type { NetlifyDeps } from './netlify/netlify.service';
+import { loadTokenKey } from './netlify/token-cipher';
+import { createHostedCache } from './publish/hosted-cache';
+import { hostingRoutes } from './publish/hosting.routes';
+import { publishRoutes } from './publish/publish.routes';
 
 export type LaunchOptions = Partial<Pick<NetlifyDeps, 'pollDelaysMs' | 'deployTimeoutMs'>>;
 

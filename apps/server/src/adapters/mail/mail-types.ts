@@ -1,0 +1,9 @@
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Sends one message. The embedded default writes it to DATA_DIR/mail/ (and, outside production, the log). */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type MailLog = (fields: Record<string, unknown>, line: string) => void;
