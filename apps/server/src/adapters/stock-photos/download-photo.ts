@@ -1,4 +1,4 @@
-import { type StockPhoto, StockPhotoError } from './stock-photos';
+import { type StockPhoto, StockPhotoError } from './provider';
 
 const TIMEOUT_MS = 30_000;
 

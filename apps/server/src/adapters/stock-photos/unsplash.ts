@@ -7,7 +7,7 @@ import {
   type StockPhoto,
   StockPhotoError,
   type StockPhotoProvider,
-} from './stock-photos';
+} from './provider';
 
 const NAME = 'Unsplash';
 
