@@ -149,14 +149,14 @@ export const other: IndustryProfile = {
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} is a[ {location}] business built on care, honesty and good service[ for {audience}]. We take the time to understand what you need and we are proud of the work we do.[ We have been in business since {year}.]',
-    'At {name}, we believe good service is personal. We listen, do what we promise and are always happy to answer your questions[ — for {audience} and everyone we work with].',
+    'At {name}, we believe good service is personal. We listen first and are happy to answer your questions[ — for {audience} and everyone we work with].',
   ],
   servicesTitles: ['What we offer', 'Our services'],
   servicesSubtitles: ['Ask us anything — we are happy to help.'],
   services: [
     { name: 'Personal service', description: 'Friendly help from people who know what they are doing.' },
     { name: 'Advice', description: 'Honest answers to help you choose what is right.' },
-    { name: 'Ongoing support', description: 'We are here after the job is done.' },
+    { name: 'Questions', description: 'Ask us anything about what we do.' },
     { name: 'Custom requests', description: 'Tell us what you need and we will see what we can do.' },
   ],
   serviceLines: [
@@ -167,7 +167,7 @@ export const other: IndustryProfile = {
   features: [
     { name: 'Personal service', description: 'You deal with people who care about getting it right.' },
     { name: 'Honest advice', description: 'We tell you what you need — and what you don’t.' },
-    { name: 'Reliable', description: 'We do what we say we will.' },
+    { name: 'Just ask', description: 'Tell us what you need and we will tell you if we can help.' },
   ],
   faq: [
     {
@@ -188,9 +188,7 @@ export const other: IndustryProfile = {
   ctaButtons: ['Contact us', 'Get in touch'],
   plans: [],
   aboutExpandedTitle: 'Our approach',
-  aboutExpanded: [
-    'We keep things simple: listen carefully, agree what you need and do it well. If something is not right, we want to hear about it — and we will put it right.',
-  ],
+  aboutExpanded: ['We keep things simple: tell us what you need, and we will explain how we can help.'],
   contactTitle: 'Contact us',
   footers: ['{name} — friendly, reliable service[ in {location}].', 'Care and good service, every time.'],
 };

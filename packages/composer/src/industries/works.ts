@@ -10,20 +10,20 @@ export const automotive: IndustryProfile = {
   ],
   subtitles: [
     '{name} is {kind}[ in {location}] — honest advice and careful work on every vehicle.',
-    '{name} offers honest, careful work on your vehicle[ in {location}] — with clear explanations before we start.',
-    'At {name}, we explain what your car needs, agree the work with you and do it properly.',
+    '{name} looks after vehicles[ in {location}] — tell us what yours needs.',
+    'At {name}, tell us what your car is doing and we will take a look.',
   ],
   buttons: ['Book a service', 'Get a quote', 'Contact us'],
   aboutTitles: ['About {name}', 'Our garage'],
   about: [
-    '{name} is a[ {location}] garage built on straight talking and careful work. We explain what your vehicle needs, agree the work before we start and treat every car as if it were our own[ — for {audience}].[ We have been looking after vehicles since {year}.]',
-    'At {name}, we believe you should understand what is being done to your car and why. No jargon, no surprises — just careful work and honest advice.',
+    '{name} is a[ {location}] garage[ for {audience}]. Tell us what your vehicle needs and ask us anything about the work.[ We have been looking after vehicles since {year}.]',
+    'At {name}, questions about your car are welcome: ask what is being done and why.',
   ],
   servicesTitles: ['Our services', 'What we do'],
-  servicesSubtitles: ['Careful work, explained clearly before we begin.'],
+  servicesSubtitles: ['What we can look at for you.'],
   services: [
     { name: 'Servicing', description: 'Regular care that keeps your car reliable.' },
-    { name: 'Repairs', description: 'Diagnosis and repair, explained before any work starts.' },
+    { name: 'Repairs', description: 'Diagnosis and repair for your vehicle.' },
     {
       name: 'Brakes & tyres',
       description: 'Checks and replacements for safe stopping and grip.',
@@ -41,18 +41,15 @@ export const automotive: IndustryProfile = {
       when: /body|dent|paint|collision/i,
     },
   ],
-  serviceLines: [
-    '{service}, done carefully and explained clearly.',
-    '{service} — we agree the work with you before we start.',
-  ],
+  serviceLines: ['{service}, done carefully and explained clearly.', '{service} — ask us about it.'],
   featuresTitle: 'Why drivers trust us',
   features: [
     {
       name: 'Honest advice',
       description: 'We tell you what needs doing now and what can wait[, for {services}].',
     },
-    { name: 'No surprises', description: 'Work is agreed with you before it starts.' },
-    { name: 'Careful work', description: 'We treat every vehicle as if it were our own.' },
+    { name: 'Questions welcome', description: 'Ask what a job involves before you book it in.' },
+    { name: 'Book your car in', description: 'Tell us the make, the model and what you need.' },
   ],
   faq: [
     {
@@ -60,8 +57,8 @@ export const automotive: IndustryProfile = {
       answer: 'Contact us with your vehicle details and what you need, and we will arrange a time.',
     },
     {
-      question: 'Will you tell me before doing extra work?',
-      answer: 'Always. We explain what we have found and agree any extra work with you first.',
+      question: 'What should I tell you when I get in touch?',
+      answer: 'Your vehicle’s make and model and what it is doing, and we will take it from there.',
     },
     {
       question: 'Can you tell me what is wrong with my car?',
@@ -74,7 +71,7 @@ export const automotive: IndustryProfile = {
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'Every job starts with a proper look at the vehicle. We explain what we have found, give you a clear quote and only do the work you agree to. When you collect your car, we talk you through what was done.',
+    'Tell us what your vehicle is doing and when it suits you to bring it in. Ask us anything about the work along the way.',
   ],
   contactTitle: 'Contact the garage',
   footers: [

@@ -21,6 +21,8 @@ describe('unlicensedClaims', () => {
     ['Hundreds of happy customers.', 'Cleaner', 'customer-count'],
     ['An award-winning salon.', 'Hair salon', 'awards'],
     ['We turn up when we say we will.', 'Builder in Hull', 'punctuality'],
+    ['We do what we say we will.', 'Florist in Bath', 'punctuality'],
+    ['If something is not right, we will put it right.', 'Florist in Bath', 'guarantee'],
     ['Returns filed on time.', 'Accountant in Leeds', 'punctuality'],
     ['We agree the details with you in writing.', 'Builder in Hull', 'in-writing'],
     ['We clean up every day and leave every site tidy.', 'Decorator in York', 'tidiness'],

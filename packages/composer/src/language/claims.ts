@@ -98,7 +98,7 @@ export const CLAIMS: Claim[] = [
   },
   {
     id: 'guarantee',
-    says: /\bguarantee[ds]?\b|\bmoney[- ]back\b|\bwarrant(?:y|ies|ied)\b|\bgarantía\b|\bgarantizad[oa]s?\b|\bgarantizamos\b|\bgaranti(?:e|s|es)?\b|\bgarantissons\b|\bGarantie\b|\bgarantiert(?:e[nrs]?)?\b/iu,
+    says: /\bguarantee[ds]?\b|\bwe(?:['’]ll| will) put it right\b|\bmoney[- ]back\b|\bwarrant(?:y|ies|ied)\b|\bgarantía\b|\bgarantizad[oa]s?\b|\bgarantizamos\b|\bgaranti(?:e|s|es)?\b|\bgarantissons\b|\bGarantie\b|\bgarantiert(?:e[nrs]?)?\b/iu,
     licensedBy: /guarant|warrant|garant/iu,
   },
   {
@@ -110,7 +110,7 @@ export const CLAIMS: Claim[] = [
   {
     // Promises about how a job is run are facts about the owner's way of working, like the rest.
     id: 'punctuality',
-    says: /\bon time\b|\bwhen (?:we|I) say (?:we|I)(?:['’]ll| will)\b|\bturn up\b|\bshow up\b|\bpunctual(?:ly|ity)?\b|\bnever late\b|\ba tiempo\b|\bpuntualidad\b|\bà l['’]heure\b|\bponctualité\b|\bdans les délais\b|\bpünktlich(?:e[nrs]?|keit)?\b|\btermingerecht(?:e[nrs]?)?\b/iu,
+    says: /\bon time\b|\bwhen (?:we|I) say (?:we|I)(?:['’]ll| will)\b|\bturn up\b|\bshow up\b|\bpunctual(?:ly|ity)?\b|\bnever late\b|\bdo what we (?:say|promise)\b|\ba tiempo\b|\bpuntualidad\b|\bà l['’]heure\b|\bponctualité\b|\bdans les délais\b|\bpünktlich(?:e[nrs]?|keit)?\b|\btermingerecht(?:e[nrs]?)?\b/iu,
     licensedBy:
       /on time|punctual|when (?:we|i) say|puntual|a tiempo|à l['’]heure|ponctu|délais|pünktlich|termin/iu,
   },
