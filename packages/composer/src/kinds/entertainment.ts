@@ -44,6 +44,69 @@ export const ENTERTAINMENT_KINDS: Kind[] = [
     schemaType: 'MusicVenue',
   },
   {
+    id: 'event-venue',
+    words: [
+      'wedding venue',
+      'wedding venues',
+      'wedding barn',
+      'event venue',
+      'events venue',
+      'party venue',
+      'function venue',
+      'function room',
+      'function rooms',
+      'venue hire',
+      'finca para bodas',
+      'salón de bodas',
+      'salón de eventos',
+      'espacio para eventos',
+      'lieu de réception',
+      'salle de réception',
+      'salle de réceptions',
+      'domaine de mariage',
+      'hochzeitslocation',
+      'eventlocation',
+      'festsaal',
+    ],
+    industry: 'entertainment',
+    noun: 'venue',
+    services: [
+      item(
+        'Weddings',
+        'Ceremonies and receptions, planned with you.',
+        /wedding|ceremon|boda|mariage|hochzeit/i,
+      ),
+      item(
+        'Private parties',
+        'Birthdays, anniversaries and celebrations.',
+        /part(?:y|ies)|birthday|anniversar|celebrat|fiesta|fête|feier/i,
+      ),
+      item(
+        'Corporate events',
+        'Meetings, away days and company dinners.',
+        /corporate|business|company|conference|meeting|empresa|entreprise|firmen/i,
+      ),
+    ],
+    copy: {
+      headlines: [
+        'A place for your day[ in {location}]',
+        'Celebrate with us[ in {location}]',
+        'Your day, your way',
+      ],
+      subtitles: [
+        '{name} is {kind}[ in {location}]. Tell us your date and your plans, and ask us anything.',
+        'Planning a celebration[ in {location}]? Ask {name} about dates and what the venue offers.',
+      ],
+      about: [
+        '{name} is {kind}[ in {location}][ for {audience}]. Get in touch with your date, the number of guests and what you have in mind.[ We have welcomed guests since {year}.]',
+      ],
+      ctaTitles: ['Check your date', 'Ask about your event'],
+      footers: ['{name}[ — {location}].'],
+    },
+    // A venue may mention its catering or bar; it is still a venue.
+    priority: 1,
+  },
+  {
     id: 'choir',
     words: [
       'choir',

@@ -11,9 +11,12 @@ import type { PickPhotoBody, SearchPhotosQuery } from './photos.schemas';
 
 export const PHOTO_RESULTS_PER_PAGE = 18;
 
-/** The configured provider, or a 503 telling the owner photo search is not set up. */
+/**
+ * The configured provider, or a 404: without one the server has no photo search (the web app reads
+ * `stockPhotos` from /api/config and offers none), so asking for it is the client's mistake.
+ */
 function providerOf(ctx: AppContext): StockPhotoProvider {
-  if (!ctx.stockPhotos) throw new AppError('UNAVAILABLE', 'Photo search is not set up on this server');
+  if (!ctx.stockPhotos) throw new AppError('NOT_FOUND', 'Photo search is not set up on this server');
   return ctx.stockPhotos;
 }
 

@@ -197,11 +197,11 @@ describe('finding photos', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('answers 503 when no provider is configured, and the config tells the web app', async () => {
+  it('answers 404 when no provider is configured, and the config tells the web app', async () => {
     t = await createTestApp('sqlite');
     const user = await signInAs(t);
     const res = await search(t, user.cookie, 'q=bread');
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Photo search is not set up on this server');
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().stockPhotos).toBeNull();
   });
