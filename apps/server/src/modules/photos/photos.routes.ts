@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
+import { errorAnswers } from '../../lib/answer-schemas';
 import { unauthorized } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
 import { isKnownAnonymousSession } from '../uploads/media.repository';
@@ -24,7 +25,9 @@ export const photoRoutes =
   async (app) => {
     app.get(
       '/api/photos/search',
-      { schema: { querystring: searchPhotosQuery, response: { 200: searchPhotosResponse } } },
+      {
+        schema: { querystring: searchPhotosQuery, response: { 200: searchPhotosResponse, ...errorAnswers } },
+      },
       async (request) => {
         const editor = await editorOf(ctx, request);
         await enforceRateLimit(ctx.rateLimiter, `photo-search:${editor.userId ?? request.ip}`, 30, MINUTE);
@@ -34,7 +37,7 @@ export const photoRoutes =
 
     app.post(
       '/api/photos/pick',
-      { schema: { body: pickPhotoBody, response: { 200: pickPhotoResponse } } },
+      { schema: { body: pickPhotoBody, response: { 200: pickPhotoResponse, ...errorAnswers } } },
       async (request) => {
         const editor = await editorOf(ctx, request);
         await enforceRateLimit(ctx.rateLimiter, `photo-pick:${editor.userId ?? request.ip}`, 20, MINUTE);
