@@ -31,7 +31,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  # As Debian's nginx ships (and as our server logs one line per request at its default level).
+  access_log ${dir}/access.log;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   types { text/html html; }

@@ -29,6 +29,15 @@ const requesterOf = (request: FastifyRequest) => ({
 export const previewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    /** Share pages and their cards count together against one address's budget. */
+    const limitPagesPerAddress = (request: FastifyRequest) =>
+      enforceRateLimit(
+        ctx.rateLimiter,
+        `preview-ip:${request.ip}`,
+        PAGES_PER_IP.limit,
+        PAGES_PER_IP.windowMs,
+        'Too many preview pages opened from your address. Please wait a minute and try again.',
+      );
     /** The public address of this server: PUBLIC_URL when set, else what the request came to. */
     const baseOf = (request: FastifyRequest) =>
       (ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -97,13 +106,7 @@ export const previewRoutes =
         },
       },
       async (request, reply) => {
-        await enforceRateLimit(
-          ctx.rateLimiter,
-          `preview-ip:${request.ip}`,
-          PAGES_PER_IP.limit,
-          PAGES_PER_IP.windowMs,
-          'Too many preview pages opened from your address. Please wait a minute and try again.',
-        );
+        await limitPagesPerAddress(request);
         const html = await renderPreviewPage(ctx, request.params.token, baseOf(request)).catch((error) => {
           if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
           throw error;
@@ -141,13 +144,7 @@ export const previewRoutes =
         },
       },
       async (request, reply) => {
-        await enforceRateLimit(
-          ctx.rateLimiter,
-          `preview-ip:${request.ip}`,
-          PAGES_PER_IP.limit,
-          PAGES_PER_IP.windowMs,
-          'Too many preview pages opened from your address. Please wait a minute and try again.',
-        );
+        await limitPagesPerAddress(request);
         const card = await getShareCard(ctx, request.params.token);
         return reply
           .type('image/png')
