@@ -54,6 +54,8 @@ export const originCheck = fp(async (app: FastifyInstance, options: OriginCheckO
     ? new Set(options.trustedHosts.map((h) => h.toLowerCase()))
     : null;
   app.addHook('onRequest', async (request) => {
+    // Most requests are reads on a server with PUBLIC_URL set: nothing to check, nothing to decode.
+    if (!STATE_CHANGING.has(request.method) && (!trustedHosts || publicOrigin)) return;
     const path = routingPath(request.url);
     // Health probes come from load balancers by IP and build no URLs.
     const isProbe = path === '/api/health' || path === '/api/ready';

@@ -41,7 +41,12 @@ export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
     );
     app.get(
       '/s/:slug/*',
-      { schema: { produces: ['text/html', '*/*'], response: fileAnswers } },
+      // Files go out as compressed at publish time: the on-the-fly compressor has nothing to do here.
+      {
+        compress: false,
+        decompress: false,
+        schema: { produces: ['text/html', '*/*'], response: fileAnswers },
+      },
       async (request, reply) => {
         const params = request.params as { slug: string; '*': string };
         return serveHostedFile(ctx, cache, request, reply, params.slug, params['*']);
