@@ -24,14 +24,26 @@ function runVitest(name, args) {
     ],
     { stdio: 'inherit' },
   );
-  let counts = { passed: 0, failed: 0, skipped: 0, postgres: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, postgres: 0, failures: [] };
   if (fs.existsSync(outputFile)) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
     // Suites that run once per database are named "… [postgres]" (describeEachDatabase).
     const postgres = report.testResults
       .flatMap((file) => file.assertionResults)
       .filter((t) => t.status === 'passed' && t.ancestorTitles.some((a) => a.endsWith('[postgres]'))).length;
+    // The failed tests by file and name with their first message line, repeated in the summary so a
+    // CI log that keeps only its tail still says what failed.
+    const failures = report.testResults.flatMap((file) => {
+      const rel = path.relative(process.cwd(), file.name);
+      const tests = file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${rel} > ${t.fullName}: ${(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      return tests.length > 0 || file.status !== 'failed'
+        ? tests
+        : [`${rel}: ${(file.message ?? '').split('\n')[0]}`];
+    });
     counts = {
+      failures,
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
       skipped: report.numPendingTests + report.numTodoTests,
@@ -53,8 +65,10 @@ if (hasChromium) {
 }
 
 console.log('\n──────── Mainstreet test summary ────────');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  for (const failure of r.failures ?? []) console.log(`  ✗ ${failure}`);
+}
 console.log(
   hasPostgres
     ? `PostgreSQL suites: ran, ${results[0].postgres} tests passed on PostgreSQL (TEST_DATABASE_URL is set)`

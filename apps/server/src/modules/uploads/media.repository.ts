@@ -6,6 +6,35 @@ export function insertMedia(db: Db, row: Insertable<MediaTable>) {
   return db.insertInto('media').values(row).execute();
 }
 
+/**
+ * Runs `work` in a transaction that first takes the owner's lock: a no-op update of the account's
+ * row, or of the anonymous session's websites (a row lock on PostgreSQL; SQLite's write lock, which
+ * serialises writers across processes too). Checks made inside then see every upload committed
+ * before, so two uploads at once cannot both pass a budget.
+ */
+export function withOwnerLock<T>(
+  db: Db,
+  owner: { userId: string | null; sessionId: string | null },
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (owner.userId) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', owner.userId)
+        .execute();
+    } else {
+      await trx
+        .updateTable('websites')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('session_id', '=', owner.sessionId)
+        .execute();
+    }
+    return work(trx);
+  });
+}
+
 export function deleteMedia(db: Db, id: string) {
   return db.deleteFrom('media').where('id', '=', id).execute();
 }

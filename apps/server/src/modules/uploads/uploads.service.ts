@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import * as repo from './media.repository';
@@ -97,11 +98,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Refuses an upload that would take its owner past the budget: a visitor's session in all (413,
  * signing up lifts it) and anyone per 24 hours (429 with when to try again).
  */
-export async function enforceUploadBudget(ctx: AppContext, owner: UploadOwner, size: number): Promise<void> {
+export async function enforceUploadBudget(
+  ctx: AppContext,
+  owner: UploadOwner,
+  size: number,
+  db: Db = ctx.db,
+): Promise<void> {
   const mb = (bytes: number) => bytes / 1024 / 1024;
   if (!owner.userId) {
     const budget = ctx.config.UPLOAD_SESSION_BUDGET_MB * 1024 * 1024;
-    const { bytes } = await repo.sumStoredBytes(ctx.db, owner);
+    const { bytes } = await repo.sumStoredBytes(db, owner);
     if (bytes + size > budget) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
@@ -111,7 +117,7 @@ export async function enforceUploadBudget(ctx: AppContext, owner: UploadOwner, s
   }
   const daily = ctx.config.UPLOAD_DAILY_BUDGET_MB * 1024 * 1024;
   const now = Date.now();
-  const { bytes, oldest } = await repo.sumStoredBytes(ctx.db, owner, new Date(now - DAY_MS).toISOString());
+  const { bytes, oldest } = await repo.sumStoredBytes(db, owner, new Date(now - DAY_MS).toISOString());
   if (bytes + size > daily) {
     const freesAt = oldest ? Date.parse(oldest) + DAY_MS : now + DAY_MS;
     const retryAfter = Math.max(1, Math.ceil((freesAt - now) / 1000));
@@ -146,22 +152,24 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buf
   }
   const key = `${id}.${type.extension}`;
   const url = `${UPLOAD_PREFIX}${key}`;
-  // A video's row is written first, as a reservation that the budget check then counts: uploads
-  // racing on any instance see each other, so together they can never pass the budget.
-  await repo.insertMedia(ctx.db, {
-    id,
-    key,
-    url,
-    user_id: owner.userId,
-    session_id: owner.sessionId,
-    kind: 'video',
-    source: 'upload',
-    content_type: type.contentType,
-    bytes: data.length,
-    created_at: nowIso(),
+  // The budget is checked and the video's row written as one step under the owner's lock: uploads
+  // racing on any instance take turns, so together they never pass the budget and the first fits.
+  await repo.withOwnerLock(ctx.db, owner, async (trx) => {
+    await enforceUploadBudget(ctx, owner, data.length, trx);
+    await repo.insertMedia(trx, {
+      id,
+      key,
+      url,
+      user_id: owner.userId,
+      session_id: owner.sessionId,
+      kind: 'video',
+      source: 'upload',
+      content_type: type.contentType,
+      bytes: data.length,
+      created_at: nowIso(),
+    });
   });
   try {
-    await enforceUploadBudget(ctx, owner, 0);
     await ctx.storage.put(key, data, type.contentType);
   } catch (error) {
     await repo.deleteMedia(ctx.db, id);
