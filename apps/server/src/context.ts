@@ -1,8 +1,11 @@
+import type { LlmConfig } from '@mainstreet/composer';
+import type { BotCheck } from './adapters/bot-check/bot-check-types';
+import type { NetlifyApi } from './adapters/hosting/netlify-api';
 import type { ImageGenerator } from './adapters/images/image-generator';
 import type { Mailer } from './adapters/mail/mail-types';
 import type { PaymentProvider } from './adapters/payments/payment-types';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
-import type { StockPhotoProvider } from './adapters/stock-photos/stock-photos';
+import type { StockPhotoProvider } from './adapters/stock-photos/provider';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/database';
@@ -18,6 +21,8 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   /** Uploaded and generated files (DATA_DIR/uploads by default). */
   storage: FileStorage;
+  /** The chat model that writes a new site's copy (LLM_*); null: the built-in composer writes it. */
+  languageModel: LlmConfig | null;
   /** Artwork for new sites and the AI image call. */
   images: ImageGenerator;
   /** Unsplash or Pexels when its key is set (photos for new sites and "Find a photo"); else null. */
@@ -26,4 +31,8 @@ export type AppContext = {
   mail: Mailer;
   /** Stripe when STRIPE_SECRET_KEY is set, else built-in test mode; null when production refuses test mode. */
   payments: PaymentProvider | null;
+  /** reCAPTCHA v3 when RECAPTCHA_SECRET is set, else off (everyone passes). */
+  botCheck: BotCheck;
+  /** Netlify's API (NETLIFY_API_URL); whether owners may use it is `isNetlifyConfigured`. */
+  netlify: NetlifyApi;
 };

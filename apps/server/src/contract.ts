@@ -59,6 +59,8 @@ type Out<T extends z.ZodType> = z.output<T>;
 /** A code an error answer carries on purpose; the web app branches on these. */
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export type ErrorAnswer = Out<typeof errorSchema>;
+/** A save refused as STALE_VERSION: the error answer with the stored version and website. */
+export type StaleVersionAnswer = ErrorAnswer & { currentVersion: number; website: Website };
 export type MessageAnswer = { message: string };
 
 // Accounts

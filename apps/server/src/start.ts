@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createBotCheck } from './adapters/bot-check/bot-check';
+import { createNetlifyApi } from './adapters/hosting/netlify-api';
 import { createImages } from './adapters/images/image-generator';
+import { createLanguageModel } from './adapters/language-model/language-model';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { paymentsModeLine } from './adapters/payments/payments-mode';
@@ -45,8 +48,10 @@ async function createRateLimiter(config: Config): Promise<RateLimiter> {
   return createRedisRateLimiter(config.REDIS_URL);
 }
 
-/** Builds everything the app needs from a configuration. */
+/** Builds everything the app needs from a configuration, each adapter once. */
 export async function createContext(config: Config): Promise<AppContext> {
+  // Configuration mistakes surface before anything is opened that would need closing.
+  const languageModel = createLanguageModel(config);
   const database = await openDatabase(config);
   return {
     config,
@@ -54,10 +59,17 @@ export async function createContext(config: Config): Promise<AppContext> {
     db: database.db,
     rateLimiter: await createRateLimiter(config),
     storage: await createStorage(config),
+    languageModel,
     images: createImages(config),
     stockPhotos: createStockPhotos(config),
     mail: createMailer(config),
     payments: await createPaymentProvider(config, database.db),
+    botCheck: createBotCheck(config),
+    netlify: createNetlifyApi({
+      apiUrl: config.NETLIFY_API_URL,
+      clientId: config.NETLIFY_CLIENT_ID,
+      clientSecret: config.NETLIFY_CLIENT_SECRET,
+    }),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createNetlifyApi } from '../adapters/hosting/netlify-api';
 import type { AppContext } from '../context';
 import { formsRoutes } from './forms/forms.routes';
 import { netlifyRoutes } from './netlify/netlify.routes';
@@ -17,12 +16,7 @@ export type LaunchOptions = Partial<Pick<NetlifyDeps, 'pollDelaysMs' | 'deployTi
  */
 export async function registerLaunch(app: FastifyInstance, ctx: AppContext, options: LaunchOptions = {}) {
   const cache = createHostedCache();
-  const api = createNetlifyApi({
-    apiUrl: ctx.config.NETLIFY_API_URL,
-    clientId: ctx.config.NETLIFY_CLIENT_ID,
-    clientSecret: ctx.config.NETLIFY_CLIENT_SECRET,
-  });
-  const deps: NetlifyDeps = { api, key: loadTokenKey(ctx.config), cache, ...options };
+  const deps: NetlifyDeps = { key: loadTokenKey(ctx.config), cache, ...options };
   await app.register(hostingRoutes(ctx, cache));
   await app.register(publishRoutes(ctx, cache));
   await app.register(netlifyRoutes(ctx, deps));

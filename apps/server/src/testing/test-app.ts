@@ -22,6 +22,14 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
   for (const kind of testDatabases()) describe(`${name} [${kind}]`, () => suite(kind));
 }
 
+export type TestAppOptions = {
+  /**
+   * Parts of the context to use instead of the ones the configuration builds: a stand-in bot
+   * check, Netlify client or photo provider, or `payments: null`. Not what closeContext closes.
+   */
+  overrides?: Partial<Omit<AppContext, 'config' | 'database' | 'db' | 'rateLimiter'>>;
+};
+
 /**
  * A fresh app on a fresh database: a temporary DATA_DIR for SQLite, or a new schema of the test
  * PostgreSQL database (dropped after the run), so suites never see each other's rows.
@@ -29,7 +37,7 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
 export async function createTestApp(
   kind: DatabaseKind = 'sqlite',
   env: Partial<Record<keyof Env, string>> = {},
-  options: { configure?: (ctx: AppContext) => void | Promise<void> } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-test-'));
   const databaseUrl = kind === 'postgres' ? await createTestSchema() : undefined;
@@ -38,8 +46,7 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const ctx = await createContext(config);
-  await options.configure?.(ctx);
+  const ctx: AppContext = { ...(await createContext(config)), ...options.overrides };
   const app = await buildApp(ctx);
   await app.ready();
   return {

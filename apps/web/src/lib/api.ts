@@ -1,24 +1,42 @@
-import type { ApiErrorCode } from './types';
+import type { ApiErrorCode, ErrorAnswer } from './types';
+
+/** A JSON object's fields, to read with `typeof` checks; anything else has none. */
+export function fieldsOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : {};
+}
+
+/**
+ * A refusal's body read as the server's error answer (contract.ts): `code`, `message` and `title`
+ * when they are strings, and the other fields some refusals add (`plan`, `connected`, …) as unknown.
+ */
+function readErrorAnswer(body: unknown): Partial<ErrorAnswer> {
+  const fields = fieldsOf(body);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { ...fields, code: text(fields.code), message: text(fields.message), title: text(fields.title) };
+}
 
 /** An API failure; `message` is "status: body text" as the spec's client reports it. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The body as an error answer: what the web app branches on and shows. */
+  readonly answer: Partial<ErrorAnswer>;
   constructor(status: number, message: string, body: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.answer = readErrorAnswer(body);
   }
   /** The server's own message (the JSON `message` field), when it sent one. */
   get serverMessage(): string | undefined {
-    const b = this.body as { message?: unknown } | null;
-    return b && typeof b === 'object' && typeof b.message === 'string' ? b.message : undefined;
+    return this.answer.message;
   }
   /** The server's error code (the JSON `code` field), when it sent one. */
   get code(): string | undefined {
-    const b = this.body as { code?: unknown } | null;
-    return b && typeof b === 'object' && typeof b.code === 'string' ? b.code : undefined;
+    return this.answer.code;
   }
 }
 

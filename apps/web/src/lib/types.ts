@@ -5,6 +5,7 @@
  */
 export type {
   ApiErrorCode,
+  ErrorAnswer,
   PublicConfig,
   Usage,
   User,

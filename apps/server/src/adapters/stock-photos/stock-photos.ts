@@ -3,8 +3,6 @@ import { createPexels } from './pexels';
 import type { StockPhotoProvider } from './provider';
 import { createUnsplash } from './unsplash';
 
-export * from './provider';
-
 /** The configured provider: Unsplash when its key is set, else Pexels, else none (built-in artwork). */
 export function createStockPhotos(config: Config): StockPhotoProvider | null {
   if (config.UNSPLASH_ACCESS_KEY?.trim())

@@ -251,3 +251,42 @@ describe('auth: bot check (reCAPTCHA protocol on a local server)', () => {
     }
   });
 });
+
+describe('bot check: one verifier for the whole app', () => {
+  let t: TestApp;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      'sqlite',
+      {},
+      {
+        overrides: {
+          botCheck: {
+            isEnabled: true,
+            async verify(token) {
+              asked.push(token);
+              return token === 'human' ? { isHuman: true } : { isHuman: false, reason: 'stand-in' };
+            },
+          },
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('sign-up and generate both ask the verifier the context holds', async () => {
+    const signUp = await post(t, '/api/auth/register', {
+      email: freshEmail(),
+      password: 'secret-pass-1',
+      recaptchaToken: 'bot',
+    });
+    expect(signUp.statusCode).toBe(403);
+    const generate = await post(t, '/api/websites/generate', {
+      prompt: 'Oak & Ivy is a garden centre in Kendal selling plants and tools.',
+      recaptchaToken: 'bot-too',
+    });
+    expect(generate.statusCode).toBe(403);
+    expect(generate.json().code).toBe('BOT_CHECK_FAILED');
+    expect(asked).toEqual(['bot', 'bot-too']);
+  });
+});

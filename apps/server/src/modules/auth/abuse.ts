@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { BotCheck } from '../../adapters/bot-check/bot-check';
+import type { BotCheck } from '../../adapters/bot-check/bot-check-types';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';

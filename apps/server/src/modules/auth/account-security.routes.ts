@@ -27,7 +27,7 @@ import {
 
 const noStore = { 'cache-control': 'no-store' };
 
-/** Two-step sign-in (TOTP) and "Your sessions": the calls issue 20 added to accounts-and-shell §7. */
+/** Two-step sign-in (TOTP) and "Your sessions": calls issue 20 added to the specification's list of account calls. */
 export const accountSecurityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
@@ -15,8 +14,6 @@ import { issueCode, redeemCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { sendCodeMail, sendNoticeMail } from './send-mail';
 import { issueLoginChallenge, isTwoFactorEnabled, passLoginChallenge } from './two-factor.service';
-
-export type AuthDeps = { ctx: AppContext; botCheck: BotCheck };
 
 export type SignInAnswer =
   | { user: PresentedUser; message: string }
@@ -61,13 +58,13 @@ async function sendVerificationCode(
 }
 
 export async function registerAccount(
-  { ctx, botCheck }: AuthDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   body: RegisterBody,
 ): Promise<SignInAnswer> {
   await limitAttempt(ctx, 'register', request, body.email);
-  await checkHuman(botCheck, body.recaptchaToken, request);
+  await checkHuman(ctx.botCheck, body.recaptchaToken, request);
   if (await repo.findUserByEmail(ctx.db, body.email)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
   const now = nowIso();
   const user: repo.UserRow = {
@@ -93,14 +90,14 @@ export async function registerAccount(
 }
 
 export async function logIn(
-  { ctx, botCheck }: AuthDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   body: LoginBody,
 ): Promise<SignInAnswer> {
   // Per source only: a per-account hard limit would let anyone lock the owner out (login-throttle).
   await limitAttempt(ctx, 'login', request);
-  await checkHuman(botCheck, body.recaptchaToken, request);
+  await checkHuman(ctx.botCheck, body.recaptchaToken, request);
   const user = await repo.findUserByEmail(ctx.db, body.email);
   if (!user) {
     throw new AppError(
@@ -109,7 +106,7 @@ export async function logIn(
     );
   }
   const attempt = { email: user.email, ip: request.ip, hasHumanToken: Boolean(body.recaptchaToken) };
-  await checkLoginThrottle(ctx.db, botCheck, attempt);
+  await checkLoginThrottle(ctx.db, ctx.botCheck, attempt);
   if (!(await verifyPassword(body.password, user.password_hash))) {
     await recordLoginFailure(ctx.db, user.email, request.ip);
     throw new AppError('UNAUTHORIZED', 'Invalid credentials');

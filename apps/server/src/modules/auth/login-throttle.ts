@@ -1,4 +1,4 @@
-import type { BotCheck } from '../../adapters/bot-check/bot-check';
+import type { BotCheck } from '../../adapters/bot-check/bot-check-types';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 

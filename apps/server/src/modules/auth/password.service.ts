@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/request-context';
 import { endOtherSessions, rotateSession } from '../sessions/session.service';
 import { checkHuman, limitAttempt } from './abuse';
 import * as repo from './auth.repository';
-import { type AuthDeps, INVALID_CODE } from './auth.service';
+import { INVALID_CODE } from './auth.service';
 import { passwordChangedNoticeMail, resetCodeMail } from './auth-mail';
 import { issueCode, redeemCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -17,12 +17,12 @@ const INVALID_RESET_TOKEN = 'Invalid or expired reset link. Please request a new
 
 /** Emails a reset code when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(
-  { ctx, botCheck }: AuthDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   body: { email: string; recaptchaToken?: string },
 ) {
   await limitAttempt(ctx, 'forgot', request, body.email);
-  await checkHuman(botCheck, body.recaptchaToken, request);
+  await checkHuman(ctx.botCheck, body.recaptchaToken, request);
   const user = await repo.findUserByEmail(ctx.db, body.email);
   if (user) {
     const code = await issueCode(ctx.db, user.id, 'reset', user.email);
@@ -33,12 +33,12 @@ export async function requestPasswordReset(
 
 /** Step 1: trades a valid reset code for a single-use reset token (15 minutes). */
 export async function verifyResetCode(
-  { ctx, botCheck }: AuthDeps,
+  ctx: AppContext,
   request: FastifyRequest,
   body: { email: string; otp: string; recaptchaToken?: string },
 ) {
   await limitAttempt(ctx, 'code', request, body.email);
-  await checkHuman(botCheck, body.recaptchaToken, request);
+  await checkHuman(ctx.botCheck, body.recaptchaToken, request);
   const row = await redeemCode(ctx.db, body.email, ['reset'], body.otp);
   if (!row) throw new AppError('BAD_REQUEST', INVALID_CODE);
   const resetToken = newToken();

@@ -62,14 +62,7 @@ describeEachDatabase('public config', (kind) => {
   });
 
   it('says payments are off when the server refuses test mode', async () => {
-    const body = await configOf(
-      {},
-      {
-        configure: (ctx) => {
-          ctx.payments = null;
-        },
-      },
-    );
+    const body = await configOf({}, { overrides: { payments: null } });
     expect(body.payments).toBe('off');
   });
 

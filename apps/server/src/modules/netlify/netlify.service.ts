@@ -1,4 +1,4 @@
-import { type NetlifyApi, NetlifyApiError, type NetlifyDeploy } from '../../adapters/hosting/netlify-api';
+import { NetlifyApiError, type NetlifyDeploy } from '../../adapters/hosting/netlify-api';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -23,8 +23,8 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 export const NOT_CONNECTED = 'Connect your Netlify account to launch there.';
 export const REVOKED = 'Your Netlify connection was revoked or has expired. Connect Netlify again to deploy.';
 
+/** What Netlify calls need beside the context (whose `netlify` is the API client). */
 export type NetlifyDeps = {
-  api: NetlifyApi;
   /** AES-256-GCM key for tokens at rest (see token-cipher.ts). */
   key: Buffer;
   cache: HostedCache;
@@ -82,7 +82,7 @@ export async function completeOAuth(
   }
   let accessToken: string;
   try {
-    ({ accessToken } = await deps.api.exchangeCode({
+    ({ accessToken } = await ctx.netlify.exchangeCode({
       code: input.code,
       redirectUri: redirectUriOf(ctx, origin),
     }));
@@ -141,7 +141,7 @@ export async function deployToNetlify(
   await checkExportBudget(ctx, ready);
   try {
     const createSite = async () => {
-      const created = await deps.api.createSite(token);
+      const created = await ctx.netlify.createSite(token);
       const row = {
         website_id: website.id,
         netlify_site_id: created.id,
@@ -161,14 +161,14 @@ export async function deployToNetlify(
     let site = (await repo.findNetlifySite(ctx.db, website.id)) ?? (await createSite());
     let deploy: NetlifyDeploy;
     try {
-      deploy = await deps.api.deployZip(token, site.netlify_site_id, await zipFor(site.url));
+      deploy = await ctx.netlify.deployZip(token, site.netlify_site_id, await zipFor(site.url));
     } catch (error) {
       // The owner deleted the site on Netlify: make a new one rather than fail forever.
       if (!(error instanceof NetlifyApiError && error.status === 404)) throw error;
       site = await createSite();
-      deploy = await deps.api.deployZip(token, site.netlify_site_id, await zipFor(site.url));
+      deploy = await ctx.netlify.deployZip(token, site.netlify_site_id, await zipFor(site.url));
     }
-    deploy = await waitUntilReady(deps, token, deploy);
+    deploy = await waitUntilReady(ctx, deps, token, deploy);
     const url = site.url || deploy.url;
     await websitesRepo.markWebsiteLive(ctx.db, website.id, url, false, nowIso());
     await takeDownBuiltinCopy(ctx, deps.cache, website.id);
@@ -183,6 +183,7 @@ export async function deployToNetlify(
 }
 
 async function waitUntilReady(
+  ctx: AppContext,
   deps: NetlifyDeps,
   token: string,
   first: NetlifyDeploy,
@@ -204,7 +205,7 @@ async function waitUntilReady(
       );
     }
     await new Promise((resolve) => setTimeout(resolve, delays[Math.min(attempt, delays.length - 1)]));
-    deploy = await deps.api.getDeploy(token, deploy.id);
+    deploy = await ctx.netlify.getDeploy(token, deploy.id);
   }
   return deploy;
 }

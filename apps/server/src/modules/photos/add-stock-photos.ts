@@ -4,7 +4,7 @@ import {
   type StockPhoto,
   StockPhotoError,
   type StockPhotoProvider,
-} from '../../adapters/stock-photos/stock-photos';
+} from '../../adapters/stock-photos/provider';
 import type { AppContext } from '../../context';
 import type { UploadOwner } from '../uploads/uploads.service';
 import { storeStockPhoto } from './photos.service';

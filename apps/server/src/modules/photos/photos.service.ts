@@ -3,7 +3,7 @@ import {
   type StockPhoto,
   StockPhotoError,
   type StockPhotoProvider,
-} from '../../adapters/stock-photos/stock-photos';
+} from '../../adapters/stock-photos/provider';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { enforceUploadBudget, storeGeneratedImage, type UploadOwner } from '../uploads/uploads.service';

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { PROGRESS_PHASES, type ProgressPhase } from '@mainstreet/composer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateWebsite, ownerOf } from './generate.service';
@@ -46,11 +45,9 @@ export async function generateAsJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: GenerateBody,
-  botCheck?: BotCheck,
 ) {
   const result = await generateWebsite(ctx, ownerOf(ctx, request, reply), body, {
     ip: request.ip,
-    botCheck,
     signal: abortOnDisconnect(reply),
   });
   return presentGenerated(result);
@@ -67,7 +64,6 @@ export async function streamGeneration(
   request: FastifyRequest,
   reply: FastifyReply,
   body: GenerateBody,
-  botCheck?: BotCheck,
 ) {
   const signal = abortOnDisconnect(reply);
   let stream: PassThrough | null = null;
@@ -84,7 +80,6 @@ export async function streamGeneration(
   };
   const outcome = generateWebsite(ctx, ownerOf(ctx, request, reply), body, {
     ip: request.ip,
-    botCheck,
     signal,
     onProgress: (phase) => send('phase', { id: phase, label: labelOf(phase) }),
   }).then(

@@ -1,13 +1,6 @@
-import {
-  artworkColors,
-  composeSite,
-  type ProgressPhase,
-  planArtwork,
-  readLlmConfig,
-} from '@mainstreet/composer';
+import { artworkColors, composeSite, type ProgressPhase, planArtwork } from '@mainstreet/composer';
 import { type Content, getPlan } from '@mainstreet/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BotCheck } from '../../adapters/bot-check/bot-check';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -25,8 +18,6 @@ export type GenerateOptions = {
   ip: string;
   onProgress?: (phase: ProgressPhase) => void;
   signal?: AbortSignal;
-  /** Checks a visitor's recaptchaToken when RECAPTCHA_SECRET is set. */
-  botCheck?: BotCheck;
 };
 
 /** The owner of a new site: the signed-in user, else this browser's anonymous session. */
@@ -54,7 +45,7 @@ export async function checkCanGenerate(
   ctx: AppContext,
   owner: Owner,
   ip: string,
-  human?: { botCheck?: BotCheck; token?: string },
+  humanToken?: string,
 ): Promise<void> {
   if ('userId' in owner) {
     // Early, so an owner at the limit waits for nothing; the insert checks again (see storeWebsite).
@@ -71,8 +62,8 @@ export async function checkCanGenerate(
   );
   // Best effort, as the spec has it: without a token generation goes ahead (rate-limited above);
   // a token the verifier rejects is refused.
-  if (human?.botCheck?.isEnabled && human.token) {
-    const result = await human.botCheck.verify(human.token, ip);
+  if (ctx.botCheck.isEnabled && humanToken) {
+    const result = await ctx.botCheck.verify(humanToken, ip);
     if (!result.isHuman) {
       throw new AppError('BOT_CHECK_FAILED', 'Please try again. If the problem persists, contact support.', {
         details: { title: 'Security Check Failed' },
@@ -138,21 +129,14 @@ export async function generateWebsite(
   body: GenerateBody,
   options: GenerateOptions,
 ) {
-  await checkCanGenerate(ctx, owner, options.ip, { botCheck: options.botCheck, token: body.recaptchaToken });
-  const { config } = ctx;
-  const llm = readLlmConfig({
-    LLM_BASE_URL: config.LLM_BASE_URL,
-    LLM_API_KEY: config.LLM_API_KEY,
-    LLM_MODEL: config.LLM_MODEL,
-    LLM_TIMEOUT_MS: String(config.LLM_TIMEOUT_MS),
-  });
+  await checkCanGenerate(ctx, owner, options.ip, body.recaptchaToken);
   const request = {
     prompt: body.prompt,
     industry: body.industry ?? '',
     colorPreference: body.colorPreference ?? '',
   };
   const result = await composeSite(request, {
-    llm,
+    llm: ctx.languageModel ?? undefined,
     signal: options.signal,
     // Artwork and saving come after the composer; their phases are reported here.
     onProgress: (phase) => {

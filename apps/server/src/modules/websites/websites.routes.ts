@@ -4,7 +4,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createBotCheck } from '../../adapters/bot-check/bot-check';
 import type { AppContext } from '../../context';
 import { bytesSchema, errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
@@ -39,7 +38,6 @@ function refusalError(refusal: SaveRefusal): Error {
 export const websiteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const botCheck = createBotCheck(ctx.config);
     // One POST, two answers: JSON, or server-sent events when the client sends
     // `Accept: text/event-stream`. Never a GET: a description in a URL lands in access logs and
     // proxies, and a GET is what another site can make a signed-in owner's browser send.
@@ -55,8 +53,8 @@ export const websiteRoutes =
       },
       async (request, reply) =>
         wantsEventStream(request)
-          ? streamGeneration(ctx, request, reply, request.body, botCheck)
-          : generateAsJson(ctx, request, reply, request.body, botCheck),
+          ? streamGeneration(ctx, request, reply, request.body)
+          : generateAsJson(ctx, request, reply, request.body),
     );
 
     app.get(

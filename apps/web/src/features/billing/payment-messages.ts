@@ -28,11 +28,11 @@ export function paymentErrorToast(error: unknown): ToastInput {
     return { title: MESSAGES.paymentError.title, description: error.message, variant: 'destructive' };
   }
   if (error instanceof ApiError) {
-    const body = error.body as { reason?: unknown; title?: unknown } | null;
-    if (body && typeof body === 'object' && body.reason === 'HTTPS_REQUIRED') {
+    const { reason, title } = error.answer;
+    if (reason === 'HTTPS_REQUIRED') {
       return { ...MESSAGES.httpsRequired, variant: 'destructive' };
     }
-    if (body && typeof body === 'object' && body.title === MESSAGES.alreadySubscribed.title) {
+    if (title === MESSAGES.alreadySubscribed.title) {
       return { ...MESSAGES.alreadySubscribed };
     }
     return {

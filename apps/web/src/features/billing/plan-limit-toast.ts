@@ -11,9 +11,13 @@ const TITLES: Partial<Record<ApiErrorCode, string>> = {
   AI_IMAGE_QUOTA: 'AI Image Limit Reached',
 };
 
+function isPlanLimitCode(code: string | undefined): code is ApiErrorCode {
+  return code !== undefined && Object.hasOwn(TITLES, code);
+}
+
 /** Whether the server refused because of the plan (its answer carries one of these codes). */
 export function isPlanLimit(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code !== undefined && Object.hasOwn(TITLES, error.code);
+  return error instanceof ApiError && isPlanLimitCode(error.code);
 }
 
 /**
@@ -22,13 +26,12 @@ export function isPlanLimit(error: unknown): error is ApiError {
  * error code, not the wording, so copy changes on the server cannot break it.
  */
 export function showPlanLimitToast(error: unknown, onUpgrade: () => void): boolean {
-  if (!isPlanLimit(error) || !error.code) return false;
-  const body = error.body as { title?: unknown; plan?: unknown } | null;
-  const title = typeof body?.title === 'string' ? body.title : (TITLES[error.code as ApiErrorCode] ?? '');
+  if (!isPlanLimit(error) || !isPlanLimitCode(error.code)) return false;
+  const { title, plan } = error.answer;
   // Pro is the biggest plan: at its AI-image limit there is nothing to upgrade to.
-  const canUpgrade = !(error.code === 'AI_IMAGE_QUOTA' && body?.plan === 'pro');
+  const canUpgrade = !(error.code === 'AI_IMAGE_QUOTA' && plan === 'pro');
   toast({
-    title,
+    title: title ?? TITLES[error.code] ?? '',
     description: error.serverMessage,
     variant: 'destructive',
     ...(canUpgrade ? { action: { label: 'Upgrade', onClick: onUpgrade } } : {}),

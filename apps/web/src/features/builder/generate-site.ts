@@ -1,5 +1,5 @@
 import type { GeneratedWebsite } from '@mainstreet/server/contract';
-import { ApiError, hasErrorCode, readApiResponse } from '../../lib/api';
+import { ApiError, fieldsOf, hasErrorCode, readApiResponse } from '../../lib/api';
 
 export type GenerateRequest = {
   prompt: string;
@@ -70,7 +70,7 @@ export async function generateSite(
     const { events, rest } = parseEventText(buffered + value);
     buffered = rest;
     for (const { event, data } of events) {
-      const fields = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+      const fields = fieldsOf(data);
       if (event === 'phase' && typeof fields.label === 'string') onPhase(fields.label);
       if (event === 'done') {
         const site = data as GeneratedSite | null;

@@ -1,8 +1,10 @@
 import type {
+  ErrorAnswer,
   GeneratedImageAnswer,
   MessageAnswer,
   ShareLink,
   ShareMeta,
+  StaleVersionAnswer,
   UploadAnswer,
   Website,
 } from '@mainstreet/server/contract';
@@ -10,7 +12,7 @@ import type { Content } from '@mainstreet/site';
 
 export type { ShareLink, ShareMeta } from '@mainstreet/server/contract';
 
-import { ApiError, apiRequest, hasErrorCode, readApiResponse } from '../../lib/api';
+import { ApiError, apiRequest, fieldsOf, hasErrorCode, readApiResponse } from '../../lib/api';
 
 /** A website with its content, as `GET /api/websites/:id` and a save answer it. */
 export type StoredWebsite = Website;
@@ -23,6 +25,18 @@ export class StaleSaveError extends Error {
   ) {
     super('This website was changed in another tab or device.');
   }
+}
+
+/** Whether a STALE_VERSION answer carries the stored version and a website to offer instead. */
+function isStaleVersionAnswer(answer: Partial<ErrorAnswer>): answer is StaleVersionAnswer {
+  const website = fieldsOf(answer.website);
+  return (
+    typeof answer.currentVersion === 'number' &&
+    typeof website.id === 'string' &&
+    typeof website.version === 'number' &&
+    typeof website.content === 'object' &&
+    website.content !== null
+  );
 }
 
 export async function loadWebsite(id: string): Promise<StoredWebsite> {
@@ -43,9 +57,10 @@ export async function saveWebsite(
     });
   } catch (error) {
     if (hasErrorCode(error, 'STALE_VERSION')) {
-      // The STALE_VERSION answer carries the stored version and website.
-      const body = (error.body ?? {}) as { currentVersion?: number; website?: StoredWebsite };
-      throw new StaleSaveError(body.currentVersion, body.website);
+      const { answer } = error;
+      if (isStaleVersionAnswer(answer)) throw new StaleSaveError(answer.currentVersion, answer.website);
+      const { currentVersion } = answer;
+      throw new StaleSaveError(typeof currentVersion === 'number' ? currentVersion : undefined, undefined);
     }
     throw error;
   }

@@ -50,5 +50,5 @@ export function messageOf(error: unknown, fallback: string): string {
 /** A deploy refused because the Netlify account is not (or no longer) connected. */
 export function isDisconnected(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
-  return (error.body as { connected?: unknown } | null)?.connected === false;
+  return error.answer.connected === false;
 }
