@@ -42,7 +42,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Café[ in {location}] zum Innehalten, Plaudern und Verweilen.',
     ],
     about: [
-      '{name} ist ein Ort, um Freunde zu treffen, zu plaudern oder einfach mit etwas Gutem dazusitzen[ in {location}].',
+      '{name}[ in {location}] ist ein Ort, um Freunde zu treffen, zu plaudern oder einfach mit etwas Gutem dazusitzen.',
       'Kommen Sie herein, suchen Sie sich einen Platz am Fenster und bestellen Sie, worauf Sie Lust haben[: {services}].',
     ],
     servicesTitles: ['An der Theke', 'Unser Angebot'],
@@ -113,7 +113,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Friseursalon[ in {location}], in dem jeder Termin mit Zuhören beginnt.',
     ],
     about: [
-      'Bei {name} beginnt jeder Termin mit einem Gespräch: was Sie möchten, wie Sie Ihr Haar tragen und was Sie ausprobieren wollen[ in {location}].',
+      'Bei {name}[ in {location}] beginnt jeder Termin mit einem Gespräch: was Sie möchten, wie Sie Ihr Haar tragen und was Sie ausprobieren wollen.',
       'Sagen Sie uns, was Sie suchen, und wir beraten Sie, was zu Ihnen passt[: {services}].',
     ],
     servicesTitles: ['Leistungen', 'Im Salon'],
@@ -137,7 +137,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Barbershop[ in {location}], der sich Zeit nimmt.',
     ],
     about: [
-      'Bei {name} nehmen Sie Platz, sagen uns, wie Sie es möchten, und wir legen los[ in {location}].',
+      'Bei {name}[ in {location}] nehmen Sie Platz, sagen uns, wie Sie es möchten, und wir legen los.',
       'Ein guter Schnitt beginnt mit Zuhören. Sagen Sie uns, wie Sie ihn mögen, und wir merken es uns[: {services}].',
     ],
     servicesTitles: ['Im Stuhl', 'Leistungen'],
@@ -187,7 +187,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Nagelstudio[ in {location}] zum Verwöhnen von Händen und Füßen.',
     ],
     about: [
-      'Bei {name} wählen Sie Farbe und Design und vergessen für eine Weile alles andere[ in {location}].',
+      'Bei {name}[ in {location}] wählen Sie Farbe und Design und vergessen für eine Weile alles andere.',
       'Bringen Sie Ihre Idee mit oder lassen Sie sich beraten[: {services}].',
     ],
     servicesTitles: ['Leistungen', 'Für Ihre Nägel'],
@@ -412,7 +412,7 @@ const kinds: Record<string, KindBank> = {
       'Fotos[ in {location}], in Ruhe und natürlich.',
     ],
     about: [
-      'Jedes Shooting mit {name} beginnt mit einem Gespräch: was Sie erzählen möchten, wo und mit wem[ in {location}].',
+      'Jedes Shooting mit {name}[ in {location}] beginnt mit einem Gespräch: was Sie erzählen möchten, wo und mit wem.',
       'Erzählen Sie mir Ihre Idee, und wir bereiten sie gemeinsam vor[: {services}].',
     ],
     servicesTitles: ['Shootings', 'Was ich fotografiere'],
@@ -439,7 +439,7 @@ const kinds: Record<string, KindBank> = {
       'Eine Werkstatt[ in {location}], die Ihnen erklärt, was Ihr Auto braucht.',
     ],
     about: [
-      'Bei {name} erklären wir Ihnen, was Ihrem Auto fehlt und welche Möglichkeiten Sie haben, bevor wir loslegen[ in {location}].',
+      'Bei {name}[ in {location}] erklären wir Ihnen, was Ihrem Auto fehlt und welche Möglichkeiten Sie haben, bevor wir loslegen.',
       'Bringen Sie uns Ihr Auto, und wir sagen Ihnen, was wir sehen[: {services}].',
     ],
     servicesTitles: ['Leistungen', 'In der Werkstatt'],
@@ -462,7 +462,7 @@ const kinds: Record<string, KindBank> = {
       'Eine Kanzlei[ in {location}], die Ihnen jeden Schritt erklärt.',
     ],
     about: [
-      'Bei {name} hören wir zu, erklären Ihnen Ihre Möglichkeiten verständlich und begleiten Sie bei jedem Schritt[ in {location}].',
+      'Bei {name}[ in {location}] hören wir zu, erklären Ihnen Ihre Möglichkeiten verständlich und begleiten Sie bei jedem Schritt.',
       'Schildern Sie uns Ihre Lage, und wir erklären, wie wir helfen können[: {services}].',
     ],
     servicesTitles: ['Rechtsgebiete', 'Wobei wir helfen'],
@@ -512,7 +512,7 @@ const kinds: Record<string, KindBank> = {
       'Eine Tierarztpraxis[ in {location}], die sich Zeit zum Zuhören nimmt.',
     ],
     about: [
-      'Bei {name} hören wir zu, erklären Ihnen die Möglichkeiten verständlich und planen die Behandlung Ihres Tieres mit Ihnen[ in {location}].',
+      'Bei {name}[ in {location}] hören wir zu, erklären Ihnen die Möglichkeiten verständlich und planen die Behandlung Ihres Tieres mit Ihnen.',
       'Fragen Sie uns alles über Ihr Tier[: {services}].',
     ],
     servicesTitles: ['Leistungen', 'Unser Angebot'],
@@ -563,7 +563,7 @@ const kinds: Record<string, KindBank> = {
       'Eine Steuerberatung[ in {location}], die Ihnen Ihre Zahlen erklärt.',
     ],
     about: [
-      'Bei {name} erklären wir Ihnen Ihre Zahlen verständlich und sagen Ihnen rechtzeitig, was ansteht[ in {location}].',
+      'Bei {name}[ in {location}] erklären wir Ihnen Ihre Zahlen verständlich und sagen Ihnen rechtzeitig, was ansteht.',
       'Erzählen Sie uns von Ihrem Betrieb, und wir schauen gemeinsam, wie wir helfen können[: {services}].',
     ],
     servicesTitles: ['Leistungen', 'Wobei wir helfen'],
@@ -631,6 +631,7 @@ export const DE: LanguageBank = {
     headlines: [
       'Willkommen bei {name}',
       'Schön, dass Sie da sind',
+      'Das ist {name}',
       'Sprechen wir über das, was Sie brauchen',
     ],
     subtitles: [
@@ -639,16 +640,18 @@ export const DE: LanguageBank = {
       '[In {location}: ]{services}. Sagen Sie uns, was Sie brauchen.',
       'Sagen Sie uns, was Sie brauchen, und wir melden uns so bald wie möglich.',
     ],
-    buttons: ['Kontakt aufnehmen', 'Schreiben Sie uns'],
+    buttons: ['Kontakt aufnehmen', 'Schreiben Sie uns', 'Fragen Sie uns'],
     aboutTitles: ['Über {name}', 'Wer wir sind', 'Lernen Sie uns kennen'],
     about: [
       '{name} heißt Sie willkommen[ in {location}][ – seit {year}]. Wir hören gern zu, was Sie suchen, und helfen Ihnen, es zu finden. Bei Fragen schreiben Sie uns oder kommen Sie vorbei.',
-      'Wir lieben, was wir tun[ in {location}]. Sagen Sie uns, was Sie suchen, und wir erklären Ihnen in Ruhe, wie wir helfen können[: {services}].',
+      'Wir machen unsere Arbeit[ bei {name}][ in {location}] mit Freude. Sagen Sie uns, was Sie suchen, und wir erklären Ihnen in Ruhe, wie wir helfen können[: {services}].',
+      'Hinter {name} stehen Menschen, die sich gern Zeit für ihre Kundschaft nehmen[ – in {location}]. Fragen Sie uns[ zu {services}], was Sie wissen möchten.',
     ],
-    servicesTitles: ['Unser Angebot', 'Leistungen'],
+    servicesTitles: ['Unser Angebot', 'Leistungen', 'Was Sie bei uns finden'],
     servicesSubtitles: [
       'Fragen Sie uns nach allem, was Sie interessiert.',
       'Sagen Sie uns, was Sie brauchen.',
+      'Fragen zu einer Leistung? Wir erklären sie Ihnen gern.',
     ],
     services: [
       s('Was wir machen', 'Fragen Sie uns, und wir erzählen Ihnen, was wir anbieten.'),
@@ -658,61 +661,219 @@ export const DE: LanguageBank = {
     serviceLines: [
       '{service}: Fragen Sie uns nach den Einzelheiten.',
       '{service}, persönlich und unkompliziert.',
+      '{service}[ bei {name}]: Sagen Sie uns, was Sie brauchen.',
     ],
     featuresTitle: 'Was uns wichtig ist',
+    // Cards 2 and 3 give way to the town's and the year's cards; each card uses a different fact.
     features: [
-      s('Persönlich', 'Wir nehmen uns Zeit für Sie[ – bei {name}].'),
-      s('Wir hören zu', 'Am Anfang steht, was Sie brauchen.'),
+      s('Persönlich[ bei {name}]', 'Wir nehmen uns Zeit für Sie, ohne Eile[ – hier in {location}].'),
+      s(
+        'Erst zuhören',
+        'Bevor wir Ihnen[ bei {name}] etwas vorschlagen, möchten wir verstehen, was Sie brauchen.',
+      ),
       s(
         'Gut erreichbar',
-        'Schreiben Sie uns oder rufen Sie an – die Kontaktdaten finden Sie auf dieser Seite.',
+        'Schreiben Sie[ {name}] oder rufen Sie an – die Kontaktdaten finden Sie auf dieser Seite.',
       ),
     ],
     faq: [
       {
-        question: 'Wie kann ich[ in {location}] Kontakt aufnehmen?',
-        answer: 'Nutzen Sie die Kontaktdaten auf dieser Seite, und wir melden uns so bald wie möglich.',
+        question: 'Wie nehme ich[ mit {name}] Kontakt auf?',
+        answer:
+          'Schreiben Sie uns oder rufen Sie an – die Kontaktdaten stehen auf dieser Seite[, und Sie finden uns in {location}].',
       },
       {
-        question: 'Kann ich[ {name}] vorab eine Frage stellen?',
-        answer: 'Natürlich. Schreiben Sie uns, was Sie wissen möchten, und wir erklären es Ihnen.',
+        question: 'Kann ich vorab eine Frage stellen?',
+        answer: 'Natürlich. Schreiben Sie[ {name}], was Sie wissen möchten, und wir erklären es Ihnen.',
+      },
+      {
+        question: 'Welche Fragen kann ich[ {name}] stellen?',
+        answer:
+          'Alle, die Ihnen weiterhelfen[, etwa zu {services}]: Schildern Sie uns Ihr Anliegen, und wir sagen Ihnen, wie wir helfen können.',
       },
     ],
-    ctaTitles: ['Sollen wir reden?', 'Wir helfen Ihnen gern'],
+    // The owner's lines add the name to one of these two, so the bank's own leave it out.
+    ctaTitles: [
+      'Sollen wir reden?',
+      'Wir helfen Ihnen gern',
+      'Sagen Sie uns, was Sie suchen',
+      'Noch Fragen?',
+    ],
     ctaSubtitles: [
       'Unsere Kontaktdaten finden Sie weiter unten.',
       'Schreiben Sie uns oder kommen Sie vorbei.',
+      'Erzählen Sie uns, was Sie vorhaben – wir melden uns bei Ihnen.',
+      'Stellen Sie uns Ihre Fragen – wir antworten gern.',
     ],
-    ctaButtons: ['Kontakt aufnehmen', 'Schreiben Sie uns'],
+    ctaButtons: ['Kontakt aufnehmen', 'Schreiben Sie uns', 'Fragen Sie uns'],
     plans: [],
     aboutExpandedTitle: 'So arbeiten wir',
     aboutExpanded: [
       'Alles beginnt mit einem Gespräch: Sie sagen uns, was Sie brauchen, wir erklären Ihnen die Möglichkeiten verständlich und bleiben in Kontakt, bis alles passt.',
       'Bei {name} beginnt alles mit einem Gespräch: Sie sagen uns, was Sie brauchen, wir erklären Ihnen die Möglichkeiten verständlich und bleiben in Kontakt, bis alles passt.',
+      'Am Anfang steht bei {name} das Zuhören. Danach erklären wir Ihnen die Möglichkeiten ohne Fachchinesisch, und Sie entscheiden in Ruhe.',
     ],
     contactTitle: 'Kontakt',
-    footers: ['{name}[ – {location}].', 'Wir sind für Sie da[ in {location}].'],
+    footers: [
+      '{name}[ – {location}].',
+      '{name}: Wir sind[ in {location}] für Sie da.',
+      'Danke für Ihren Besuch bei {name}.',
+      'Wir sind[ in {location}] für Sie da.',
+    ],
   },
   industries: {
-    restaurant: { noun: 'Restaurant' },
-    healthcare: { noun: 'Praxis' },
-    retail: { noun: 'Geschäft' },
-    fitness: { noun: 'Studio' },
-    professional: { noun: 'Büro' },
-    education: { noun: 'Schule' },
-    technology: { noun: 'Studio' },
-    beauty: { noun: 'Studio' },
-    'real-estate': { noun: 'Immobilienbüro' },
-    creative: { noun: 'Studio' },
-    legal: { noun: 'Kanzlei' },
-    finance: { noun: 'Beratung' },
-    automotive: { noun: 'Werkstatt' },
-    construction: { noun: 'Betrieb' },
-    entertainment: { noun: 'Location' },
-    travel: { noun: 'Reisebüro' },
-    manufacturing: { noun: 'Werkstatt' },
-    'non-profit': { noun: 'Verein' },
-    government: { noun: 'Amt' },
+    restaurant: {
+      noun: 'Restaurant',
+      services: [
+        s('Vor Ort essen', 'Setzen Sie sich, bestellen Sie und lassen Sie sich Zeit.'),
+        s('Zum Mitnehmen', 'Fragen Sie uns, was Sie mitnehmen können.'),
+        s('Gruppen', 'Sagen Sie uns, wie viele Sie sind, und wir besprechen den Rest.'),
+      ],
+    },
+    healthcare: {
+      noun: 'Praxis',
+      services: [
+        s('Persönliche Beratung', 'Wir hören zu und erklären Ihnen die Möglichkeiten.'),
+        s('Ihre Fragen', 'Fragen Sie uns in Ruhe, was Sie wissen möchten.'),
+        s('Begleitung', 'Wir besprechen mit Ihnen, wie es weitergeht.'),
+      ],
+    },
+    retail: {
+      noun: 'Geschäft',
+      services: [
+        s('Im Laden', 'Kommen Sie vorbei und schauen Sie sich in Ruhe um.'),
+        s('Beratung', 'Wir helfen Ihnen bei der Auswahl.'),
+        s('Bestellungen', 'Fragen Sie uns, ob wir etwas für Sie besorgen können.'),
+      ],
+    },
+    fitness: {
+      noun: 'Studio',
+      services: [
+        s('Training', 'Einheiten für den Einstieg und für Fortgeschrittene.'),
+        s('Ihr erster Besuch', 'Lernen Sie uns kennen – wir zeigen Ihnen, wie alles funktioniert.'),
+        s('Kurszeiten', 'Fragen Sie uns nach Kursen und Zeiten.'),
+      ],
+    },
+    professional: {
+      noun: 'Büro',
+      services: [
+        s('Beratung', 'Wir hören zu und erklären Ihnen Ihre Möglichkeiten.'),
+        s('Ihr Auftrag', 'Wir planen ihn Schritt für Schritt mit Ihnen.'),
+        s('Erstgespräch', 'Schildern Sie uns Ihr Anliegen, und wir sehen, wie wir helfen können.'),
+      ],
+    },
+    education: {
+      noun: 'Schule',
+      services: [
+        s('Unterricht', 'Fragen Sie uns nach Gruppen und Zeiten.'),
+        s('Der Einstieg', 'Wir helfen Ihnen, Ihr Niveau zu finden.'),
+        s('Begleitung', 'Wir sagen Ihnen, wo Sie stehen.'),
+      ],
+    },
+    technology: {
+      noun: 'Studio',
+      services: [
+        s('Projekte', 'Erzählen Sie uns Ihre Idee, und wir planen sie mit Ihnen.'),
+        s('Support', 'Schreiben Sie uns, wenn etwas nicht funktioniert.'),
+        s('Beratung', 'Wir helfen Ihnen, das passende Werkzeug zu wählen.'),
+      ],
+    },
+    beauty: {
+      noun: 'Studio',
+      services: [
+        s('Behandlungen', 'Wir erklären Ihnen jede Behandlung, bevor wir beginnen.'),
+        s('Beratung', 'Sagen Sie uns, was Sie suchen, und wir empfehlen Ihnen etwas.'),
+        s('Besondere Anlässe', 'Für eine Hochzeit, ein Fest oder einfach so.'),
+      ],
+    },
+    'real-estate': {
+      noun: 'Immobilienbüro',
+      services: [
+        s('Kaufen', 'Wir begleiten Sie bei der Suche.'),
+        s('Verkaufen', 'Wir erklären Ihnen, wie Sie Ihre Immobilie anbieten.'),
+        s('Mieten', 'Fragen Sie uns nach Mietobjekten.'),
+      ],
+    },
+    creative: {
+      noun: 'Studio',
+      services: [
+        s('Projekte', 'Erzählen Sie uns Ihre Idee, und wir geben ihr gemeinsam Form.'),
+        s('Aufträge', 'Sagen Sie uns, was Ihnen vorschwebt.'),
+        s('Beratung', 'Wir helfen Ihnen, den Anfang zu finden.'),
+      ],
+    },
+    legal: {
+      noun: 'Kanzlei',
+      services: [
+        s('Erstberatung', 'Schildern Sie uns Ihren Fall, und wir erklären Ihnen Ihre Möglichkeiten.'),
+        s('Begleitung', 'Wir erklären Ihnen jeden Schritt des Verfahrens.'),
+        s('Dokumente', 'Wir gehen Verträge und Unterlagen mit Ihnen durch.'),
+      ],
+    },
+    finance: {
+      noun: 'Beratung',
+      services: [
+        s('Steuern', 'Erklärungen und Fristen, verständlich erklärt.'),
+        s('Buchhaltung', 'Ihre Zahlen in Ordnung.'),
+        s('Beratung', 'Wir erklären Ihnen Ihre Zahlen verständlich.'),
+      ],
+    },
+    automotive: {
+      noun: 'Werkstatt',
+      services: [
+        s('Wartung', 'Was Ihr Fahrzeug regelmäßig braucht.'),
+        s('Reparaturen', 'Wir erklären Ihnen, was zu tun ist, bevor wir anfangen.'),
+        s('Diagnose', 'Wir sagen Ihnen, was Ihrem Fahrzeug fehlt.'),
+      ],
+    },
+    construction: {
+      noun: 'Betrieb',
+      services: [
+        s('Umbau und Renovierung', 'Erzählen Sie uns von Ihrem Vorhaben, und wir planen es mit Ihnen.'),
+        s('Kleinere Arbeiten', 'Reparaturen und einzelne Aufträge.'),
+        s('Angebote', 'Wir erklären Ihnen den Plan, bevor es losgeht.'),
+      ],
+    },
+    entertainment: {
+      noun: 'Location',
+      services: [
+        s('Programm', 'Fragen Sie uns, was in den nächsten Wochen ansteht.'),
+        s('Reservierungen', 'Für Gruppen und besondere Anlässe.'),
+        s('Private Feiern', 'Erzählen Sie uns Ihre Idee, und wir sehen, ob sie passt.'),
+      ],
+    },
+    travel: {
+      noun: 'Reisebüro',
+      services: [
+        s('Reisen', 'Sagen Sie uns, wohin Sie möchten, und wir planen es mit Ihnen.'),
+        s('Kurzurlaub', 'Ideen für ein paar Tage weg.'),
+        s('Familien und Gruppen', 'Reisen für alle, die nicht allein unterwegs sind.'),
+      ],
+    },
+    manufacturing: {
+      noun: 'Werkstatt',
+      services: [
+        s('Aufträge', 'Sagen Sie uns, was Sie fertigen lassen möchten.'),
+        s('Material', 'Fragen Sie uns nach Materialien und Maßen.'),
+        s('Beratung', 'Wir helfen Ihnen, Ihr Vorhaben festzulegen.'),
+      ],
+    },
+    'non-profit': {
+      noun: 'Verein',
+      services: [
+        s('Angebote', 'Fragen Sie uns, was gerade läuft.'),
+        s('Ehrenamt', 'Sagen Sie uns, wie Sie gern helfen möchten.'),
+        s('Mitglied werden', 'Wir erklären Ihnen, wie Sie mitmachen.'),
+      ],
+    },
+    government: {
+      noun: 'Amt',
+      services: [
+        s('Bürgerservice', 'Wir erklären Ihnen die Schritte Ihres Anliegens.'),
+        s('Auskunft', 'Fragen Sie uns zu jedem Anliegen.'),
+        s('Termine', 'Vereinbaren Sie einen Termin über die Kontaktdaten auf dieser Seite.'),
+      ],
+    },
     other: { noun: 'Betrieb' },
   },
   kinds,

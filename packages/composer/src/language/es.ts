@@ -618,75 +618,239 @@ export const ES: LanguageBank = {
   },
   profile: {
     noun: 'negocio',
-    headlines: ['Bienvenidos a {name}', 'Te esperamos[ en {location}]', 'Hablemos de lo que necesitas'],
+    headlines: [
+      'Bienvenidos a {name}',
+      'Esto es {name}',
+      'Te esperamos[ en {location}]',
+      'Hablemos de lo que necesitas',
+    ],
     subtitles: [
       '{name}[, en {location}]: {services}.',
       '{name} te da la bienvenida[ en {location}]. Cuéntanos qué necesitas y te ayudamos.',
       '[En {location}: ]{services}. Cuéntanos qué necesitas.',
       'Cuéntanos qué necesitas y te responderemos lo antes posible.',
     ],
-    buttons: ['Contáctanos', 'Escríbenos'],
+    buttons: ['Contáctanos', 'Escríbenos', 'Pregúntanos'],
     aboutTitles: ['Sobre {name}', 'Quiénes somos', 'Conócenos'],
     about: [
       '{name} te da la bienvenida[ en {location}][ desde {year}]. Nos gusta escuchar lo que buscas y ayudarte a encontrarlo. Si tienes cualquier pregunta, escríbenos o pásate a vernos.',
-      'Nos encanta lo que hacemos[ en {location}]. Cuéntanos qué buscas y te explicaremos con calma cómo podemos ayudarte[: {services}].',
+      'Nos gusta lo que hacemos[ en {name}][, aquí en {location}]. Cuéntanos qué buscas y te explicaremos con calma cómo podemos ayudarte[: {services}].',
+      'Detrás de {name} hay personas a las que les gusta atender bien[ en {location}]. Pregúntanos lo que quieras[ sobre {services}] y te lo contamos con calma.',
     ],
-    servicesTitles: ['Lo que ofrecemos', 'Servicios'],
-    servicesSubtitles: ['Pregúntanos por cualquiera de ellos.', 'Cuéntanos qué necesitas.'],
+    servicesTitles: ['Lo que ofrecemos', 'Servicios', 'Qué puedes encontrar aquí'],
+    servicesSubtitles: [
+      'Pregúntanos por cualquiera de ellos.',
+      'Cuéntanos qué necesitas.',
+      'Si tienes dudas sobre alguno, te lo explicamos.',
+    ],
     services: [
       s('Lo que hacemos', 'Pregúntanos y te contamos todo lo que ofrecemos.'),
       s('Consultas', 'Escríbenos con tus dudas y te responderemos.'),
       s('Hablemos', 'Cuéntanos tu idea y vemos juntos cómo ayudarte.'),
     ],
-    serviceLines: ['{service}: pregúntanos y te contamos los detalles.', '{service}, con calma y cercanía.'],
+    serviceLines: [
+      '{service}: pregúntanos y te contamos los detalles.',
+      '{service}, con calma y cercanía.',
+      '{service}[ en {name}]: cuéntanos qué necesitas.',
+    ],
     featuresTitle: 'Lo que nos importa',
+    // Cards 2 and 3 give way to the town's and the year's cards; each card uses a different fact.
     features: [
-      s('Trato cercano', 'Te atendemos con calma[ en {name}], sin prisas.'),
-      s('Te escuchamos', 'Empezamos por entender lo que necesitas.'),
-      s('Fácil de contactar', 'Escríbenos o llámanos con los datos de esta página.'),
+      s('Trato cercano[ en {name}]', 'Te atendemos con calma y sin prisas[, aquí en {location}].'),
+      s('Primero, escucharte', 'Antes de proponerte nada, queremos entender qué vienes a buscar[ a {name}].'),
+      s('Fácil de contactar', 'Escribe o llama[ a {name}] con los datos de esta página.'),
     ],
     faq: [
       {
-        question: '¿Cómo puedo contactar[ con {name}]?',
-        answer: 'Usa los datos de contacto de esta página y te responderemos lo antes posible.',
+        question: '¿Cómo me pongo en contacto[ con {name}]?',
+        answer: 'Escríbenos o llámanos con los datos de esta página[; te atendemos desde {location}].',
       },
       {
-        question: '¿Puedo hacer una pregunta[ a {name}] antes de decidirme?',
-        answer: 'Claro. Escríbenos con lo que necesites saber y te lo explicamos.',
+        question: '¿Puedo preguntar antes de decidirme?',
+        answer: 'Claro. Escribe[ a {name}] con lo que necesites saber y te lo explicamos.',
+      },
+      {
+        question: '¿Qué puedo consultar[ en {name}]?',
+        answer: 'Lo que necesites[ sobre {services}]: cuéntanos tu caso y te decimos cómo podemos ayudarte.',
       },
     ],
-    ctaTitles: ['¿Hablamos?', 'Estamos aquí para ayudarte'],
-    ctaSubtitles: ['Encontrarás nuestros datos de contacto más abajo.', 'Escríbenos o pásate a vernos.'],
-    ctaButtons: ['Contáctanos', 'Escríbenos'],
+    // The owner's lines add the name to one of these two, so the bank's own leave it out.
+    ctaTitles: ['¿Hablamos?', 'Estamos aquí para ayudarte', 'Cuéntanos qué buscas', '¿Tienes alguna duda?'],
+    ctaSubtitles: [
+      'Encontrarás nuestros datos de contacto más abajo.',
+      'Escríbenos o pásate a vernos.',
+      'Cuéntanos qué tienes en mente y te decimos cómo podemos ayudarte.',
+      'Pregunta lo que quieras: te contestamos con gusto.',
+    ],
+    ctaButtons: ['Contáctanos', 'Escríbenos', 'Pregúntanos'],
     plans: [],
     aboutExpandedTitle: 'Cómo trabajamos',
     aboutExpanded: [
       'Todo empieza con una conversación: nos cuentas qué necesitas, te explicamos las opciones con claridad y seguimos en contacto hasta que todo esté a tu gusto.',
       '{name} trabaja paso a paso: nos cuentas qué necesitas, te explicamos las opciones con claridad y seguimos en contacto hasta que todo esté a tu gusto.',
+      'En {name}[, en {location},] lo primero es escucharte. Luego te explicamos las opciones sin tecnicismos y decides tú, con toda la información.',
     ],
     contactTitle: 'Contacto',
-    footers: ['{name}[ — {location}].', 'Estamos a tu disposición[ en {location}].'],
+    footers: [
+      '{name}[ — {location}].',
+      '{name}: estamos a tu disposición[ en {location}].',
+      'Gracias por visitar {name}.',
+      'Estamos a tu disposición[ en {location}].',
+    ],
   },
   industries: {
-    restaurant: { noun: 'restaurante' },
-    healthcare: { noun: 'consulta' },
-    retail: { noun: 'tienda' },
-    fitness: { noun: 'centro deportivo' },
-    professional: { noun: 'despacho' },
-    education: { noun: 'academia' },
-    technology: { noun: 'estudio' },
-    beauty: { noun: 'centro de estética' },
-    'real-estate': { noun: 'inmobiliaria' },
-    creative: { noun: 'estudio' },
-    legal: { noun: 'despacho' },
-    finance: { noun: 'asesoría' },
-    automotive: { noun: 'taller' },
-    construction: { noun: 'empresa de reformas' },
-    entertainment: { noun: 'local' },
-    travel: { noun: 'agencia de viajes' },
-    manufacturing: { noun: 'taller' },
-    'non-profit': { noun: 'asociación' },
-    government: { noun: 'servicio' },
+    restaurant: {
+      noun: 'restaurante',
+      services: [
+        s('Para comer aquí', 'Siéntate, pide y tómate tu tiempo.'),
+        s('Para llevar', 'Pregúntanos qué puedes llevarte a casa.'),
+        s('Grupos', 'Cuéntanos cuántos sois y te decimos cómo organizarlo.'),
+      ],
+    },
+    healthcare: {
+      noun: 'consulta',
+      services: [
+        s('Atención personal', 'Te escuchamos y te explicamos las opciones.'),
+        s('Consejo', 'Pregúntanos lo que quieras, sin prisas.'),
+        s('Seguimiento', 'Revisamos contigo cómo vas.'),
+      ],
+    },
+    retail: {
+      noun: 'tienda',
+      services: [
+        s('En la tienda', 'Pásate y echa un vistazo con calma.'),
+        s('Consejo', 'Te ayudamos a elegir lo que buscas.'),
+        s('Encargos', 'Pregúntanos si podemos conseguirte algo que no ves.'),
+      ],
+    },
+    fitness: {
+      noun: 'centro deportivo',
+      services: [
+        s('Entrenamiento', 'Sesiones para empezar o para seguir avanzando.'),
+        s('Tu primera visita', 'Ven a conocernos y te enseñamos cómo funciona todo.'),
+        s('Horarios', 'Pregúntanos por las clases y los horarios.'),
+      ],
+    },
+    professional: {
+      noun: 'despacho',
+      services: [
+        s('Asesoramiento', 'Te escuchamos y te explicamos tus opciones.'),
+        s('Tu encargo', 'Lo planificamos contigo, paso a paso.'),
+        s('Primera reunión', 'Cuéntanos tu caso y vemos cómo ayudarte.'),
+      ],
+    },
+    education: {
+      noun: 'academia',
+      services: [
+        s('Clases', 'Pregúntanos por los grupos y los horarios.'),
+        s('Para empezar', 'Te ayudamos a encontrar tu nivel.'),
+        s('Seguimiento', 'Te contamos cómo vas avanzando.'),
+      ],
+    },
+    technology: {
+      noun: 'estudio',
+      services: [
+        s('Proyectos', 'Cuéntanos tu idea y la planificamos contigo.'),
+        s('Soporte', 'Pregúntanos cuando algo no funcione.'),
+        s('Asesoramiento', 'Te ayudamos a elegir la herramienta adecuada.'),
+      ],
+    },
+    beauty: {
+      noun: 'centro de estética',
+      services: [
+        s('Tratamientos', 'Te explicamos cada uno antes de empezar.'),
+        s('Asesoramiento', 'Cuéntanos qué buscas y te recomendamos.'),
+        s('Ocasiones especiales', 'Para una boda, una fiesta o porque sí.'),
+      ],
+    },
+    'real-estate': {
+      noun: 'inmobiliaria',
+      services: [
+        s('Comprar', 'Te acompañamos en la búsqueda de tu casa.'),
+        s('Vender', 'Te explicamos cómo poner tu vivienda a la venta.'),
+        s('Alquilar', 'Pregúntanos por los pisos en alquiler.'),
+      ],
+    },
+    creative: {
+      noun: 'estudio',
+      services: [
+        s('Proyectos', 'Cuéntanos tu idea y le damos forma juntos.'),
+        s('Encargos', 'Pregúntanos por lo que tienes en mente.'),
+        s('Asesoramiento', 'Te ayudamos a decidir por dónde empezar.'),
+      ],
+    },
+    legal: {
+      noun: 'despacho',
+      services: [
+        s('Consultas', 'Cuéntanos tu caso y te explicamos tus opciones.'),
+        s('Acompañamiento', 'Te explicamos cada paso del proceso.'),
+        s('Documentos', 'Revisamos contigo contratos y papeles.'),
+      ],
+    },
+    finance: {
+      noun: 'asesoría',
+      services: [
+        s('Impuestos', 'Declaraciones y trámites, explicados.'),
+        s('Contabilidad', 'Tus cuentas en orden.'),
+        s('Asesoramiento', 'Te explicamos tus números con claridad.'),
+      ],
+    },
+    automotive: {
+      noun: 'taller',
+      services: [
+        s('Revisiones', 'El mantenimiento que necesita tu vehículo.'),
+        s('Reparaciones', 'Te explicamos qué hay que hacer antes de empezar.'),
+        s('Diagnóstico', 'Te contamos qué le pasa a tu vehículo.'),
+      ],
+    },
+    construction: {
+      noun: 'empresa de reformas',
+      services: [
+        s('Reformas', 'Cuéntanos tu proyecto y lo planificamos contigo.'),
+        s('Reparaciones', 'Arreglos y trabajos puntuales.'),
+        s('Presupuestos', 'Te explicamos el plan antes de empezar.'),
+      ],
+    },
+    entertainment: {
+      noun: 'local',
+      services: [
+        s('Programación', 'Pregúntanos qué hay estas semanas.'),
+        s('Reservas', 'Para grupos y ocasiones especiales.'),
+        s('Eventos privados', 'Cuéntanos tu idea y vemos si encaja.'),
+      ],
+    },
+    travel: {
+      noun: 'agencia de viajes',
+      services: [
+        s('Viajes', 'Cuéntanos adónde quieres ir y lo planificamos contigo.'),
+        s('Escapadas', 'Ideas para unos días fuera.'),
+        s('Familias y grupos', 'Viajes pensados para ir acompañado.'),
+      ],
+    },
+    manufacturing: {
+      noun: 'taller',
+      services: [
+        s('Encargos', 'Cuéntanos qué necesitas fabricar.'),
+        s('Materiales', 'Pregúntanos por materiales y medidas.'),
+        s('Asesoramiento', 'Te ayudamos a definir el proyecto.'),
+      ],
+    },
+    'non-profit': {
+      noun: 'asociación',
+      services: [
+        s('Actividades', 'Pregúntanos qué tenemos en marcha.'),
+        s('Voluntariado', 'Cuéntanos cómo te gustaría ayudar.'),
+        s('Hazte socio', 'Te explicamos cómo unirte.'),
+      ],
+    },
+    government: {
+      noun: 'servicio',
+      services: [
+        s('Atención', 'Te explicamos los trámites paso a paso.'),
+        s('Información', 'Pregúntanos por cualquier gestión.'),
+        s('Citas', 'Pide cita con los datos de esta página.'),
+      ],
+    },
     other: { noun: 'negocio' },
   },
   kinds,

@@ -645,6 +645,7 @@ export const FR: LanguageBank = {
     noun: 'entreprise',
     headlines: [
       'Bienvenue chez {name}',
+      'Entrez chez {name}',
       'Au plaisir de vous accueillir[ à {location}]',
       'Parlons de ce dont vous avez besoin',
     ],
@@ -654,68 +655,240 @@ export const FR: LanguageBank = {
       '[À {location} : ]{services}. Dites-nous ce dont vous avez besoin.',
       'Dites-nous ce dont vous avez besoin et nous vous répondrons au plus vite.',
     ],
-    buttons: ['Nous contacter', 'Nous écrire'],
+    buttons: ['Nous contacter', 'Nous écrire', 'Poser une question'],
     aboutTitles: ['À propos de {name}', 'Qui sommes-nous', 'Faisons connaissance'],
     about: [
       '{name} vous accueille[ à {location}][ depuis {year}]. Nous aimons écouter ce que vous cherchez et vous aider à le trouver. Pour toute question, écrivez-nous ou passez nous voir.',
-      'Nous aimons ce que nous faisons[ à {location}]. Dites-nous ce que vous cherchez et nous vous expliquerons comment vous aider[ : {services}].',
+      'Nous aimons ce que nous faisons[ chez {name}][ à {location}]. Dites-nous ce que vous cherchez et nous vous expliquerons comment vous aider[ : {services}].',
+      'Derrière {name}, il y a des gens qui aiment bien recevoir[ à {location}]. Posez-nous vos questions[ sur {services}], nous prenons le temps d’y répondre.',
     ],
-    servicesTitles: ['Ce que nous proposons', 'Nos services'],
-    servicesSubtitles: ['Demandez-nous ce qui vous intéresse.', 'Dites-nous ce dont vous avez besoin.'],
+    servicesTitles: ['Ce que nous proposons', 'Nos services', 'Ce que vous trouverez ici'],
+    servicesSubtitles: [
+      'Demandez-nous ce qui vous intéresse.',
+      'Dites-nous ce dont vous avez besoin.',
+      'Une question sur l’un d’eux ? Nous vous l’expliquons.',
+    ],
     services: [
       s('Ce que nous faisons', 'Demandez-nous, nous vous présentons tout ce que nous proposons.'),
       s('Vos questions', 'Écrivez-nous, nous vous répondrons.'),
       s('Parlons-en', 'Parlez-nous de votre idée et voyons ensemble comment vous aider.'),
     ],
-    serviceLines: ['{service} : demandez-nous les détails.', '{service}, avec attention et simplicité.'],
+    serviceLines: [
+      '{service} : demandez-nous les détails.',
+      '{service}, avec attention et simplicité.',
+      '{service}[ chez {name}] : dites-nous ce qu’il vous faut.',
+    ],
     featuresTitle: 'Ce qui compte pour nous',
+    // Cards 2 and 3 give way to the town's and the year's cards; each card uses a different fact.
     features: [
-      s('Proximité', 'Nous prenons le temps de vous recevoir[ chez {name}].'),
-      s('À l’écoute', 'Nous commençons par comprendre ce dont vous avez besoin.'),
-      s('Facile à joindre', 'Écrivez-nous ou appelez-nous grâce aux coordonnées de cette page.'),
+      s(
+        'L’accueil[ de {name}]',
+        'Nous prenons le temps de vous recevoir, sans vous presser[, ici à {location}].',
+      ),
+      s(
+        'D’abord vous écouter',
+        'Avant de vous proposer quoi que ce soit, nous voulons comprendre ce qui vous amène[ chez {name}].',
+      ),
+      s('Facile à joindre', 'Écrivez ou appelez[ {name}] grâce aux coordonnées de cette page.'),
     ],
     faq: [
       {
-        question: 'Comment vous contacter[ à {location}] ?',
-        answer: 'Utilisez les coordonnées de cette page et nous vous répondrons au plus vite.',
+        question: 'Comment entrer en contact[ avec {name}] ?',
+        answer:
+          'Écrivez-nous ou appelez-nous grâce aux coordonnées de cette page[ ; nous sommes à {location}].',
       },
       {
-        question: 'Puis-je poser une question[ à {name}] avant de me décider ?',
-        answer: 'Bien sûr. Écrivez-nous ce que vous voulez savoir et nous vous l’expliquerons.',
+        question: 'Puis-je poser une question avant de me décider ?',
+        answer: 'Bien sûr. Écrivez[ à {name}] ce que vous voulez savoir et nous vous l’expliquerons.',
+      },
+      {
+        question: 'Que puis-je demander[ à {name}] ?',
+        answer:
+          'Tout ce qui vous aide à y voir clair[ sur {services}] : expliquez-nous votre situation et nous vous dirons comment vous aider.',
       },
     ],
-    ctaTitles: ['On en parle ?', 'Nous sommes là pour vous aider'],
-    ctaSubtitles: ['Vous trouverez nos coordonnées ci-dessous.', 'Écrivez-nous ou passez nous voir.'],
-    ctaButtons: ['Nous contacter', 'Nous écrire'],
+    // The owner's lines add the name to one of these two, so the bank's own leave it out.
+    ctaTitles: [
+      'On en parle ?',
+      'Nous sommes là pour vous aider',
+      'Dites-nous ce que vous cherchez',
+      'Une question ?',
+    ],
+    ctaSubtitles: [
+      'Vous trouverez nos coordonnées ci-dessous.',
+      'Écrivez-nous ou passez nous voir.',
+      'Dites-nous ce que vous avez en tête, nous vous dirons comment vous aider.',
+      'Posez-nous vos questions, nous y répondrons avec plaisir.',
+    ],
+    ctaButtons: ['Nous contacter', 'Nous écrire', 'Poser une question'],
     plans: [],
     aboutExpandedTitle: 'Notre façon de faire',
     aboutExpanded: [
       'Tout commence par une conversation : vous nous dites ce dont vous avez besoin, nous vous expliquons les options clairement et restons en contact jusqu’à ce que tout vous convienne.',
       '{name} avance pas à pas : vous nous dites ce dont vous avez besoin, nous vous expliquons les options clairement et restons en contact jusqu’à ce que tout vous convienne.',
+      'Chez {name}[ à {location}], la première étape, c’est de vous écouter. Ensuite, nous vous expliquons les options sans jargon et vous décidez, en connaissance de cause.',
     ],
     contactTitle: 'Contact',
-    footers: ['{name}[ — {location}].', 'À votre écoute[ à {location}].'],
+    footers: [
+      '{name}[ — {location}].',
+      '{name} : à votre écoute[ à {location}].',
+      'Merci de votre visite chez {name}.',
+      'À votre écoute[ à {location}].',
+    ],
   },
   industries: {
-    restaurant: { noun: 'restaurant' },
-    healthcare: { noun: 'cabinet' },
-    retail: { noun: 'boutique' },
-    fitness: { noun: 'salle de sport' },
-    professional: { noun: 'cabinet' },
-    education: { noun: 'école' },
-    technology: { noun: 'studio' },
-    beauty: { noun: 'institut' },
-    'real-estate': { noun: 'agence immobilière' },
-    creative: { noun: 'studio' },
-    legal: { noun: 'cabinet' },
-    finance: { noun: 'cabinet' },
-    automotive: { noun: 'garage' },
-    construction: { noun: 'entreprise' },
-    entertainment: { noun: 'salle' },
-    travel: { noun: 'agence de voyages' },
-    manufacturing: { noun: 'atelier' },
-    'non-profit': { noun: 'association' },
-    government: { noun: 'service' },
+    restaurant: {
+      noun: 'restaurant',
+      services: [
+        s('Sur place', 'Installez-vous, commandez et prenez votre temps.'),
+        s('À emporter', 'Demandez-nous ce que vous pouvez emporter.'),
+        s('Groupes', 'Dites-nous combien vous êtes, nous verrons comment vous recevoir.'),
+      ],
+    },
+    healthcare: {
+      noun: 'cabinet',
+      services: [
+        s('Accueil', 'Nous vous écoutons et vous expliquons les options.'),
+        s('Conseil', 'Posez-nous vos questions, sans vous presser.'),
+        s('Suivi', 'Nous faisons le point avec vous.'),
+      ],
+    },
+    retail: {
+      noun: 'boutique',
+      services: [
+        s('En boutique', 'Passez et prenez le temps de regarder.'),
+        s('Conseil', 'Nous vous aidons à choisir.'),
+        s('Commandes', 'Demandez-nous si nous pouvons vous procurer un article.'),
+      ],
+    },
+    fitness: {
+      noun: 'salle de sport',
+      services: [
+        s('Entraînement', 'Des séances pour débuter ou progresser.'),
+        s('Première visite', 'Venez nous rencontrer, nous vous montrons comment tout fonctionne.'),
+        s('Horaires', 'Demandez-nous les cours et les horaires.'),
+      ],
+    },
+    professional: {
+      noun: 'cabinet',
+      services: [
+        s('Conseil', 'Nous vous écoutons et vous expliquons vos options.'),
+        s('Votre demande', 'Nous la préparons avec vous, étape par étape.'),
+        s('Premier rendez-vous', 'Exposez-nous votre situation, nous verrons comment vous aider.'),
+      ],
+    },
+    education: {
+      noun: 'école',
+      services: [
+        s('Cours', 'Demandez-nous les groupes et les horaires.'),
+        s('Pour commencer', 'Nous vous aidons à trouver votre niveau.'),
+        s('Suivi', 'Nous vous disons où vous en êtes.'),
+      ],
+    },
+    technology: {
+      noun: 'studio',
+      services: [
+        s('Projets', 'Parlez-nous de votre idée, nous la planifions avec vous.'),
+        s('Assistance', 'Écrivez-nous quand quelque chose ne fonctionne pas.'),
+        s('Conseil', 'Nous vous aidons à choisir le bon outil.'),
+      ],
+    },
+    beauty: {
+      noun: 'institut',
+      services: [
+        s('Soins', 'Nous vous expliquons chaque soin avant de commencer.'),
+        s('Conseils', 'Dites-nous ce que vous cherchez, nous vous orientons.'),
+        s('Grandes occasions', 'Pour un mariage, une fête ou simplement pour vous.'),
+      ],
+    },
+    'real-estate': {
+      noun: 'agence immobilière',
+      services: [
+        s('Acheter', 'Nous vous accompagnons dans votre recherche.'),
+        s('Vendre', 'Nous vous expliquons comment mettre votre bien en vente.'),
+        s('Louer', 'Demandez-nous les biens à louer.'),
+      ],
+    },
+    creative: {
+      noun: 'studio',
+      services: [
+        s('Projets', 'Parlez-nous de votre idée, nous lui donnons forme ensemble.'),
+        s('Commandes', 'Dites-nous ce que vous avez en tête.'),
+        s('Conseil', 'Nous vous aidons à savoir par où commencer.'),
+      ],
+    },
+    legal: {
+      noun: 'cabinet',
+      services: [
+        s('Consultations', 'Exposez-nous votre situation, nous vous expliquons vos options.'),
+        s('Accompagnement', 'Nous vous expliquons chaque étape de la procédure.'),
+        s('Documents', 'Nous relisons avec vous contrats et papiers.'),
+      ],
+    },
+    finance: {
+      noun: 'cabinet',
+      services: [
+        s('Fiscalité', 'Déclarations et démarches, expliquées.'),
+        s('Comptabilité', 'Des comptes tenus à jour.'),
+        s('Conseil', 'Nous vous expliquons vos chiffres clairement.'),
+      ],
+    },
+    automotive: {
+      noun: 'garage',
+      services: [
+        s('Entretien', 'L’entretien dont votre véhicule a besoin.'),
+        s('Réparations', 'Nous vous expliquons ce qu’il faut faire avant de commencer.'),
+        s('Diagnostic', 'Nous vous disons ce qu’a votre véhicule.'),
+      ],
+    },
+    construction: {
+      noun: 'entreprise',
+      services: [
+        s('Rénovation', 'Parlez-nous de votre projet, nous le planifions avec vous.'),
+        s('Petits travaux', 'Réparations et interventions ponctuelles.'),
+        s('Devis', 'Nous vous expliquons le plan avant de commencer.'),
+      ],
+    },
+    entertainment: {
+      noun: 'salle',
+      services: [
+        s('Programme', 'Demandez-nous ce qui se passe ces prochaines semaines.'),
+        s('Réservations', 'Pour les groupes et les grandes occasions.'),
+        s('Soirées privées', 'Parlez-nous de votre idée, nous verrons si elle s’y prête.'),
+      ],
+    },
+    travel: {
+      noun: 'agence de voyages',
+      services: [
+        s('Voyages', 'Dites-nous où vous voulez aller, nous le préparons avec vous.'),
+        s('Escapades', 'Des idées pour quelques jours loin de chez vous.'),
+        s('Familles et groupes', 'Des voyages pensés pour partir à plusieurs.'),
+      ],
+    },
+    manufacturing: {
+      noun: 'atelier',
+      services: [
+        s('Fabrication', 'Dites-nous ce que vous voulez faire fabriquer.'),
+        s('Matériaux', 'Demandez-nous matériaux et dimensions.'),
+        s('Conseil', 'Nous vous aidons à définir votre projet.'),
+      ],
+    },
+    'non-profit': {
+      noun: 'association',
+      services: [
+        s('Activités', 'Demandez-nous ce qui est en cours.'),
+        s('Bénévolat', 'Dites-nous comment vous aimeriez aider.'),
+        s('Adhésion', 'Nous vous expliquons comment nous rejoindre.'),
+      ],
+    },
+    government: {
+      noun: 'service',
+      services: [
+        s('Accueil', 'Nous vous expliquons les démarches pas à pas.'),
+        s('Information', 'Posez-nous vos questions sur n’importe quelle démarche.'),
+        s('Rendez-vous', 'Prenez rendez-vous grâce aux coordonnées de cette page.'),
+      ],
+    },
     other: { noun: 'entreprise' },
   },
   kinds,
