@@ -169,12 +169,37 @@ const PLACE_STOP = new Set(
   `the a an our your their town city business home house store shop person time style mind total addition
    advance general particular fact short order stock progress detail touch need case person-to-person
    minutes hours days weeks months years english spanish french german italian all every each one two
-   bulk season demand place private public class studio office clinic school kitchen style contact`.split(
-    /\s+/,
-  ),
+   bulk season demand place private public class studio office clinic school kitchen style contact
+   calle avenida avda plaza paseo camino carrer rue avenue boulevard chemin impasse quai allée route
+   instagram facebook whatsapp google tiktok youtube linkedin etsy navidad semana noël pâques
+   ruhe handarbeit qualität bio-qualität meisterqualität zukunft ordnung kürze absprache`.split(/\s+/),
 );
 
-const PLACE = `(?:(?:downtown|central|north|south|east|west|old|uptown|greater|the)\\s+)?${PLACE_WORD}(?:\\s+${PLACE_WORD}){0,2}(?:,\\s*(?:\\p{Lu}{2}\\b|\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\p{Ll}+)?))?`;
+/**
+ * A state, province, county or country after a town's comma ("Austin, Texas", "Truro, Cornwall"). Only
+ * these: after a comma a capital is as often the next item ("Aachen, Torten und Brot", "Bonn, Mo–Fr").
+ */
+const REGION = `(?:${[
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho',
+  'Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota',
+  'Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York',
+  'North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina',
+  'South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming',
+  'Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland|Nova Scotia|Ontario|Quebec|Québec',
+  'Saskatchewan|Queensland|New South Wales|Victoria|Tasmania|Western Australia|South Australia',
+  'England|Scotland|Wales|Northern Ireland|Ireland|Cornwall|Devon|Dorset|Somerset|Kent|Essex|Sussex',
+  'East Sussex|West Sussex|Surrey|Yorkshire|North Yorkshire|West Yorkshire|South Yorkshire|Lancashire',
+  'Cheshire|Cumbria|Norfolk|Suffolk|Derbyshire|Hampshire|Wiltshire|Oxfordshire|Gloucestershire',
+  'USA|UK|Canada|Australia|New Zealand|España|Spain|France|Deutschland|Germany|Österreich|Austria',
+  'Schweiz|Suisse|Switzerland|Belgique|Belgium|Bayern|Hessen|Sachsen|Andalucía|Cataluña|Catalunya',
+  'Bretagne|Provence|Normandie|Alsace',
+].join('|')})\\b`;
+const PLACE = `(?:(?:downtown|central|north|south|east|west|old|uptown|greater|the)\\s+)?${PLACE_WORD}(?:\\s+${PLACE_WORD}){0,2}(?:,\\s*(?:\\p{Lu}{2}\\b|${REGION}))?`;
+/** Spanish, French and German: "en Sevilla", "à Lyon", "au Mans", "près de Nantes", "bei Köln". */
+const FOREIGN_PLACE = new RegExp(
+  `(?:^|[\\s(])(?:en|à|au|cerca\\s+de|près\\s+de|bei|nahe)\\s+(?:el\\s+centro\\s+de\\s+|plein\\s+cœur\\s+de\\s+)?(${PLACE})`,
+  'gu',
+);
 const PLACE_PATTERNS = [
   new RegExp(`\\b(?:based|located|situated)\\s+(?:in|on|at)\\s+(?:the\\s+heart\\s+of\\s+)?(${PLACE})`, 'gu'),
   new RegExp(`\\b(?:serving|across|throughout|around)\\s+(?:the\\s+)?(?:greater\\s+)?(${PLACE})`, 'gu'),
@@ -182,6 +207,7 @@ const PLACE_PATTERNS = [
     `\\b(?:in|near)\\s+(?:the\\s+heart\\s+of\\s+|the\\s+centre\\s+of\\s+|the\\s+center\\s+of\\s+)?(${PLACE})`,
     'gu',
   ),
+  FOREIGN_PLACE,
 ];
 
 /** The town or area the business is in, verbatim ("Austin, TX", "downtown Leeds", "the Lake District"). */
@@ -194,6 +220,8 @@ export function findLocation(text: string, exclude: string[] = []): string | und
       const first = value.split(/[\s,]+/)[0].toLowerCase();
       if (COMMON_CAPS.has(first) || PLACE_STOP.has(first)) continue;
       if (/^\d/.test(value) || excluded.some((e) => e.includes(value.toLowerCase()))) continue;
+      // "Expertos en SEO en Valencia": after "en" or "à", a word all in capitals is a subject.
+      if (pattern === FOREIGN_PLACE && !/\p{Ll}/u.test(value)) continue;
       return value;
     }
   }

@@ -130,10 +130,10 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .hero-grid{display:grid;gap:2.5rem;align-items:center}
 .hero-pic img,.hero-pic video{width:100%;aspect-ratio:5/4;object-fit:cover;border-radius:1.5rem;box-shadow:0 30px 60px -30px rgb(15 23 42/.5)}
 .hero-facts{text-align:start;min-height:0;padding-block:clamp(3.5rem,2rem + 6vw,7rem)}
-.facts{margin:0;padding:1.6rem 1.75rem;display:grid;gap:1.1rem;background:var(--bg);color:var(--text);border-radius:1.25rem;border:1px solid var(--border);box-shadow:0 30px 60px -30px rgb(0 0 0/.5)}
-.facts div+div{padding-top:1.1rem;border-top:1px solid var(--border)}
-.facts dt{color:var(--muted);font-size:.8rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase}
-.facts dd{margin:0;font:var(--hw) 1.2rem/1.35 var(--fh)}
+.facts{margin:0;padding:1.6rem 1.75rem;list-style:none;display:grid;gap:1.1rem;background:var(--bg);color:var(--text);border-radius:1.25rem;border:1px solid var(--border);box-shadow:0 30px 60px -30px rgb(0 0 0/.5)}
+.facts li+li{padding-top:1.1rem;border-top:1px solid var(--border)}
+.facts .fk{display:block;color:var(--muted);font-size:.8rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase}
+.facts .fv{display:block;font:var(--hw) 1.2rem/1.35 var(--fh)}
 .hero-strip{padding-block:clamp(3.5rem,2rem + 5vw,6rem) 0;background:var(--surface)}
 .strip{list-style:none;margin:2.5rem 0 0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:.5rem}
 .strip-3{grid-template-columns:repeat(3,1fr)}

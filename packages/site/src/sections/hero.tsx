@@ -62,14 +62,15 @@ export function heroVariantOf(content: Content, ctx: RenderContext): HeroVariant
 
 function FactCard({ facts }: { facts: Fact[] }): ReactNode {
   return (
-    <dl className="facts">
+    // A list, not a <dl>: "Since 1998" and the town stand without a label, which a <dl> cannot hold.
+    <ul className="facts">
       {facts.map((f) => (
-        <div key={f.value}>
-          {f.label && <dt>{f.label}</dt>}
-          <dd className="pre">{f.value}</dd>
-        </div>
+        <li key={f.value}>
+          {f.label && <span className="fk">{f.label}</span>}
+          <span className="fv pre">{f.value}</span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 
