@@ -98,6 +98,7 @@ function withPersonalLines(
     servicesSubtitles: [...profile.servicesSubtitles, ...mine(own.servicesSubtitles)],
     ctaTitles: [...profile.ctaTitles, ...mine(own.ctaTitles)],
     ctaSubtitles: [...profile.ctaSubtitles, ...mine(own.ctaSubtitles)],
+    ctaButtons: [...profile.ctaButtons, ...(anonymous ? [] : (own.ctaButtons ?? []))],
     featuresTitles: [profile.featuresTitle, ...mine(own.featuresTitles)],
     aboutExpandedTitles: [profile.aboutExpandedTitle, ...mine(own.aboutExpandedTitles)],
     factFeatures: [own.locationFeature, own.yearFeature],
@@ -218,7 +219,22 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
 
   // Every line the site says, so no section repeats another's (the contact heading is fixed).
   const used = new Set<string>(sentencesIn(profile.contactTitle));
-  const subtitle = pickTemplate(profile.subtitles, vars, random, true, used);
+  // How often the page has said each of the owner's facts, so later lines reach for another one.
+  const tally = new Map<string, number>();
+  const pick = (templates: string[], preferRich: boolean) =>
+    pickTemplate(templates, vars, random, preferRich, used, tally);
+  // In page order, so the top of the page has first call on the owner's facts.
+  const subtitle = pick(profile.subtitles, true);
+  const hero = {
+    headline: pick(profile.headlines, true),
+    subtitle,
+    buttonText: pick(profile.buttons, false),
+  };
+  const about = { title: pick(profile.aboutTitles, true), content: pick(profile.about, false) };
+  const servicesHeader = {
+    title: pick(profile.servicesTitles, true),
+    subtitle: pick(profile.servicesSubtitles, true),
+  };
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];
     if (value) return value;
@@ -238,6 +254,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     vars,
     random,
     used,
+    tally,
     hasName: Boolean(displayName),
     fixed,
     markPlaceholder: (path) => placeholders.push(path),
@@ -262,23 +279,13 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const draft = {
     siteName,
     navigation: { links: navLinks() },
-    hero: {
-      headline: pickTemplate(profile.headlines, vars, random, true, used),
-      subtitle,
-      buttonText: pickTemplate(profile.buttons, vars, random, false, used),
-    },
-    about: {
-      title: pickTemplate(profile.aboutTitles, vars, random, true, used),
-      content: pickTemplate(profile.about, vars, random, false, used),
-    },
-    servicesHeader: {
-      title: pickTemplate(profile.servicesTitles, vars, random, true, used),
-      subtitle: pickTemplate(profile.servicesSubtitles, vars, random, true, used),
-    },
+    hero,
+    about,
+    servicesHeader,
     services,
     contact,
     footer: {
-      summary: pickTemplate(profile.footers, vars, random, false, used),
+      summary: pick(profile.footers, false),
       links: navLinks(),
       copyright: fixed.copyright(siteName, (options.now ?? new Date()).getFullYear()),
     },

@@ -1,7 +1,7 @@
 import type { Section } from '@mainstreet/site';
 import type { IndustryProfile, Item } from './industries';
 import type { FixedCopy } from './language/bank-types';
-import { canFill, capitaliseFirst, fill, joinList, pickTemplate, type TemplateVars } from './text';
+import { canFill, capitaliseFirst, joinList, pickTemplate, type TemplateVars } from './text';
 import type { Facts } from './types';
 
 /** A phrase bank with the owner's-words headings and feature cards beside its own (language/personal.ts). */
@@ -20,12 +20,19 @@ type BuildContext = {
   random: () => number;
   /** The lines the site already says; a pick passes over them. */
   used: Set<string>;
+  /** How often the page has said each of the owner's facts. */
+  tally: Map<string, number>;
   hasName: boolean;
   /** The fixed words around the phrase bank, in the site's language. */
   fixed: FixedCopy;
   /** Receives the dotted path of every placeholder written. */
   markPlaceholder: (path: string) => void;
 };
+
+/** One of the templates' wordings for this page, the owner's facts mixed across it (text.ts pickTemplate). */
+function pick(ctx: BuildContext, templates: string[], preferRich = true, vars = ctx.vars): string {
+  return pickTemplate(templates, vars, ctx.random, preferRich, ctx.used, ctx.tally);
+}
 
 function pricingSection(ctx: BuildContext, index: number): Section | undefined {
   const { facts, profile, fixed } = ctx;
@@ -70,15 +77,15 @@ function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: stri
   const questions = profile.faq
     .filter((_, i) => i !== skip)
     .slice(0, 2)
-    .map((q) => ({ question: fill(q.question, ctx.vars), answer: fill(q.answer, ctx.vars) }));
+    .map((q) => ({ question: pick(ctx, [q.question]), answer: pick(ctx, [q.answer]) }));
   const service = facts.services[0];
   if (service) {
     // "Haircuts" heads a list; inside a question it reads "haircuts" (an acronym or a name stays).
     const inSentence = /^\p{Lu}\p{Ll}/u.test(service) ? service[0].toLowerCase() + service.slice(1) : service;
     const vars = { ...ctx.vars, service: inSentence };
     questions.push({
-      question: fill(profile.serviceQuestion.question, vars),
-      answer: fill(profile.serviceQuestion.answer, vars),
+      question: pick(ctx, [profile.serviceQuestion.question], true, vars),
+      answer: pick(ctx, [profile.serviceQuestion.answer], true, vars),
     });
   }
   // Facts the owner gave answer the questions visitors ask most, word for word.
@@ -120,18 +127,18 @@ function featureCards(ctx: BuildContext): Item[] {
   const { profile, vars } = ctx;
   const fromFacts = profile.factFeatures
     .filter((f) => canFill(f.name, vars) && canFill(f.description, vars))
-    .map((f) => ({ name: fill(f.name, vars), description: fill(f.description, vars) }));
+    .map((f) => ({ name: pick(ctx, [f.name]), description: pick(ctx, [f.description]) }));
   const count = Math.max(profile.features.length, 3);
   // Bank cards may hold [parts] with the owner's words ("Every product[ at {name}] is picked…").
   const bank = profile.features
     .slice(0, Math.max(1, count - fromFacts.length))
-    .map((f) => ({ name: fill(f.name, vars), description: fill(f.description, vars) }));
+    .map((f) => ({ name: pick(ctx, [f.name]), description: pick(ctx, [f.description]) }));
   return [...bank, ...fromFacts].slice(0, count);
 }
 
 /** The extra sections that suit the industry, in page order. */
 export function buildSections(ctx: BuildContext): Section[] {
-  const { profile, vars, random, fixed } = ctx;
+  const { profile, fixed } = ctx;
   const sections: Section[] = [];
   sections.push({
     id: 'about-expanded',
@@ -139,16 +146,12 @@ export function buildSections(ctx: BuildContext): Section[] {
     type: 'about-expanded',
     order: 0,
     content: {
-      title: pickTemplate(profile.aboutExpandedTitles, vars, random, true, ctx.used),
-      content: withOwnerFacts(
-        pickTemplate(profile.aboutExpanded, vars, random, true, ctx.used),
-        ctx.facts.factSentences,
-      ),
+      title: pick(ctx, profile.aboutExpandedTitles),
+      content: withOwnerFacts(pick(ctx, profile.aboutExpanded), ctx.facts.factSentences),
     },
   });
   const titles = profile.featuresTitles.filter((t) => ctx.hasName || !t.includes('{name}'));
-  const featuresTitle =
-    titles.length > 0 ? pickTemplate(titles, vars, random, true, ctx.used) : fixed.featuresFallbackTitle;
+  const featuresTitle = titles.length > 0 ? pick(ctx, titles) : fixed.featuresFallbackTitle;
   sections.push({
     id: 'features',
     name: fixed.sectionNames.features,
@@ -171,9 +174,9 @@ export function buildSections(ctx: BuildContext): Section[] {
     type: 'cta',
     order: sections.length,
     content: {
-      title: pickTemplate(profile.ctaTitles, vars, random, true, ctx.used),
-      subtitle: pickTemplate(profile.ctaSubtitles, vars, random, true, ctx.used),
-      buttonText: pickTemplate(profile.ctaButtons, vars, random, false, ctx.used),
+      title: pick(ctx, profile.ctaTitles),
+      subtitle: pick(ctx, profile.ctaSubtitles),
+      buttonText: pick(ctx, profile.ctaButtons, false),
       buttonUrl: '#contact',
     },
   });

@@ -30,20 +30,54 @@ export function createRandom(seed: number): () => number {
 
 const VAR = /\{(\w+)\}/g;
 
+// "{ at {name}| in {location}|}": one of the options, each of which may hold {values} and [parts].
+const CHOICE = /\{((?:[^{}|]|\{\w+\})*(?:\|(?:[^{}|]|\{\w+\})*)+)\}/;
+
+/** Every wording a template offers: "Ask{ {name}| us}" → "Ask {name}", "Ask us". Without a choice, the template. */
+export function expandChoices(template: string): string[] {
+  const m = CHOICE.exec(template);
+  if (!m) return [template];
+  const head = template.slice(0, m.index);
+  const tail = template.slice(m.index + m[0].length);
+  return splitOptions(m[1]).flatMap((option) => expandChoices(head + option + tail));
+}
+
+/** The options of a choice, split on the bars outside {values}. */
+function splitOptions(body: string): string[] {
+  const options: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '{') depth++;
+    else if (body[i] === '}') depth--;
+    else if (body[i] === '|' && depth === 0) {
+      options.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  options.push(body.slice(start));
+  return options;
+}
+
 function requiredVars(template: string): string[] {
   const outside = template.replace(/\[[^\]]*\]/g, '');
   return [...outside.matchAll(VAR)].map((m) => m[1]);
 }
 
 export function canFill(template: string, vars: TemplateVars): boolean {
-  return requiredVars(template).every((v) => Boolean(vars[v as keyof TemplateVars]));
+  return expandChoices(template).some((t) =>
+    requiredVars(t).every((v) => Boolean(vars[v as keyof TemplateVars])),
+  );
 }
 
 /** Fill a template: drop [parts] with unknown values, substitute the rest, tidy articles and capitals. */
 export function fill(template: string, vars: TemplateVars): string {
   const value = (key: string) => vars[key as keyof TemplateVars] ?? '';
   const english = !vars.lang || vars.lang === 'en';
-  const filled = template
+  // Given a template with choices, fill the first wording its values allow (pickTemplate chooses among them).
+  const wordings = expandChoices(template);
+  const wording = wordings.find((t) => canFill(t, vars)) ?? wordings[0];
+  const filled = wording
     .replace(/\[([^\]]*)\]/g, (_, part: string) =>
       [...part.matchAll(VAR)].every((m) => value(m[1])) ? part : '',
     )
@@ -123,10 +157,21 @@ export function sentencesIn(line: string): string[] {
     .filter(Boolean);
 }
 
+/** How often a page may use a fact before a line without it is preferred: the name sparingly, the rest less. */
+const FACT_LIMITS: Record<string, number> = { name: 5, location: 4, kind: 2, services: 3, service: 2 };
+
+/** The facts a filled template says (the noun is always known and says nothing of the description). */
+function factsSaid(template: string, vars: TemplateVars): string[] {
+  const values = [...template.matchAll(VAR)].map((m) => m[1]);
+  return [...new Set(values)].filter((v) => v !== 'noun' && v !== 'lang' && vars[v as keyof TemplateVars]);
+}
+
 /**
- * Pick one of the templates that can be filled, by the seeded generator; `preferRich` favours templates
- * using the most known values. `used` holds the lines the site already says: a template that would say
- * one again is passed over while another is left, and the line picked is added to it.
+ * Pick one of the templates (and their choices) that can be filled, by the seeded generator; `preferRich`
+ * favours templates using the most known values, and when `tally` counts the facts the page has said
+ * already, a fact said often counts against a template instead, so a page mixes its facts. `used` holds
+ * the lines the site already says: a template that would say one again is passed over while another is
+ * left, and the line picked is added to it.
  */
 export function pickTemplate(
   templates: string[],
@@ -134,21 +179,35 @@ export function pickTemplate(
   random: () => number,
   preferRich = false,
   used?: Set<string>,
+  tally?: Map<string, number>,
 ): string {
-  let usable = templates.filter((t) => canFill(t, vars));
+  const wordings = templates.flatMap(expandChoices);
+  let usable = wordings.filter((t) => canFill(t, vars));
   if (used) {
     const fresh = usable.filter((t) => !sentencesIn(fill(t, vars)).some((s) => used.has(s)));
     if (fresh.length > 0) usable = fresh;
   }
   if (preferRich && usable.length > 1) {
     // The noun is always known, so it says nothing about how much of the description a template uses.
-    const richness = (t: string) => requiredVars(t).filter((v) => v !== 'noun').length;
+    // A fact said up to its limit still beats a line with no fact; said twice as often, it counts against one.
+    const worth = (v: string) => {
+      const said = (tally?.get(v) ?? 0) / (FACT_LIMITS[v] ?? 1);
+      return said < 1 ? 1 : said < 2 ? 0.25 : -0.5;
+    };
+    // A fact said twice in one line is one fact said, and a line the worse for it.
+    const richness = (t: string) => {
+      const said = requiredVars(t).filter((v) => v !== 'noun');
+      const facts = new Set(said);
+      return [...facts].reduce((n, v) => n + worth(v), 0) - (said.length - facts.size);
+    };
     const most = Math.max(...usable.map(richness));
     usable = usable.filter((t) => richness(t) === most);
   }
-  const pool = usable.length > 0 ? usable : templates;
-  const line = fill(pool[Math.floor(random() * pool.length)], vars);
+  const pool = usable.length > 0 ? usable : wordings;
+  const template = pool[Math.floor(random() * pool.length)];
+  const line = fill(template, vars);
   for (const sentence of sentencesIn(line)) used?.add(sentence);
+  if (tally) for (const fact of factsSaid(template, vars)) tally.set(fact, (tally.get(fact) ?? 0) + 1);
   return line;
 }
 
@@ -168,9 +227,9 @@ function firstPerson(verb: string): string | undefined {
  * "{name} is {kind}" → "we are {kind}", "{name}’s team" → "our team", "About {name}" → "About our {noun}".
  */
 export function anonymise(template: string): string {
-  return template
+  return withoutNameChoices(template)
     .replace(
-      /(^|[.!?]\s+|\])\{name\}(\[?\s*)([a-z]+)(?:(\s+and\s+)([a-z]+)\b)?/g,
+      /(^|[.!?]\s+|\]|[{|])\{name\}(\[?\s*)([a-z]+)(?:(\s+and\s+)([a-z]+)\b)?/g,
       (all, lead: string, gap: string, verb: string, and?: string, second?: string) => {
         const first = firstPerson(verb);
         if (!first) return all;
@@ -185,6 +244,15 @@ export function anonymise(template: string): string {
     .replace(/\b[Tt]he \{name\}/g, 'our {noun}')
     .replace(/\{name\}(?:’s|'s)/g, 'our')
     .replace(/\{name\}/g, 'our {noun}');
+}
+
+/** A choice's options that need the name are dropped where it has others ("How do I book{ at {name}|}?"). */
+function withoutNameChoices(template: string): string {
+  return template.replace(new RegExp(CHOICE.source, 'g'), (all, body: string) => {
+    const kept = splitOptions(body).filter((option) => !option.includes('{name}'));
+    if (kept.length === 0) return all;
+    return kept.length === 1 ? kept[0] : `{${kept.join('|')}}`;
+  });
 }
 
 /** Every template in a phrase bank, anonymised; patterns and other values stay as they are. */

@@ -14,7 +14,7 @@ import { emptySections, orphanRows, sentencesRepeatedAcrossSections, visibleText
  * the Spanish, French and German descriptions give no town to the copy). The bound keeps it from growing.
  */
 export const SAMENESS_TARGET_PCT = 15;
-const MAX_SAMENESS_PCT = 52;
+const MAX_SAMENESS_PCT = 44;
 const MIN_STRUCTURES = 5;
 const MIN_PALETTES = 8;
 

@@ -66,31 +66,41 @@ export const beauty: IndustryProfile = {
   features: [
     {
       name: 'Time to listen',
-      description: 'Every visit[ to {name}] starts with a chat about what you want.',
+      description:
+        'Every visit{ to {name}| to our {location} {noun}|} starts with a chat about what you want.',
     },
     {
       name: 'Attention to detail',
-      description: 'We take the time to get the finish right[ — {services} included].',
+      description: 'We take the time to get the finish right{ on {services}| — it is how {name} works|}.',
     },
-    { name: 'A space to relax', description: 'A calm, welcoming salon where you can switch off.' },
+    {
+      name: 'A space to relax',
+      description: 'A calm, welcoming {noun}{ in {location}| at {name}|} where you can switch off.',
+    },
   ],
   faq: [
     {
-      question: 'How do I book an appointment?',
-      answer: 'Get in touch using the details on this page and we will find a time that suits you.',
+      question: 'How do I book an appointment{ at {name}|}?',
+      answer:
+        '{Get in touch|Message us|Contact {name}} using the details on this page and we will find a time that suits you{ for {services}|}.',
     },
     {
       question: 'I am not sure what I want — can you help?',
-      answer: 'Of course. Every appointment starts with a consultation, and we will give you honest advice.',
+      answer:
+        'Of course. Every appointment{ at {name}| in our {location} {noun}|} starts with a consultation, and we will give you honest advice.',
     },
     {
-      question: 'What if I need to change my appointment?',
-      answer: 'Just let us know as early as you can so we can offer the time to someone else and rebook you.',
+      question: 'What if I need to change my appointment{ at {name}|}?',
+      answer:
+        'Just let {us|{name}} know as early as you can so we can offer the time to someone else and rebook you{ for {services}|}.',
     },
   ],
-  ctaTitles: ['Ready for some time for you?', 'Treat yourself'],
-  ctaSubtitles: ['Book your next appointment with {name} today.'],
-  ctaButtons: ['Book now', 'Make an appointment'],
+  ctaTitles: ['Ready for some time for you{ at {name}|}?', 'Treat yourself{ in {location}| at {name}|}'],
+  ctaSubtitles: [
+    'Book your next appointment with {name} today.',
+    'Ask us about {services} and book a time that suits you.',
+  ],
+  ctaButtons: ['Book now', 'Make an appointment', 'Book with {name}'],
   plans: [
     { name: 'Express', features: ['A quick refresh'] },
     { name: 'Signature', features: ['Our most popular treatment'] },
@@ -98,7 +108,7 @@ export const beauty: IndustryProfile = {
   ],
   aboutExpandedTitle: 'Our approach',
   aboutExpanded: [
-    'We keep things simple: listen first, advise honestly and take care over every detail. We use products we trust and techniques we know well, and we never rush — so you can relax and enjoy your time with us.',
+    '{At {name}, we|We} keep things simple: listen first, advise honestly and take care over every detail. We use products we trust and techniques we know well, and we never rush — so you can relax and enjoy your time with us{ in {location}|}.',
   ],
   contactTitle: 'Book your visit',
   footers: ['{name} — beauty and care[ in {location}].', 'Look good, feel good[ in {location}].'],
@@ -157,31 +167,40 @@ export const fitness: IndustryProfile = {
   features: [
     {
       name: 'Coaching that cares',
-      description: 'We watch your form and adjust each session[ at {name}] to you.',
+      description: 'We watch your form and adjust each session{ of {services}|} to you.',
     },
     {
       name: 'Every level welcome',
-      description: 'Beginners and regulars train side by side[ in {location}].',
+      description: 'Beginners and regulars train side by side{ in {location}|}.',
     },
-    { name: 'A real community', description: 'Friendly faces who keep you coming back.' },
+    {
+      name: 'A real community',
+      description: 'Friendly faces{ at {name}| from around {location}|} who keep you coming back.',
+    },
   ],
   faq: [
     {
       question: 'I am a complete beginner — is that okay?',
-      answer: 'Absolutely. Tell us where you are starting from and we will help you find the right sessions.',
+      answer:
+        'Absolutely. Tell us where you are starting from and we will help you find the right sessions{ — {services} included| at {name}|}.',
     },
     {
-      question: 'What should I bring?',
-      answer: 'Comfortable clothes you can move in, a water bottle and a towel.',
+      question: 'What should I bring{ to my first session|}?',
+      answer:
+        'Comfortable clothes you can move in, a water bottle and a towel{ — we will take care of the rest| for after {services}|}.',
     },
     {
-      question: 'How do I get started?',
-      answer: 'Get in touch using the details on this page and we will help you book your first session.',
+      question: 'How do I get started{ with {name}| with {services}|}?',
+      answer:
+        '{Get in touch|Message {name}|Contact us} using the details on this page and we will help you book your first session{ in {location}|}.',
     },
   ],
-  ctaTitles: ['Ready to start?', 'Your first session is waiting'],
-  ctaSubtitles: ['Get in touch and we will help you take the first step.'],
-  ctaButtons: ['Get started', 'Book a session'],
+  ctaTitles: ['Ready to start{ at {name}|}?', 'Your first session{ at {name}| in {location}|} is waiting'],
+  ctaSubtitles: [
+    'Get in touch and we will help you take the first step{ with {services}|}.',
+    'Tell {name} your goals and we will help you take the first step.',
+  ],
+  ctaButtons: ['Get started', 'Book a session', 'Train with {name}'],
   plans: [
     { name: 'Drop-in', features: ['Train when it suits you'] },
     { name: 'Monthly membership', features: ['For regular training'] },
@@ -189,7 +208,7 @@ export const fitness: IndustryProfile = {
   ],
   aboutExpandedTitle: 'How we coach',
   aboutExpanded: [
-    'Good training is about consistency, not extremes. We start from where you are, teach the basics well and build from there. Every session has a purpose, and every coach knows your name.',
+    'Good training is about consistency, not extremes. We start from where you are, teach the basics well and build from there. Every session{ of {services}|} has a purpose, and every coach knows your name.',
   ],
   contactTitle: 'Come and train with us',
   footers: ['{name} — training for every body[ in {location}].', 'Coaching and community[ in {location}].'],

@@ -39,35 +39,43 @@ export const healthcare: IndustryProfile = {
   ],
   featuresTitle: 'What to expect',
   features: [
-    { name: 'Time to listen', description: 'Appointments[ at {name}] that leave room for your questions.' },
+    {
+      name: 'Time to listen',
+      description: 'Appointments{ at {name}| at our {location} {noun}|} that leave room for your questions.',
+    },
     {
       name: 'Clear explanations',
       description: 'We explain your options[ for {services}] in plain language.',
     },
-    { name: 'A calm environment', description: 'A welcoming space designed to put you at ease.' },
+    {
+      name: 'A calm environment',
+      description: 'A welcoming {noun}{ in {location}| at {name}|} designed to put you at ease.',
+    },
   ],
   faq: [
     {
-      question: 'How do I book an appointment?',
-      answer: 'Contact us using the details on this page and we will find a time that works for you.',
-    },
-    {
-      question: 'What should I bring to my first visit?',
+      question: 'How do I book an appointment{ at {name}|}?',
       answer:
-        'Bring any relevant records, a list of medicines you take and any questions you would like to ask.',
+        '{Contact us|Contact {name}|Get in touch} using the details on this page and we will find a time that works for you{ — for {services} or anything else|}.',
     },
     {
-      question: 'What if I need to cancel?',
-      answer: 'Please let us know as early as you can so we can offer the time to another patient.',
+      question: 'What should I bring to my first visit{ to {name}|}?',
+      answer:
+        'Bring any relevant records, a list of medicines you take and any questions you would like to ask{ about {services}|}.',
+    },
+    {
+      question: 'What if I need to cancel{ an appointment at {name}|}?',
+      answer:
+        'Please let {us|{name}} know as early as you can so we can offer the time to another patient{ in {location}|}.',
     },
   ],
-  ctaTitles: ['Ready to book?', 'We are here to help'],
-  ctaSubtitles: ['Get in touch to arrange your appointment.'],
+  ctaTitles: ['Ready to book{ with {name}|}?', 'We are here to help{ in {location}|}'],
+  ctaSubtitles: ['Get in touch to arrange your appointment{ at {name}| for {services}|}.'],
   ctaButtons: ['Book an appointment', 'Contact us'],
   plans: [],
   aboutExpandedTitle: 'Our approach to care',
   aboutExpanded: [
-    'We believe good care is unhurried and clear. Every visit starts with listening, every recommendation comes with an explanation, and every plan is made with you — not for you.',
+    '{At {name}, we|We} believe good care is unhurried and clear. Every visit{ to our {location} {noun}|} starts with listening, every recommendation comes with an explanation, and every plan is made with you — not for you.',
   ],
   contactTitle: 'Contact the practice',
   footers: [
@@ -128,29 +136,34 @@ export const education: IndustryProfile = {
     },
     {
       name: 'Clear progress',
-      description: 'Regular feedback[ from {name}] so everyone can see how far they have come.',
+      description:
+        'Regular feedback{ from {name}| on {services}|} so everyone can see how far they have come.',
     },
-    { name: 'Encouraging atmosphere', description: 'A supportive space where questions are always welcome.' },
+    {
+      name: 'Encouraging atmosphere',
+      description: 'A supportive space{ in {location}| at {name}|} where questions are always welcome.',
+    },
   ],
   faq: [
     {
-      question: 'How do I know which level is right?',
+      question: 'How do I know which level{ of {services}|} is right?',
       answer:
-        'Get in touch and tell us about your experience — we will help you find the right starting point.',
+        '{Get in touch|Contact {name}} and tell us about your experience — we will help you find the right starting point.',
     },
     {
-      question: 'Can I try a lesson first?',
-      answer: 'Contact us to talk about your goals and we will explain the options for getting started.',
+      question: 'Can I try a lesson{ at {name}|} first?',
+      answer:
+        'Contact us to talk about your goals and we will explain the options for getting started{ with {services}| in {location}|}.',
     },
     {
-      question: 'How do you track progress?',
+      question: 'How do you track progress{ at {name}|}?',
       answer:
         'We share regular feedback so learners (and parents, where relevant) know what is going well and what is next.',
     },
   ],
-  ctaTitles: ['Ready to start learning?', 'Take the first step'],
-  ctaSubtitles: ['Get in touch to find the right lesson or course.'],
-  ctaButtons: ['Enquire now', 'Book a lesson'],
+  ctaTitles: ['Ready to start learning{ with {name}|}?', 'Take the first step{ with {services}|}'],
+  ctaSubtitles: ['Get in touch to find the right lesson or course{ at {name}| in {location}|}.'],
+  ctaButtons: ['Enquire now', 'Book a lesson', 'Ask {name}'],
   plans: [
     { name: 'Single lesson', features: ['Try it out'] },
     { name: 'Lesson pack', features: ['For steady progress'] },
@@ -158,7 +171,7 @@ export const education: IndustryProfile = {
   ],
   aboutExpandedTitle: 'Our teaching approach',
   aboutExpanded: [
-    'We break every subject into clear steps, practise until each one feels natural and build from there. Learners always know what they are working on, why it matters and how far they have come.',
+    'We break every subject{ — {services} included —|} into clear steps, practise until each one feels natural and build from there. Learners{ at {name}|} always know what they are working on, why it matters and how far they have come.',
   ],
   contactTitle: 'Get in touch',
   footers: [

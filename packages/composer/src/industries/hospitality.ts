@@ -70,44 +70,47 @@ export const restaurant: IndustryProfile = {
   features: [
     {
       name: 'Come as you are',
-      description: 'Drop in[ to {name}] for a quick bite or settle in for a long meal.',
+      description:
+        'Drop in{ to {name}| on your way through {location}|} for a quick bite or settle in for a long meal.',
     },
     {
       name: 'Good company',
-      description: 'A quick bite on your own or a long lunch with friends — there is room for both.',
+      description:
+        'A quick bite on your own or a long lunch with friends — there is room for both{ at {name}| in our {location} {noun}|}.',
     },
     {
       name: 'A warm welcome',
-      description: 'Friendly service, whether you are a regular or here for the first time.',
+      description:
+        'Friendly service{ at {name}|}, whether you are a regular{ in {location}|} or here for the first time.',
     },
   ],
   faq: [
     {
       question: 'Can you cater for allergies and dietary needs?',
       answer:
-        'Tell us about any allergies or dietary needs when you order and we will talk you through what is in each dish.',
+        'Tell us about any allergies or dietary needs when you order and we will talk you through what is in each dish{ — {services} included|}.',
     },
     {
-      question: 'How can I book or ask a question?',
+      question: 'How can I book{ a table at {name}| or ask a question}?',
       answer:
-        'Get in touch using the contact details on this page and we will get back to you as soon as we can.',
+        '{Get in touch|Message {name}|Contact us} using the contact details on this page and we will get back to you as soon as we can.',
     },
     {
       question: 'Does the menu change?',
       answer:
-        'Our favourites stay, and we add dishes as the seasons change. Ask us what is new when you visit.',
+        'Our favourites stay{ — {services} included —|}, and we add dishes as the seasons change. Ask us what is new when you visit{ {name}|}.',
     },
   ],
-  ctaTitles: ['Hungry yet?', 'Join us for a meal', 'Come and eat with us'],
+  ctaTitles: ['Hungry yet?', 'Join us for a meal{ at {name}| in {location}|}', 'Come and eat with us'],
   ctaSubtitles: [
-    'Drop by or get in touch — we would love to cook for you.',
-    'Find our details below and come say hello.',
+    'Drop by{ {name}| in {location}|} or get in touch — we would love to cook for you.',
+    'Come for the {services} and stay for the company.',
   ],
-  ctaButtons: ['Plan your visit', 'Get in touch'],
+  ctaButtons: ['Plan your visit', 'Get in touch', 'Visit {name}'],
   plans: [],
   aboutExpandedTitle: 'What to expect',
   aboutExpanded: [
-    'We love feeding people. Come and see what is on the menu, ask us anything about a dish and take your time — whether it is a quick bite or a long meal with friends, we want you to leave already planning your next visit.',
+    '{At {name}, we|We} love feeding people. Come and see what is on the menu{ — {services} and more|}, ask us anything about a dish and take your time — whether it is a quick bite or a long meal with friends, we want you to leave already planning your next visit.',
   ],
   contactTitle: 'Visit us',
   footers: [
@@ -159,38 +162,43 @@ export const travel: IndustryProfile = {
   ],
   featuresTitle: 'Travel with confidence',
   features: [
-    { name: 'Planned around you', description: 'Your interests and pace shape every plan we make.' },
+    {
+      name: 'Planned around you',
+      description: 'Your interests and pace shape every plan{ {name} makes| we make}.',
+    },
     {
       name: 'Local knowledge',
-      description: 'We share what we know[ about {location}] so you spend time on what matters.',
+      description: 'We share what we know{ about {location}|} so you spend time on what matters.',
     },
     {
       name: 'One point of contact',
-      description: 'Questions before or during the trip go to people who know your plans.',
+      description:
+        'Questions before or during the trip go to people{ at {name}|} who know your plans{ — {services} included|}.',
     },
   ],
   faq: [
     {
-      question: 'How do I start planning?',
-      answer: 'Send us a message with your dates and ideas, and we will come back to you with suggestions.',
+      question: 'How do I start planning{ with {name}|}?',
+      answer:
+        'Send us a message with your dates and ideas, and we will come back to you with suggestions{ for {services}|}.',
     },
     {
-      question: 'Can you plan a trip for a group?',
+      question: 'Can {name|you} plan a trip for a group?',
       answer:
         'Yes — tell us how many people are travelling and what you have in mind, and we will plan around the group.',
     },
     {
       question: 'What if my plans change?',
-      answer: 'Get in touch as soon as you know and we will talk you through your options.',
+      answer: '{Get in touch|Let {name} know} as soon as you know and we will talk you through your options.',
     },
   ],
-  ctaTitles: ['Ready to get away?', 'Where to next?'],
-  ctaSubtitles: ['Tell us where you want to go and we will help you get there.'],
-  ctaButtons: ['Start planning', 'Ask us anything'],
+  ctaTitles: ['Ready to get away?', 'Where to next{ with {name}|}?'],
+  ctaSubtitles: ['Tell {us|{name}} where you want to go and we will help you get there.'],
+  ctaButtons: ['Start planning', 'Ask us anything', 'Plan with {name}'],
   plans: [],
   aboutExpandedTitle: 'How we plan your trip',
   aboutExpanded: [
-    'Every trip starts with a conversation. We ask what you enjoy, how you like to travel and what you want to come home with, then shape a plan around it. You get clear suggestions, the details taken care of, and someone to ask when you need it.',
+    'Every trip{ with {name}|} starts with a conversation. We ask what you enjoy, how you like to travel and what you want to come home with, then shape a plan around it. You get clear suggestions, the details taken care of, and someone to ask{ in {location}|} when you need it.',
   ],
   contactTitle: 'Plan with us',
   footers: ['{name} — trips and stays planned with care.', 'Travel planned around you[, from {location}].'],
@@ -242,22 +250,26 @@ export const entertainment: IndustryProfile = {
   features: [
     {
       name: 'Planned with you',
-      description: 'We talk through your event so it fits the crowd and the occasion.',
+      description: 'We talk through your event{ with you at {name}|} so it fits the crowd and the occasion.',
     },
-    { name: 'Great atmosphere', description: 'We read the room and keep the energy right all night.' },
+    {
+      name: 'Great atmosphere',
+      description:
+        'We read the room and keep the energy right all night{ — {services} included| at {name}|}.',
+    },
     {
       name: 'Easy from start to finish',
-      description: 'Clear plans and quick answers, so you can enjoy the day.',
+      description: 'Clear plans and quick answers{ from {name}|}, so you can enjoy the day.',
     },
   ],
   faq: [
     {
       question: 'How far ahead should I book?',
       answer:
-        'As early as you can — popular dates go quickly. Get in touch and we will check what is available.',
+        'As early as you can — popular dates go quickly. {Get in touch|Message {name}} and we will check what is available.',
     },
     {
-      question: 'Can you tailor the event to our group?',
+      question: 'Can {name|you} tailor the event to our group?',
       answer: 'Yes. Tell us about your guests and the occasion and we will suggest what will work best.',
     },
     {
@@ -265,9 +277,9 @@ export const entertainment: IndustryProfile = {
       answer: 'Your date, rough numbers and the kind of event you have in mind are enough to get started.',
     },
   ],
-  ctaTitles: ['Got a date in mind?', 'Let’s plan something fun'],
-  ctaSubtitles: ['Tell us about your event and we will take it from there.'],
-  ctaButtons: ['Check availability', 'Enquire now'],
+  ctaTitles: ['Got a date in mind?', 'Let’s plan something fun{ in {location}|}'],
+  ctaSubtitles: ['Tell {us|{name}} about your event and we will take it from there.'],
+  ctaButtons: ['Check availability', 'Enquire now', 'Ask {name}'],
   plans: [
     { name: 'Essentials', features: ['For smaller get-togethers'] },
     { name: 'Celebration', features: ['Our most popular choice'] },
@@ -275,7 +287,7 @@ export const entertainment: IndustryProfile = {
   ],
   aboutExpandedTitle: 'How we plan your event',
   aboutExpanded: [
-    'We start by listening: who is coming, what the occasion is and how you want people to feel. Then we plan the running order, prepare everything ahead of the day and arrive ready — so all you need to do is enjoy it.',
+    '{At {name}, we|We} start by listening: who is coming, what the occasion is and how you want people to feel. Then we plan the running order, prepare everything ahead of the day and arrive ready — so all you need to do is enjoy it.',
   ],
   contactTitle: 'Book your date',
   footers: ['{name} — good times[ in {location}].', 'Entertainment and events people remember.'],

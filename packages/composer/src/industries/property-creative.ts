@@ -47,13 +47,21 @@ export const realEstate: IndustryProfile = {
       name: 'Local knowledge',
       description: 'We know the streets[ of {location}], the market and the details that matter.',
     },
-    { name: 'Honest advice', description: 'Straight answers, even when they are not what you hoped.' },
-    { name: 'Always informed', description: 'Regular updates so you never wonder what is happening.' },
+    {
+      name: 'Honest advice',
+      description:
+        'Straight answers{ from {name}| about {location}|}, even when they are not what you hoped.',
+    },
+    {
+      name: 'Always informed',
+      description: 'Regular updates{ from {name}|} so you never wonder what is happening.',
+    },
   ],
   faq: [
     {
       question: 'How do I get a valuation?',
-      answer: 'Get in touch with your address and we will arrange a time to visit.',
+      answer:
+        'Get in touch with your address{ in or around {location}|} and we will arrange a time to visit.',
     },
     {
       question: 'Can you help me find a home to rent?',
@@ -70,7 +78,7 @@ export const realEstate: IndustryProfile = {
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'We start by understanding your plans and your timing. Then we set out clear next steps, handle the details and keep you updated until the keys change hands.',
+    '{At {name}, we|We} start by understanding your plans and your timing. Then we set out clear next steps, handle the details and keep you updated until the keys change hands.',
   ],
   contactTitle: 'Contact our team',
   footers: [
@@ -134,19 +142,28 @@ export const creative: IndustryProfile = {
   ],
   featuresTitle: 'Working with us',
   features: [
-    { name: 'Made with you', description: 'We share ideas early and shape the work together.' },
-    { name: 'Attention to craft', description: 'Every detail is considered, down to the final finish.' },
-    { name: 'Clear process', description: 'You always know what comes next and when.' },
+    {
+      name: 'Made with you',
+      description: 'We share ideas early and shape the work{ — {services} included —| at {name}|} together.',
+    },
+    {
+      name: 'Attention to craft',
+      description: 'Every detail{ of your {services}| at {name}|} is considered, down to the final finish.',
+    },
+    {
+      name: 'Clear process',
+      description: 'You always know what comes next{ with {name}|} and when.',
+    },
   ],
   faq: [
     {
-      question: 'How does a project start?',
+      question: 'How does a project{ with {name}|} start?',
       answer:
         'Tell us about your idea, your timing and what you want to achieve, and we will suggest next steps.',
     },
     {
       question: 'Can I see examples of your work?',
-      answer: 'Yes — get in touch and we will share work that is relevant to your project.',
+      answer: 'Yes — get in touch and we will share work{ on {services}|} that is relevant to your project.',
     },
     {
       question: 'How involved will I be?',

@@ -45,35 +45,43 @@ export const retail: IndustryProfile = {
   features: [
     {
       name: 'Carefully chosen',
-      description: 'Every product[ at {name}] is picked because we believe in it.',
+      description:
+        'Every product{ at {name}| on our {location} shelves|} is picked because we believe in it.',
     },
     {
       name: 'Friendly advice',
-      description: 'Ask us anything[ about {services}] — we know our range inside out.',
+      description:
+        'Ask us anything{ about {services}| when you visit {name}|} — we know our range inside out.',
     },
-    { name: 'Independent at heart', description: 'Shopping with us supports a local, independent business.' },
+    {
+      name: 'Independent at heart',
+      description: 'Shopping{ at {name}| with us} supports a local, independent business{ in {location}|}.',
+    },
   ],
   faq: [
     {
-      question: 'Can you order something in for me?',
-      answer: 'Ask us — tell us what you are looking for and we will let you know what we can do.',
+      question: 'Can {name|you} order something in for me?',
+      answer:
+        'Ask us — tell us what you are looking for{, whether it is {services} or something else|} and we will let you know what we can do.',
     },
     {
-      question: 'Can I reserve an item?',
-      answer: 'Get in touch with the details and we will let you know how long we can hold it.',
+      question: 'Can I reserve an item{ at {name}|}?',
+      answer:
+        '{Get in touch|Message {name}|Call or message the {location} shop} with the details and we will let you know how long we can hold it.',
     },
     {
-      question: 'Do you help with gift ideas?',
-      answer: 'Always. Tell us a little about who it is for and we will suggest a few ideas.',
+      question: 'Do you help with gift ideas{ at {name}|}?',
+      answer:
+        'Always. Tell us a little about who it is for and we will suggest a few ideas{ from our {services}| from around the shop}.',
     },
   ],
-  ctaTitles: ['Come and browse', 'Pop in and say hello'],
-  ctaSubtitles: ['Visit {name} and discover something new.'],
-  ctaButtons: ['Plan your visit', 'Get in touch'],
+  ctaTitles: ['Come and browse{ at {name}|}', 'Pop in and say hello{ in {location}|}'],
+  ctaSubtitles: ['Visit {name} and discover something new.', 'Come and see our {services} for yourself.'],
+  ctaButtons: ['Plan your visit', 'Get in touch', 'Visit {name}'],
   plans: [],
   aboutExpandedTitle: 'How we choose what we sell',
   aboutExpanded: [
-    'We only stock things we would happily buy ourselves. That means looking closely at how things are made, what they are made from and whether they will last — so you can shop with confidence.',
+    '{At {name}, we|We} only stock things we would happily buy ourselves{ — {services} included|}. That means looking closely at how things are made, what they are made from and whether they will last — so you can shop with confidence.',
   ],
   contactTitle: 'Visit the shop',
   footers: ['{name} — thoughtfully chosen[ in {location}].', 'An independent shop[ in {location}].'],
@@ -120,28 +128,41 @@ export const professional: IndustryProfile = {
   ],
   featuresTitle: 'Why clients work with us',
   features: [
-    { name: 'Clear communication', description: 'You always know what is happening and what comes next.' },
-    { name: 'Straightforward', description: 'Ask us anything before you decide.' },
-    { name: 'Personal service', description: 'You work with people who know you and your needs.' },
+    {
+      name: 'Clear communication',
+      description:
+        'You always know what is happening{ with your {services}| at {name}|} and what comes next.',
+    },
+    {
+      name: 'Straightforward',
+      description: 'Ask {us|{name}} anything{ about {services}|} before you decide.',
+    },
+    {
+      name: 'Personal service',
+      description: 'You work with people{ at {name}| here in {location}|} who know you and your needs.',
+    },
   ],
   faq: [
     {
-      question: 'How do we get started?',
-      answer: 'Get in touch with a short description of what you need and we will arrange a conversation.',
-    },
-    {
-      question: 'Can you give me a quote?',
+      question: 'How do we get started{ with {name}|}?',
       answer:
-        'Yes — once we understand the scope of the work, we will give you a clear quote before anything starts.',
+        'Get in touch with a short description of what you need{ — {services} or anything else|} and we will arrange a conversation.',
     },
     {
-      question: 'Do you work with small clients?',
-      answer: 'Tell us what you need. We will be honest about whether we are the right fit.',
+      question: 'Can you give me a quote{ for {services}|}?',
+      answer:
+        'Yes — once we understand the scope of the work, {we|{name}} will give you a clear quote before anything starts.',
+    },
+    {
+      question: 'Do you work with small clients{ in {location}|}?',
+      answer: 'Tell us what you need. We will be honest about whether {we are|{name} is} the right fit.',
     },
   ],
-  ctaTitles: ['Let’s talk', 'Ready to get started?'],
-  ctaSubtitles: ['Tell us what you need and we will get back to you.'],
-  ctaButtons: ['Get in touch', 'Request a quote'],
+  ctaTitles: ['Let’s talk', 'Ready to get started{ with {name}|}?'],
+  ctaSubtitles: [
+    'Tell us what you need{ — {services} or anything else —| in {location}|} and we will get back to you.',
+  ],
+  ctaButtons: ['Get in touch', 'Request a quote', 'Ask {name}'],
   plans: [
     { name: 'Starter', features: ['For small, one-off needs'] },
     { name: 'Standard', features: ['Our most requested service'] },
@@ -149,7 +170,7 @@ export const professional: IndustryProfile = {
   ],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'Every engagement starts with listening. We agree what success looks like, set out a clear plan and keep you informed along the way. When the work is done, we check it with you — and we are still here if you need us afterwards.',
+    'Every {engagement|job at {name}} starts with listening. We agree what success looks like, set out a clear plan and keep you informed along the way. When the work is done, we check it with you — and we are still here{ in {location}|} if you need us afterwards.',
   ],
   contactTitle: 'Contact us',
   footers: [
@@ -213,18 +234,24 @@ export const technology: IndustryProfile = {
   ],
   featuresTitle: 'Why work with us',
   features: [
-    { name: 'Plain language', description: 'No jargon — just clear explanations and honest advice.' },
+    {
+      name: 'Plain language',
+      description: 'No jargon — just clear explanations{ of {services}|} and honest advice.',
+    },
     { name: 'Built to last', description: 'We design for reliability, security and easy maintenance.' },
-    { name: 'Support you can reach', description: 'Real people who know your setup.' },
+    {
+      name: 'Support you can reach',
+      description: 'Real people{ at {name}| in {location}|} who know your setup.',
+    },
   ],
   faq: [
     {
-      question: 'How do we start?',
+      question: 'How do we start{ with {name}|}?',
       answer: 'Tell us what you are trying to achieve and we will suggest practical next steps.',
     },
     {
       question: 'Do you support what you build?',
-      answer: 'Yes — we explain the support options before any work begins.',
+      answer: 'Yes — we explain the support options{ for {services}|} before any work begins.',
     },
     {
       question: 'Can you work with our existing systems?',
@@ -232,8 +259,8 @@ export const technology: IndustryProfile = {
     },
   ],
   ctaTitles: ['Let’s build something that works', 'Ready when you are'],
-  ctaSubtitles: ['Tell us about your project and we will get back to you.'],
-  ctaButtons: ['Get in touch', 'Book a call'],
+  ctaSubtitles: ['Tell {us|{name}} about your project and we will get back to you.'],
+  ctaButtons: ['Get in touch', 'Book a call', 'Talk to {name}'],
   plans: [
     { name: 'Starter', features: ['For small teams getting started'] },
     { name: 'Growth', features: ['For growing businesses'] },
@@ -241,7 +268,7 @@ export const technology: IndustryProfile = {
   ],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'We start with the problem, not the technology. Once we understand how you work, we recommend the simplest thing that will do the job well, build it carefully and stay on hand to support it.',
+    '{At {name}, we|We} start with the problem, not the technology. Once we understand how you work, we recommend the simplest thing that will do the job well, build it carefully and stay on hand{ in {location}|} to support it.',
   ],
   contactTitle: 'Talk to us',
   footers: ['{name} — technology that works for you.', 'Practical technology, properly supported.'],

@@ -48,13 +48,20 @@ export const automotive: IndustryProfile = {
       name: 'Honest advice',
       description: 'We tell you what needs doing now and what can wait[, for {services}].',
     },
-    { name: 'Questions welcome', description: 'Ask what a job involves before you book it in.' },
-    { name: 'Book your car in', description: 'Tell us the make, the model and what you need.' },
+    {
+      name: 'Questions welcome',
+      description: 'Ask what a job involves before you book it in{ with {name}|}.',
+    },
+    {
+      name: 'Book your car in',
+      description: 'Tell {us|{name}} the make, the model and what you need{ — {services} or anything else|}.',
+    },
   ],
   faq: [
     {
-      question: 'How do I book my car in?',
-      answer: 'Contact us with your vehicle details and what you need, and we will arrange a time.',
+      question: 'How do I book my car in{ at {name}|}?',
+      answer:
+        'Contact {us|{name}} with your vehicle details and what you need{, whether {services} or something else|}, and we will arrange a time.',
     },
     {
       question: 'What should I tell you when I get in touch?',
@@ -62,16 +69,17 @@ export const automotive: IndustryProfile = {
     },
     {
       question: 'Can you tell me what is wrong with my car?',
-      answer: 'Describe the problem when you get in touch and we will arrange to take a look.',
+      answer:
+        'Describe the problem when you get in touch{ with {name}|} and we will arrange to take a look{ at our {location} garage|}.',
     },
   ],
-  ctaTitles: ['Need your car looked at?', 'Book your vehicle in'],
-  ctaSubtitles: ['Get in touch and we will find a time that suits you.'],
+  ctaTitles: ['Need your car looked at{ in {location}|}?', 'Book your vehicle in{ at {name}|}'],
+  ctaSubtitles: ['Get in touch{ with {name}|} and we will find a time that suits you{ for {services}|}.'],
   ctaButtons: ['Book a service', 'Get a quote'],
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'Tell us what your vehicle is doing and when it suits you to bring it in. Ask us anything about the work along the way.',
+    'Tell us what your vehicle is doing and when it suits you to bring it in{ to {name}|}. Ask us anything about the work along the way{ — {services} included|}.',
   ],
   contactTitle: 'Contact the garage',
   footers: [
@@ -150,14 +158,21 @@ export const construction: IndustryProfile = {
       name: 'Ask us anything',
       description: 'Questions about a job are welcome[ at {name}] before you decide.',
     },
-    { name: 'Talk it through', description: 'Go over the job with us before anything starts.' },
-    { name: 'Kept in the loop', description: 'You always know what is happening next.' },
+    {
+      name: 'Talk it through',
+      description: 'Go over the job with {us|{name}} before anything starts.',
+    },
+    {
+      name: 'Kept in the loop',
+      description:
+        'You always know what is happening next{ on your {services}| with your job in {location}|}.',
+    },
   ],
   faq: [
     {
       question: 'How do I get a quote?',
       answer:
-        'Get in touch with a description of the job and where it is, and we will tell you what happens next.',
+        'Get in touch with a description of the job and where it is{ in {location}|}, and {we|{name}} will tell you what happens next.',
     },
     {
       question: 'How long will my project take?',
@@ -165,17 +180,19 @@ export const construction: IndustryProfile = {
         'It depends on the work. We give you a realistic timeline with your quote and keep you updated.',
     },
     {
-      question: 'Do I need to be home while you work?',
-      answer: 'Not always — we will agree access arrangements with you before the job starts.',
+      question: 'Do I need to be home while you work{ on {services}|}?',
+      answer: 'Not always — {we|{name}} will agree access arrangements with you before the job starts.',
     },
   ],
-  ctaTitles: ['Planning a project?', 'Let’s get your job started'],
-  ctaSubtitles: ['Tell us what you need and we will arrange a visit.'],
+  ctaTitles: ['Planning a project{ in {location}|}?', 'Let’s get your job started'],
+  ctaSubtitles: [
+    'Tell {us|{name}} what you need{ — {services} or anything else —|} and we will arrange a visit.',
+  ],
   ctaButtons: ['Request a quote', 'Get in touch'],
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'Tell us what the job is, where it is and when suits you. We will talk it through with you and explain what happens next.',
+    'Tell {us|{name}} what the job is, where it is{ in {location}|} and when suits you. We will talk it through with you and explain what happens next.',
   ],
   contactTitle: 'Get a quote',
   footers: ['{name}[ — working across {location}].', 'Quality workmanship[ in {location}].'],

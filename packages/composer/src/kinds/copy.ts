@@ -25,12 +25,20 @@ export const BAKERY: KindCopy = {
   ],
   featuresTitle: 'Why people come back',
   features: [
-    { name: 'Baked with care', description: 'We take our time over everything we bake.' },
+    {
+      name: 'Baked with care',
+      description:
+        'We take our time over everything we bake{, from {services} to the smallest roll| at {name}|}.',
+    },
     {
       name: 'A friendly counter',
-      description: 'A warm welcome, whether you are a regular or popping in for the first time.',
+      description:
+        'A warm welcome{ at {name}|}, whether you are a regular{ in {location}|} or popping in for the first time.',
     },
-    { name: 'Part of the neighbourhood', description: 'A local bakery that knows its regulars.' },
+    {
+      name: 'Part of the neighbourhood',
+      description: 'A local bakery{ in {location}|} that knows its regulars.',
+    },
   ],
   faq: [
     {
@@ -40,19 +48,23 @@ export const BAKERY: KindCopy = {
     {
       question: 'Can I ask what goes into a bake?',
       answer:
-        'Of course. Ask us at the counter or get in touch and we will tell you what goes into each one.',
+        'Of course. Ask us at the counter or get in touch and we will tell you what goes into each one{ — {services} included|}.',
     },
     {
-      question: 'How do I get in touch?',
-      answer: 'Use the contact details on this page and we will get back to you as soon as we can.',
+      question: 'How do I get in touch{ with {name}|}?',
+      answer:
+        'Use the contact details on this page{ or drop in when you are in {location}|} and we will get back to you as soon as we can.',
     },
   ],
-  ctaTitles: ['Pop in and say hello', 'Come and see what is on the counter'],
-  ctaSubtitles: ['Find our details below and come and visit.', 'Ask us about an order or simply drop by.'],
+  ctaTitles: ['Pop in and say hello', 'Come and see what is on the counter{ at {name}|}'],
+  ctaSubtitles: [
+    'Find our details below and come and visit{ us in {location}|}.',
+    'Ask us about an order{ of {services}|} or simply drop by.',
+  ],
   ctaButtons: ['Plan your visit', 'Get in touch'],
   aboutExpandedTitle: 'How we bake',
   aboutExpanded: [
-    'Good baking takes time. We mix, shape and bake with care, taste as we go and only put out what we are proud of. The result is simple, generous baking made for sharing.',
+    'Good baking takes time. {At {name}, we|We} mix, shape and bake with care, taste as we go and only put out what we are proud of. The result is simple, generous baking{ — {services} included —|} made for sharing.',
   ],
   contactTitle: 'Visit the bakery',
   footers: ['{name} — baked with care[ in {location}].', 'Good bakes and a warm welcome[ in {location}].'],
@@ -79,30 +91,37 @@ export const CAFE: KindCopy = {
   serviceLines: ['{service}, made with care.', 'Our {service} — a good reason to stop by.'],
   featuresTitle: 'Why people come back',
   features: [
-    { name: 'A warm welcome', description: 'Friendly faces, whether you are a regular or new in town.' },
-    { name: 'Made with care', description: 'We take our time over everything we serve.' },
-    { name: 'Stay a while', description: 'Take a seat and take your time.' },
+    {
+      name: 'A warm welcome',
+      description: 'Friendly faces{ at {name}|}, whether you are a regular or new in {location|town}.',
+    },
+    {
+      name: 'Made with care',
+      description: 'We take our time over everything we serve{, {services} included| at {name}|}.',
+    },
+    { name: 'Stay a while', description: 'Take a seat{ at {name}|} and take your time.' },
   ],
   faq: [
     {
       question: 'Can I just drop in?',
-      answer: 'Of course — come in whenever we are open and we will look after you.',
+      answer: 'Of course — come in whenever we are open{ in {location}|} and we will look after you.',
     },
     {
       question: 'Can I ask what is in something?',
       answer: 'Ask us at the counter — we are happy to tell you what goes into everything we serve.',
     },
     {
-      question: 'How do I get in touch?',
-      answer: 'Use the contact details on this page and we will get back to you as soon as we can.',
+      question: 'How do I get in touch{ with {name}|}?',
+      answer:
+        'Use the contact details on this page{ or drop in when you are in {location}|} and we will get back to you as soon as we can.',
     },
   ],
-  ctaTitles: ['Pop in and say hello', 'See you soon'],
-  ctaSubtitles: ['Find our details below and come and visit.'],
+  ctaTitles: ['Pop in and say hello', 'See you soon{ at {name}|}'],
+  ctaSubtitles: ['Find our details below and come and visit{ us in {location}|}.'],
   ctaButtons: ['Plan your visit', 'Get in touch'],
   aboutExpandedTitle: 'What we care about',
   aboutExpanded: [
-    'We keep things simple: good drinks, good food and a friendly welcome. We take care over everything we serve and always have time for a chat — the kind of place you are glad to have nearby.',
+    '{At {name}, we|We} keep things simple: good drinks, good food and a friendly welcome. We take care over everything we serve{, from {services}|} and always have time for a chat — the kind of place you are glad to have nearby.',
   ],
   contactTitle: 'Visit us',
   footers: ['{name} — good coffee and a warm welcome[ in {location}].', 'Your local {noun}[ in {location}].'],
@@ -191,17 +210,21 @@ export const BARBER: KindCopy = {
   features: [
     {
       name: 'Time to listen',
-      description: 'Every visit[ to {name}] starts with a chat about what you want.',
+      description:
+        'Every visit{ to {name}| to our {location} {noun}|} starts with a chat about what you want.',
     },
-    { name: 'Attention to detail', description: 'We take the time to get the finish right.' },
-    { name: 'A relaxed chair', description: 'Easy conversation and no rush.' },
+    {
+      name: 'Attention to detail',
+      description: 'We take the time to get the finish right{ on {services}| at {name}|}.',
+    },
+    { name: 'A relaxed chair', description: 'Easy conversation and no rush{ at {name}| in {location}|}.' },
   ],
   ctaTitles: ['Due a trim?', 'Time for a fresh cut?'],
-  ctaSubtitles: ['Find our details below and book your next cut.'],
+  ctaSubtitles: ['Find our details below and book your next cut{ at {name}| in {location}|}.'],
   ctaButtons: ['Book now', 'Get in touch'],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
-    'We keep it simple: listen first, cut with care and never rush the finish. Tell us how you like it and we will remember next time.',
+    '{At {name}, we|We} keep it simple: listen first, cut with care and never rush the finish. Tell us how you like it and we will remember next time.',
   ],
   contactTitle: 'Visit the shop',
   footers: ['{name} — sharp cuts[ in {location}].'],
@@ -229,17 +252,24 @@ export const DOG_GROOMING: KindCopy = {
   serviceLines: ['{service}, done gently and with patience.', '{service} — calm, careful and unhurried.'],
   featuresTitle: 'Why owners trust us',
   features: [
-    { name: 'Gentle handling', description: 'Calm, patient care for nervous and bouncy dogs alike.' },
+    {
+      name: 'Gentle handling',
+      description: 'Calm, patient care for nervous and bouncy dogs alike{ at {name}| in {location}|}.',
+    },
     {
       name: 'Time to listen',
       description: 'Tell us about your dog and how you like them groomed[ — {services}].',
     },
-    { name: 'Attention to detail', description: 'We take our time to get the finish right.' },
+    {
+      name: 'Attention to detail',
+      description: 'We take our time to get the finish right{ on every groom at {name}|}.',
+    },
   ],
   faq: [
     {
       question: 'How do I book a groom?',
-      answer: 'Get in touch using the details on this page and we will find a time that suits you.',
+      answer:
+        '{Get in touch|Contact {name}} using the details on this page and we will find a time that suits you{ for {services}|}.',
     },
     {
       question: 'My dog is nervous — can you help?',
@@ -252,10 +282,10 @@ export const DOG_GROOMING: KindCopy = {
   ],
   ctaTitles: ['Time for a groom?', 'Book your dog in'],
   ctaSubtitles: ['Get in touch to book your dog’s next groom.'],
-  ctaButtons: ['Book a groom', 'Get in touch'],
+  ctaButtons: ['Book a groom', 'Get in touch', 'Ask us about your dog'],
   aboutExpandedTitle: 'How we groom',
   aboutExpanded: [
-    'Every dog is different. We start with a gentle hello, check the coat and work at a pace your dog is comfortable with — with breaks when they need them.',
+    'Every dog is different. {At {name}, we|We} start with a gentle hello, check the coat and work at a pace your dog is comfortable with — with breaks when they need them.',
   ],
   contactTitle: 'Book a groom',
   footers: ['{name} — gentle dog grooming[ in {location}].'],

@@ -16,6 +16,8 @@ export type PersonalLines = {
   aboutExpandedTitles: string[];
   ctaTitles: string[];
   ctaSubtitles: string[];
+  /** Buttons naming the business, offered beside the bank's (none where a language has none). */
+  ctaButtons?: string[];
   /** Feature cards from the owner's facts: the town, the founding year. */
   locationFeature: { name: string; description: string };
   yearFeature: { name: string; description: string };
@@ -26,13 +28,27 @@ export type PersonalLines = {
 const EN: PersonalLines = {
   headlines: ['{kind} in {location}', 'Your {noun} in {location}'],
   aboutTitles: ['About {name}', 'Meet {name}', 'Rooted in {location}'],
-  servicesTitles: ['What {name} offers', 'Our services in {location}'],
-  servicesSubtitles: ['Ask {name} about any of them.', 'For everyone in and around {location}.'],
-  featuresTitles: ['Why people choose {name}', 'Why {location} comes back', 'What {name} cares about'],
+  servicesTitles: ['What {name} offers', '{Our services|What we offer|What you will find} in {location}'],
+  servicesSubtitles: [
+    'Ask {name} about any of them.',
+    '{For everyone in and around {location}|Ask about any of them when you are in {location}}.',
+  ],
+  featuresTitles: [
+    'Why people choose {name}',
+    'Why {{location} comes back|people in {location} choose us}',
+    'What {name} cares about',
+  ],
   aboutExpandedTitles: ['How {name} works', 'Inside {name}', 'Our way of working in {location}'],
-  ctaTitles: ['Talk to {name}', 'In {location}? Say hello'],
-  ctaSubtitles: ['Tell {name} what you need.', 'Get in touch from anywhere in {location}.'],
-  locationFeature: { name: 'Based in {location}', description: '[{services} — ]right here in {location}.' },
+  ctaTitles: ['Talk to {name}', '{In|In or near|Around} {location}? {Say hello|Get in touch}'],
+  ctaSubtitles: [
+    'Tell {name} what you need.',
+    'Get in touch from anywhere in {location}{ — we will tell you more about {services}|}.',
+  ],
+  ctaButtons: ['Contact {name}', 'Ask {name}'],
+  locationFeature: {
+    name: '{Based in|Local to} {location}',
+    description: '{{services}|{kind}} — right here in {location}.',
+  },
   yearFeature: { name: 'Since {year}', description: '{year} is where our story starts.' },
   serviceQuestion: {
     question: 'Do you offer {service}?',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { anonymise, expandChoices, fill, pickTemplate } from './text';
+
+describe('a template may offer a choice of wordings', () => {
+  it('spells out every wording, values and [parts] kept', () => {
+    expect(expandChoices('How do I book{ at {name}| in {location}|}?')).toEqual([
+      'How do I book at {name}?',
+      'How do I book in {location}?',
+      'How do I book?',
+    ]);
+    expect(expandChoices('Baked[ in {location}]')).toEqual(['Baked[ in {location}]']);
+  });
+
+  it('mixes the owner’s facts across a page instead of repeating the name', () => {
+    const vars = { name: 'Crumb', location: 'Leeds' };
+    const tally = new Map<string, number>();
+    const lines = Array.from({ length: 8 }, (_, i) =>
+      pickTemplate([`Line ${i}{ at {name}| in {location}|}.`], vars, () => 0, true, new Set(), tally),
+    );
+    expect(lines.filter((l) => l.includes('Crumb')).length).toBeLessThan(8);
+    expect(lines.some((l) => l.includes('Leeds'))).toBe(true);
+  });
+
+  it('fills the first wording its values allow when no one chooses', () => {
+    expect(fill('Ask{ {name}| us}', {})).toBe('Ask us');
+  });
+
+  it('drops the name’s options for a business with no known name, so no question says “our”', () => {
+    expect(anonymise('Can I reserve an item{ at {name}|}?')).toBe('Can I reserve an item?');
+    expect(anonymise('Tell {us|{name}} what you need.')).toBe('Tell us what you need.');
+  });
+});
