@@ -9,12 +9,13 @@ import { emptySections, orphanRows, sentencesRepeatedAcrossSections, visibleText
 
 /**
  * Issue 19's targets over the composer's corpus. Sameness was 76.5% before headings, feature cards
- * and questions took the owner's words, 51.5% now; the issue's target of 15% is not met yet (the
- * banks' own feature cards and questions are still shared by every site of a kind or language, and
- * the Spanish, French and German descriptions give no town to the copy). The bound keeps it from growing.
+ * and questions took the owner's words, 51.5% before generic lines offered wordings with the owner's
+ * facts, 36.6% now (14.2% over one site of each of 40 kinds); the issue's target of 15% over the
+ * whole corpus is not met yet (many sites of one kind and language still share the bank's feature
+ * card names and some questions). The bound keeps it from growing.
  */
 export const SAMENESS_TARGET_PCT = 15;
-const MAX_SAMENESS_PCT = 44;
+const MAX_SAMENESS_PCT = 37;
 const MIN_STRUCTURES = 5;
 const MIN_PALETTES = 8;
 
