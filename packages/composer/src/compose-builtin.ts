@@ -22,7 +22,6 @@ import {
   joinList,
   pickTemplate,
   presentName,
-  sentencesIn,
   type TemplateVars,
   withoutName,
 } from './text';
@@ -118,7 +117,10 @@ function inSentence(item: string, prompt: string): string {
   return startsSentence ? item[0].toLowerCase() + item.slice(1) : item;
 }
 
-/** Listed services keep their names; a known default lends its description when it clearly matches. */
+/**
+ * Listed services keep their names; a known default lends its description when it clearly matches.
+ * Defaults' descriptions are templates too, picked like every other line (`pick`).
+ */
 function buildServices(
   facts: Facts,
   profile: IndustryProfile,
@@ -126,6 +128,7 @@ function buildServices(
   vars: TemplateVars,
   seed: number,
   kindDefaults: boolean,
+  pick: (templates: string[]) => string,
 ): Service[] {
   const used = new Set<string>();
   const listed = facts.services.slice(0, 6).map((service, i) => {
@@ -134,7 +137,7 @@ function buildServices(
     const line = profile.serviceLines[(seed + i) % profile.serviceLines.length];
     return {
       name: capitaliseFirst(service.replace(ACRONYMS, (a) => a.toUpperCase())),
-      description: match ? match.description : fill(line, { ...vars, service }),
+      description: match ? pick([match.description]) : fill(line, { ...vars, service }),
     };
   });
   // Three cards fill one row of the three-column grid; listed services are never cut to fit it.
@@ -148,7 +151,7 @@ function buildServices(
   const extra = [...mentioned, ...general]
     .filter((d) => !listed.some((l) => l.name.toLowerCase() === d.name.toLowerCase()))
     .slice(0, Math.max(0, target - listed.length))
-    .map((d) => ({ name: d.name, description: d.description }));
+    .map((d) => ({ name: d.name, description: pick([d.description]) }));
   return [...listed, ...extra];
 }
 
@@ -217,12 +220,13 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
         : undefined,
   };
 
-  // Every line the site says, so no section repeats another's (the contact heading is fixed).
-  const used = new Set<string>(sentencesIn(profile.contactTitle));
+  // Every line the site says, so no section repeats another's; the contact heading is picked first.
+  const used = new Set<string>();
   // How often the page has said each of the owner's facts, so later lines reach for another one.
   const tally = new Map<string, number>();
   const pick = (templates: string[], preferRich: boolean) =>
     pickTemplate(templates, vars, random, preferRich, used, tally);
+  const contactTitle = pickTemplate([profile.contactTitle], vars, random, false, used);
   // In page order, so the top of the page has first call on the owner's facts.
   const subtitle = pick(profile.subtitles, true);
   const hero = {
@@ -235,6 +239,9 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     title: pick(profile.servicesTitles, true),
     subtitle: pick(profile.servicesSubtitles, true),
   };
+  const services = buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length), (t) =>
+    pick(t, true),
+  );
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];
     if (value) return value;
@@ -242,7 +249,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     return fixed.placeholders[key];
   };
   const contact = {
-    title: profile.contactTitle,
+    title: contactTitle,
     address: contactField('address'),
     phone: contactField('phone'),
     hours: contactField('hours'),
@@ -266,7 +273,6 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     { name: fixed.nav.services, url: '#services' },
     { name: fixed.nav.contact, url: '#contact' },
   ];
-  const services = buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length));
   const design = chooseDesign({
     kindId: kind?.id,
     industry,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILES } from './industries';
+import { KINDS } from './kinds';
+import { personalLines } from './language/personal';
 import { anonymise, expandChoices, fill, pickTemplate } from './text';
+
+/** Every string of a bank, however deep. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
 
 describe('a template may offer a choice of wordings', () => {
   it('spells out every wording, values and [parts] kept', () => {
@@ -28,5 +39,12 @@ describe('a template may offer a choice of wordings', () => {
   it('drops the name’s options for a business with no known name, so no question says “our”', () => {
     expect(anonymise('Can I reserve an item{ at {name}|}?')).toBe('Can I reserve an item?');
     expect(anonymise('Tell {us|{name}} what you need.')).toBe('Tell us what you need.');
+  });
+
+  it('writes a value as {name} inside a choice, never as a bare word (“Can {name|you}” says “Can name”)', () => {
+    const banks = [PROFILES, KINDS.map((k) => [k.copy, k.services]), personalLines('en')];
+    const bare = /[{|](?:name|location|services|service|kind|noun|audience|year)[|}]/;
+    const slips = stringsIn(banks).filter((t) => bare.test(t.replace(/\{\w+\}/g, '')));
+    expect(slips).toEqual([]);
   });
 });

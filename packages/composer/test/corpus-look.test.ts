@@ -10,12 +10,13 @@ import { emptySections, orphanRows, sentencesRepeatedAcrossSections, visibleText
 /**
  * Issue 19's targets over the composer's corpus. Sameness was 76.5% before headings, feature cards
  * and questions took the owner's words, 51.5% before generic lines offered wordings with the owner's
- * facts, 36.6% now (14.2% over one site of each of 40 kinds); the issue's target of 15% over the
- * whole corpus is not met yet (many sites of one kind and language still share the bank's feature
- * card names and some questions). The bound keeps it from growing.
+ * facts, 36.6% before feature-card names, buttons, contact headings, default services and common
+ * questions offered wordings too, 35.2% now (9.4% over one site of each of 40 kinds; English 39.1%);
+ * the issue's target of 15% over the whole corpus is not met yet (sites of one kind and language still
+ * share the bank's questions, answers and service lines). The bound keeps it from growing.
  */
 export const SAMENESS_TARGET_PCT = 15;
-const MAX_SAMENESS_PCT = 37;
+const MAX_SAMENESS_PCT = 35.5;
 const MIN_STRUCTURES = 5;
 const MIN_PALETTES = 8;
 

@@ -13,7 +13,11 @@ export const beauty: IndustryProfile = {
     '{name} is a welcoming space[ in {location}] where skilled hands and attention to detail come as standard.',
     'Relax, unwind and let the team at {name} take care of the rest.',
   ],
-  buttons: ['Book an appointment', 'Book now', 'See treatments'],
+  buttons: [
+    '{Book an appointment|Make an appointment|Book a visit|Book with {name}}',
+    '{Book now|Book a place|Reserve a place}',
+    'See treatments',
+  ],
   aboutTitles: ['About {name}', 'Welcome to {name}'],
   about: [
     '{name} is a[ {location}] salon built around one idea: you should leave feeling better than when you arrived. We take time to understand what you want, give honest advice and take care over every detail[ — for {audience}].[ We have been welcoming clients since {year}.]',
@@ -65,12 +69,12 @@ export const beauty: IndustryProfile = {
   featuresTitle: 'The {name} experience',
   features: [
     {
-      name: 'Time to listen',
+      name: '{Time to listen|We listen first|{name} listens first|Listening comes first|Time for your questions}',
       description:
         'Every visit{ to {name}| to our {location} {noun}|} starts with a chat about what you want.',
     },
     {
-      name: 'Attention to detail',
+      name: '{Attention to detail|The details matter|Care in the details|Finished properly|Detail by detail}',
       description: 'We take the time to get the finish right{ on {services}| — it is how {name} works|}.',
     },
     {
@@ -85,7 +89,8 @@ export const beauty: IndustryProfile = {
         '{Get in touch|Message us|Contact {name}} using the details on this page and we will find a time that suits you{ for {services}|}.',
     },
     {
-      question: 'I am not sure what I want — can you help?',
+      question:
+        '{I am not sure what I want — can you help?|I do not know what to choose — can you help?|Can you help me decide{ between {services}|}?}',
       answer:
         'Of course. Every appointment{ at {name}| in our {location} {noun}|} starts with a consultation, and we will give you honest advice.',
     },
@@ -100,7 +105,11 @@ export const beauty: IndustryProfile = {
     'Book your next appointment with {name} today.',
     'Ask us about {services} and book a time that suits you.',
   ],
-  ctaButtons: ['Book now', 'Make an appointment', 'Book with {name}'],
+  ctaButtons: [
+    '{Book now|Book a place|Reserve a place}',
+    '{Make an appointment|Arrange a visit|Book in}',
+    'Book with {name}',
+  ],
   plans: [
     { name: 'Express', features: ['A quick refresh'] },
     { name: 'Signature', features: ['Our most popular treatment'] },
@@ -127,7 +136,11 @@ export const fitness: IndustryProfile = {
     '{name} is a supportive place to train[ in {location}] — whatever your starting point.',
     'Coaching, community and a plan that works for you. That is {name}.',
   ],
-  buttons: ['Start training', 'Book a session', 'Join us'],
+  buttons: [
+    'Start training',
+    '{Book a session|Book your first session|Book a session with {name}}',
+    'Join us',
+  ],
   aboutTitles: ['About {name}', 'Why train with us'],
   about: [
     '{name} is a[ {location}] training space for people who want to feel fitter, stronger and more confident[ — {audience} included]. We keep the atmosphere friendly and the coaching focused, so every session moves you forward.[ We have been helping people train since {year}.]',
@@ -166,11 +179,11 @@ export const fitness: IndustryProfile = {
   featuresTitle: 'Why people train here',
   features: [
     {
-      name: 'Coaching that cares',
+      name: '{Coaching that cares|Coached with care|A coach in your corner|Support that fits you|Coaching at {name}}',
       description: 'We watch your form and adjust each session{ of {services}|} to you.',
     },
     {
-      name: 'Every level welcome',
+      name: '{Every level welcome|Start where you are|All abilities welcome|From first session up|Beginners to regulars}',
       description: 'Beginners and regulars train side by side{ in {location}|}.',
     },
     {
@@ -180,7 +193,8 @@ export const fitness: IndustryProfile = {
   ],
   faq: [
     {
-      question: 'I am a complete beginner — is that okay?',
+      question:
+        '{I am a complete beginner — is that okay?|I have never done this before — is that all right?|Can a beginner join{ at {name}|}?}',
       answer:
         'Absolutely. Tell us where you are starting from and we will help you find the right sessions{ — {services} included| at {name}|}.',
     },
@@ -200,7 +214,11 @@ export const fitness: IndustryProfile = {
     'Get in touch and we will help you take the first step{ with {services}|}.',
     'Tell {name} your goals and we will help you take the first step.',
   ],
-  ctaButtons: ['Get started', 'Book a session', 'Train with {name}'],
+  ctaButtons: [
+    'Get started',
+    '{Book a session|Book your first session|Book a session with {name}}',
+    'Train with {name}',
+  ],
   plans: [
     { name: 'Drop-in', features: ['Train when it suits you'] },
     { name: 'Monthly membership', features: ['For regular training'] },

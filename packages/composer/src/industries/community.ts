@@ -61,7 +61,7 @@ export const nonProfit: IndustryProfile = {
   aboutExpanded: [
     'Behind every number is a person. We listen to the people we support, work alongside our community and use every contribution carefully — so your help goes where it is needed most.',
   ],
-  contactTitle: 'Get in touch',
+  contactTitle: '{Get in touch|How to reach us|Contact details}',
   footers: ['{name} — working together for our community[ in {location}].', 'Making a difference, together.'],
 };
 
@@ -78,7 +78,7 @@ export const government: IndustryProfile = {
     '{name} provides public services and information for residents[ of {location}].',
     'Find information, services and the right people to contact at {name}.',
   ],
-  buttons: ['Find a service', 'Contact us', 'Learn more'],
+  buttons: ['Find a service', '{Contact us|Write to us|Send us a message|Message {name}}', 'Learn more'],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} serves residents[ of {location}][ and {audience}] with public services and clear information. We aim to make it easy to find what you need and to get answers quickly.',
@@ -119,13 +119,13 @@ export const government: IndustryProfile = {
   ],
   ctaTitles: ['Need help with a service?', 'Get in touch'],
   ctaSubtitles: ['Contact us and we will point you in the right direction.'],
-  ctaButtons: ['Contact us', 'Find a service'],
+  ctaButtons: ['{Contact us|Write to us|Send us a message|Message {name}}', 'Find a service'],
   plans: [],
   aboutExpandedTitle: 'Serving our community',
   aboutExpanded: [
     'We are committed to open, accessible public services. We publish clear information, listen to residents and work to make every interaction straightforward.',
   ],
-  contactTitle: 'Contact us',
+  contactTitle: '{Contact us|How to reach us|Contact details}',
   footers: [
     '{name} — serving our community[ in {location}].',
     'Public services and information for residents.',
@@ -145,7 +145,11 @@ export const other: IndustryProfile = {
     '{name} is a local business[ in {location}] that takes pride in doing things properly.',
     'Friendly, reliable service from people who care about getting it right.',
   ],
-  buttons: ['Get in touch', 'Learn more', 'Contact us'],
+  buttons: [
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    'Learn more',
+    '{Contact us|Write to us|Send us a message|Message {name}}',
+  ],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} is a[ {location}] business built on care, honesty and good service[ for {audience}]. We take the time to understand what you need and we are proud of the work we do.[ We have been in business since {year}.]',
@@ -166,13 +170,17 @@ export const other: IndustryProfile = {
   featuresTitle: 'Why choose us',
   features: [
     { name: 'Personal service', description: 'You deal with people who care about getting it right.' },
-    { name: 'Honest advice', description: 'We tell you what you need — and what you don’t.' },
+    {
+      name: '{Honest advice|Straight answers|Plain talking|Straight talking{ in {location}|}|Advice first}',
+      description: 'We tell you what you need — and what you don’t.',
+    },
     { name: 'Just ask', description: 'Tell us what you need and we will tell you if we can help.' },
   ],
   faq: [
     {
       question: 'How do I get in touch?',
-      answer: 'Use the contact details on this page and we will get back to you as soon as we can.',
+      answer:
+        '{Use the contact details on this page|Call or email using the details on this page|Send us a message{ from anywhere in {location}|}} and we will get back to you as soon as we can.',
     },
     {
       question: 'Can you help with something specific?',
@@ -185,10 +193,13 @@ export const other: IndustryProfile = {
   ],
   ctaTitles: ['Let’s talk', 'Ready when you are'],
   ctaSubtitles: ['Get in touch and we will be happy to help.'],
-  ctaButtons: ['Contact us', 'Get in touch'],
+  ctaButtons: [
+    '{Contact us|Write to us|Send us a message|Message {name}}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   plans: [],
   aboutExpandedTitle: 'Our approach',
   aboutExpanded: ['We keep things simple: tell us what you need, and we will explain how we can help.'],
-  contactTitle: 'Contact us',
+  contactTitle: '{Contact us|How to reach us|Contact details}',
   footers: ['{name} — friendly, reliable service[ in {location}].', 'Care and good service, every time.'],
 };

@@ -13,7 +13,11 @@ export const healthcare: IndustryProfile = {
     '{name} offers attentive, professional care[ in {location}] — with time to listen.',
     'At {name}, we take the time to understand you and explain every step of your care.',
   ],
-  buttons: ['Book an appointment', 'Make an appointment', 'Contact us'],
+  buttons: [
+    '{Book an appointment|Make an appointment|Book a visit|Book with {name}}',
+    '{Make an appointment|Arrange a visit|Book in}',
+    '{Contact us|Write to us|Send us a message|Message {name}}',
+  ],
   aboutTitles: ['About {name}', 'Our practice'],
   about: [
     '{name} is a[ {location}] practice that puts people first. We take time to listen, explain your options clearly and plan care around your needs[ — for {audience}].[ We have been caring for patients since {year}.]',
@@ -40,11 +44,11 @@ export const healthcare: IndustryProfile = {
   featuresTitle: 'What to expect',
   features: [
     {
-      name: 'Time to listen',
+      name: '{Time to listen|We listen first|{name} listens first|Listening comes first|Time for your questions}',
       description: 'Appointments{ at {name}| at our {location} {noun}|} that leave room for your questions.',
     },
     {
-      name: 'Clear explanations',
+      name: '{Clear explanations|Explained plainly|Plain answers|No jargon|Everything explained}',
       description: 'We explain your options[ for {services}] in plain language.',
     },
     {
@@ -71,7 +75,10 @@ export const healthcare: IndustryProfile = {
   ],
   ctaTitles: ['Ready to book{ with {name}|}?', 'We are here to help{ in {location}|}'],
   ctaSubtitles: ['Get in touch to arrange your appointment{ at {name}| for {services}|}.'],
-  ctaButtons: ['Book an appointment', 'Contact us'],
+  ctaButtons: [
+    '{Book an appointment|Make an appointment|Book a visit|Book with {name}}',
+    '{Contact us|Write to us|Send us a message|Message {name}}',
+  ],
   plans: [],
   aboutExpandedTitle: 'Our approach to care',
   aboutExpanded: [
@@ -131,11 +138,11 @@ export const education: IndustryProfile = {
   featuresTitle: 'How we teach',
   features: [
     {
-      name: 'Every learner counts',
+      name: '{Every learner counts|Each learner seen|Learners first|Taught as individuals|Every learner at {name}}',
       description: 'Lessons[ in {services}] adapted to each learner’s pace and goals.',
     },
     {
-      name: 'Clear progress',
+      name: '{Clear progress|Progress you can see|Steady progress|Know how you are doing|Step by step}',
       description:
         'Regular feedback{ from {name}| on {services}|} so everyone can see how far they have come.',
     },
@@ -173,7 +180,7 @@ export const education: IndustryProfile = {
   aboutExpanded: [
     'We break every subject{ — {services} included —|} into clear steps, practise until each one feels natural and build from there. Learners{ at {name}|} always know what they are working on, why it matters and how far they have come.',
   ],
-  contactTitle: 'Get in touch',
+  contactTitle: '{Get in touch|How to reach us|Contact details}',
   footers: [
     '{name} — learning that builds confidence[ in {location}].',
     'Patient, engaging teaching[ in {location}].',

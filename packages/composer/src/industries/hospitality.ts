@@ -13,7 +13,11 @@ export const restaurant: IndustryProfile = {
     'Pull up a chair at {name}[ in {location}]. We cook everything with care and serve it with a smile.',
     'At {name}, the menu is yours to explore — come in and see what is cooking.',
   ],
-  buttons: ['See the menu', 'Visit us', 'Find us'],
+  buttons: [
+    'See the menu',
+    '{Visit us|Visit us in {location}|Come and see us|Come and visit}',
+    '{Find us|Find us in {location}|How to find us}',
+  ],
   aboutTitles: ['Our story', 'About {name}', 'Welcome to {name}'],
   about: [
     '{name} is a place for good food and good company[ in {location}][, open since {year}]. We keep the menu focused, cook with care and take the time to get the details right[, for {audience}]. Whether you drop in for a quick bite or settle in for a long meal, we want you to leave already planning your next visit.',
@@ -69,24 +73,25 @@ export const restaurant: IndustryProfile = {
   featuresTitle: 'Why people come back',
   features: [
     {
-      name: 'Come as you are',
+      name: '{Come as you are|Everyone welcome|Relaxed and easy-going|Just as you are|All welcome in {location}}',
       description:
         'Drop in{ to {name}| on your way through {location}|} for a quick bite or settle in for a long meal.',
     },
     {
-      name: 'Good company',
+      name: '{Good company|Company worth keeping|Time well spent|Good times{ in {location}|}|Friends welcome}',
       description:
         'A quick bite on your own or a long lunch with friends — there is room for both{ at {name}| in our {location} {noun}|}.',
     },
     {
-      name: 'A warm welcome',
+      name: '{A warm welcome|A friendly welcome|Glad to see you|Made welcome|Welcome to {name}}',
       description:
         'Friendly service{ at {name}|}, whether you are a regular{ in {location}|} or here for the first time.',
     },
   ],
   faq: [
     {
-      question: 'Can you cater for allergies and dietary needs?',
+      question:
+        '{Can you cater for allergies and dietary needs?|What if I have an allergy?|Can you cook around dietary needs{ at {name}|}?}',
       answer:
         'Tell us about any allergies or dietary needs when you order and we will talk you through what is in each dish{ — {services} included|}.',
     },
@@ -96,7 +101,8 @@ export const restaurant: IndustryProfile = {
         '{Get in touch|Message {name}|Contact us} using the contact details on this page and we will get back to you as soon as we can.',
     },
     {
-      question: 'Does the menu change?',
+      question:
+        '{Does the menu change?|Is the menu always the same?|Does the menu change with the seasons{ at {name}|}?}',
       answer:
         'Our favourites stay{ — {services} included —|}, and we add dishes as the seasons change. Ask us what is new when you visit{ {name}|}.',
     },
@@ -106,13 +112,17 @@ export const restaurant: IndustryProfile = {
     'Drop by{ {name}| in {location}|} or get in touch — we would love to cook for you.',
     'Come for the {services} and stay for the company.',
   ],
-  ctaButtons: ['Plan your visit', 'Get in touch', 'Visit {name}'],
+  ctaButtons: [
+    '{Plan your visit|Plan a trip to {name}|Come and see us}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    'Visit {name}',
+  ],
   plans: [],
   aboutExpandedTitle: 'What to expect',
   aboutExpanded: [
     '{At {name}, we|We} love feeding people. Come and see what is on the menu{ — {services} and more|}, ask us anything about a dish and take your time — whether it is a quick bite or a long meal with friends, we want you to leave already planning your next visit.',
   ],
-  contactTitle: 'Visit us',
+  contactTitle: '{Visit us|Come and see us|Where to find us}',
   footers: [
     '{name} — good food and a warm welcome[ in {location}].',
     'Fresh cooking and friendly service[ in {location}].',
@@ -163,15 +173,15 @@ export const travel: IndustryProfile = {
   featuresTitle: 'Travel with confidence',
   features: [
     {
-      name: 'Planned around you',
+      name: '{Planned around you|Built around you|Your plans, your pace|Made to fit|Your trip, your way}',
       description: 'Your interests and pace shape every plan{ {name} makes| we make}.',
     },
     {
-      name: 'Local knowledge',
+      name: '{Local knowledge|Local know-how|We know {location}|Know the area|At home in {location}}',
       description: 'We share what we know{ about {location}|} so you spend time on what matters.',
     },
     {
-      name: 'One point of contact',
+      name: '{One point of contact|One person to ask|A single contact|One name to call}',
       description:
         'Questions before or during the trip go to people{ at {name}|} who know your plans{ — {services} included|}.',
     },
@@ -183,7 +193,7 @@ export const travel: IndustryProfile = {
         'Send us a message with your dates and ideas, and we will come back to you with suggestions{ for {services}|}.',
     },
     {
-      question: 'Can {name|you} plan a trip for a group?',
+      question: 'Can {{name}|you} plan a trip for a group?',
       answer:
         'Yes — tell us how many people are travelling and what you have in mind, and we will plan around the group.',
     },
@@ -194,7 +204,7 @@ export const travel: IndustryProfile = {
   ],
   ctaTitles: ['Ready to get away?', 'Where to next{ with {name}|}?'],
   ctaSubtitles: ['Tell {us|{name}} where you want to go and we will help you get there.'],
-  ctaButtons: ['Start planning', 'Ask us anything', 'Plan with {name}'],
+  ctaButtons: ['Start planning', '{Ask us anything|Ask a question}', 'Plan with {name}'],
   plans: [],
   aboutExpandedTitle: 'How we plan your trip',
   aboutExpanded: [
@@ -217,7 +227,11 @@ export const entertainment: IndustryProfile = {
     '{name} brings the energy[ to {location}] — so your event is the one people talk about.',
     'At {name}, we create experiences that bring people together and keep them smiling.',
   ],
-  buttons: ['Book now', 'Check dates', 'Get in touch'],
+  buttons: [
+    '{Book now|Book a place|Reserve a place}',
+    'Check dates',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} is all about good times[ in {location}]. We plan every experience so guests can relax and enjoy themselves[ — whether that is {audience} or a crowd of friends]. [Since {year}, ]we have been turning ordinary evenings into stories worth retelling.',
@@ -249,11 +263,11 @@ export const entertainment: IndustryProfile = {
   featuresTitle: 'Why book with us',
   features: [
     {
-      name: 'Planned with you',
+      name: '{Planned with you|Planned together|Your ideas first|Shaped with you|Planned in {location}}',
       description: 'We talk through your event{ with you at {name}|} so it fits the crowd and the occasion.',
     },
     {
-      name: 'Great atmosphere',
+      name: '{Great atmosphere|A lively room|Good atmosphere|Somewhere to enjoy|A night out in {location}}',
       description:
         'We read the room and keep the energy right all night{ — {services} included| at {name}|}.',
     },
@@ -269,7 +283,7 @@ export const entertainment: IndustryProfile = {
         'As early as you can — popular dates go quickly. {Get in touch|Message {name}} and we will check what is available.',
     },
     {
-      question: 'Can {name|you} tailor the event to our group?',
+      question: 'Can {{name}|you} tailor the event to our group?',
       answer: 'Yes. Tell us about your guests and the occasion and we will suggest what will work best.',
     },
     {

@@ -13,7 +13,7 @@ export const legal: IndustryProfile = {
     '{name} gives practical, straightforward legal advice[ in {location}] — so you can make decisions with confidence.',
     'At {name}, we explain your options clearly and stand with you at every step.',
   ],
-  buttons: ['Book a consultation', 'Get advice', 'Contact us'],
+  buttons: ['Book a consultation', 'Get advice', '{Contact us|Write to us|Send us a message|Message {name}}'],
   aboutTitles: ['About {name}', 'Our firm'],
   about: [
     '{name} is a[ {location}] firm that believes legal advice should be clear, practical and personal. We take time to understand your situation and explain your options in plain language[ — for {audience}].[ We have been advising clients since {year}.]',
@@ -76,7 +76,7 @@ export const legal: IndustryProfile = {
   ],
   ctaTitles: ['Need legal advice?', 'Talk to us today'],
   ctaSubtitles: ['Get in touch for a clear, confidential conversation.'],
-  ctaButtons: ['Book a consultation', 'Contact us'],
+  ctaButtons: ['Book a consultation', '{Contact us|Write to us|Send us a message|Message {name}}'],
   plans: [],
   aboutExpandedTitle: 'Our approach',
   aboutExpanded: [
@@ -99,7 +99,11 @@ export const finance: IndustryProfile = {
     '{name} helps individuals and businesses[ in {location}] understand their money and plan with confidence.',
     'At {name}, we keep your finances organised and explain what the numbers mean.',
   ],
-  buttons: ['Book a consultation', 'Get in touch', 'Talk to an adviser'],
+  buttons: [
+    'Book a consultation',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    'Talk to an adviser',
+  ],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} provides clear, dependable financial services[ in {location}]. We keep things organised, explain what the numbers mean and help you plan ahead[ — for {audience}].[ We have been working with clients since {year}.]',
@@ -132,7 +136,10 @@ export const finance: IndustryProfile = {
   ],
   featuresTitle: 'Why clients trust us',
   features: [
-    { name: 'Clear explanations', description: 'We tell you what the numbers mean, not just what they are.' },
+    {
+      name: '{Clear explanations|Explained plainly|Plain answers|No jargon|Everything explained}',
+      description: 'We tell you what the numbers mean, not just what they are.',
+    },
     { name: 'Deadlines in view', description: 'Ask us about the dates that matter for your business.' },
     { name: 'Personal service', description: 'A team that knows you and your situation.' },
   ],
@@ -153,7 +160,7 @@ export const finance: IndustryProfile = {
   ],
   ctaTitles: ['Let’s get your finances in order', 'Ready for clarity?'],
   ctaSubtitles: ['Book a conversation with {name} today.'],
-  ctaButtons: ['Book a consultation', 'Get in touch'],
+  ctaButtons: ['Book a consultation', '{Get in touch|Say hello|Send a message|Contact us in {location}}'],
   plans: [
     { name: 'Essentials', features: ['For individuals and sole traders'] },
     { name: 'Business', features: ['For growing businesses'] },
@@ -163,7 +170,7 @@ export const finance: IndustryProfile = {
   aboutExpanded: [
     'We begin by understanding where you are and where you want to be. Then we take care of the detail, keep you informed of deadlines and explain every number that matters.',
   ],
-  contactTitle: 'Contact us',
+  contactTitle: '{Contact us|How to reach us|Contact details}',
   footers: [
     '{name} — clear, dependable financial services[ in {location}].',
     'Numbers made clear[ in {location}].',

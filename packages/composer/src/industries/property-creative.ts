@@ -44,11 +44,11 @@ export const realEstate: IndustryProfile = {
   featuresTitle: 'Why move with us',
   features: [
     {
-      name: 'Local knowledge',
+      name: '{Local knowledge|Local know-how|We know {location}|Know the area|At home in {location}}',
       description: 'We know the streets[ of {location}], the market and the details that matter.',
     },
     {
-      name: 'Honest advice',
+      name: '{Honest advice|Straight answers|Plain talking|Straight talking{ in {location}|}|Advice first}',
       description:
         'Straight answers{ from {name}| about {location}|}, even when they are not what you hoped.',
     },
@@ -74,7 +74,7 @@ export const realEstate: IndustryProfile = {
   ],
   ctaTitles: ['Thinking of moving?', 'Let’s talk about your move'],
   ctaSubtitles: ['Get in touch for friendly, honest property advice.'],
-  ctaButtons: ['Book a valuation', 'Contact us'],
+  ctaButtons: ['Book a valuation', '{Contact us|Write to us|Send us a message|Message {name}}'],
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
@@ -100,7 +100,11 @@ export const creative: IndustryProfile = {
     '{name} is a creative studio[ in {location}] making work that people notice and remember.',
     'At {name}, we turn ideas into work you will be proud to share.',
   ],
-  buttons: ['See our work', 'Start a project', 'Get in touch'],
+  buttons: [
+    'See our work',
+    'Start a project',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   aboutTitles: ['About {name}', 'The studio'],
   about: [
     '{name} is a[ {location}] studio that cares about craft. We listen closely, explore ideas freely and finish every piece with care[ — for {audience}].[ We have been making work since {year}.]',
@@ -143,11 +147,11 @@ export const creative: IndustryProfile = {
   featuresTitle: 'Working with us',
   features: [
     {
-      name: 'Made with you',
+      name: '{Made with you|Made together|Shaped with you|Your ideas, our craft|Made in {location}}',
       description: 'We share ideas early and shape the work{ — {services} included —| at {name}|} together.',
     },
     {
-      name: 'Attention to craft',
+      name: '{Attention to craft|Crafted with care|Care for the craft|Made properly|Craft first}',
       description: 'Every detail{ of your {services}| at {name}|} is considered, down to the final finish.',
     },
     {
@@ -172,7 +176,7 @@ export const creative: IndustryProfile = {
   ],
   ctaTitles: ['Have a project in mind?', 'Let’s create something together'],
   ctaSubtitles: ['Tell us about your idea — we would love to hear it.'],
-  ctaButtons: ['Start a project', 'Get in touch'],
+  ctaButtons: ['Start a project', '{Get in touch|Say hello|Send a message|Contact us in {location}}'],
   plans: [
     { name: 'Mini', features: ['For small projects'] },
     { name: 'Standard', features: ['Our most popular option'] },

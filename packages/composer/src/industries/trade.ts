@@ -13,7 +13,11 @@ export const retail: IndustryProfile = {
     '{name} is an independent shop[ in {location}] full of things chosen with care.',
     'Browse, discover and find something special at {name}.',
   ],
-  buttons: ['Shop now', 'Visit the shop', 'Browse our range'],
+  buttons: [
+    '{Shop now|Browse the shop|See what is in}',
+    '{Visit the shop|Visit the {location} shop|Come into the shop}',
+    'Browse our range',
+  ],
   aboutTitles: ['About {name}', 'Our shop'],
   about: [
     '{name} is an independent shop[ in {location}] where every product earns its place on the shelf. We choose what we stock with care, know our range well and are always happy to help you find the right thing[ — for {audience}].[ We have been trading since {year}.]',
@@ -44,12 +48,12 @@ export const retail: IndustryProfile = {
   featuresTitle: 'Why shop with us',
   features: [
     {
-      name: 'Carefully chosen',
+      name: '{Carefully chosen|Chosen with care|Picked for {location}|Only what we believe in|Chosen by {name}}',
       description:
         'Every product{ at {name}| on our {location} shelves|} is picked because we believe in it.',
     },
     {
-      name: 'Friendly advice',
+      name: '{Friendly advice|Advice when you want it|Help to choose|Ask {name} anything|Help in {location}}',
       description:
         'Ask us anything{ about {services}| when you visit {name}|} — we know our range inside out.',
     },
@@ -60,7 +64,7 @@ export const retail: IndustryProfile = {
   ],
   faq: [
     {
-      question: 'Can {name|you} order something in for me?',
+      question: 'Can {{name}|you} order something in for me?',
       answer:
         'Ask us — tell us what you are looking for{, whether it is {services} or something else|} and we will let you know what we can do.',
     },
@@ -75,9 +79,16 @@ export const retail: IndustryProfile = {
         'Always. Tell us a little about who it is for and we will suggest a few ideas{ from our {services}| from around the shop}.',
     },
   ],
-  ctaTitles: ['Come and browse{ at {name}|}', 'Pop in and say hello{ in {location}|}'],
+  ctaTitles: [
+    '{Come and browse{ at {name}|}|Come in and have a look{ in {location}|}}',
+    'Pop in and say hello{ in {location}|}',
+  ],
   ctaSubtitles: ['Visit {name} and discover something new.', 'Come and see our {services} for yourself.'],
-  ctaButtons: ['Plan your visit', 'Get in touch', 'Visit {name}'],
+  ctaButtons: [
+    '{Plan your visit|Plan a trip to {name}|Come and see us}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    'Visit {name}',
+  ],
   plans: [],
   aboutExpandedTitle: 'How we choose what we sell',
   aboutExpanded: [
@@ -100,7 +111,11 @@ export const professional: IndustryProfile = {
     '{name} provides dependable, professional services[ in {location}] — with clear communication from start to finish.',
     'At {name}, we take the time to understand what you need and deliver it properly.',
   ],
-  buttons: ['Get in touch', 'Request a quote', 'Book a call'],
+  buttons: [
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    '{Request a quote|Ask us for a quote|Quote request}',
+    'Book a call',
+  ],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     '{name} helps clients[ — {audience} —] get things done properly and without fuss. We listen carefully, agree a clear plan and keep you updated at every step[, working across {location}].[ We have been in business since {year}.]',
@@ -129,12 +144,12 @@ export const professional: IndustryProfile = {
   featuresTitle: 'Why clients work with us',
   features: [
     {
-      name: 'Clear communication',
+      name: '{Clear communication|Kept in the loop|Always updated|No surprises}',
       description:
         'You always know what is happening{ with your {services}| at {name}|} and what comes next.',
     },
     {
-      name: 'Straightforward',
+      name: '{Straightforward|Simple to work with|Easy to deal with|Plain dealing}',
       description: 'Ask {us|{name}} anything{ about {services}|} before you decide.',
     },
     {
@@ -162,7 +177,11 @@ export const professional: IndustryProfile = {
   ctaSubtitles: [
     'Tell us what you need{ — {services} or anything else —| in {location}|} and we will get back to you.',
   ],
-  ctaButtons: ['Get in touch', 'Request a quote', 'Ask {name}'],
+  ctaButtons: [
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    '{Request a quote|Ask us for a quote|Quote request}',
+    'Ask {name}',
+  ],
   plans: [
     { name: 'Starter', features: ['For small, one-off needs'] },
     { name: 'Standard', features: ['Our most requested service'] },
@@ -172,7 +191,7 @@ export const professional: IndustryProfile = {
   aboutExpanded: [
     'Every {engagement|job at {name}} starts with listening. We agree what success looks like, set out a clear plan and keep you informed along the way. When the work is done, we check it with you — and we are still here{ in {location}|} if you need us afterwards.',
   ],
-  contactTitle: 'Contact us',
+  contactTitle: '{Contact us|How to reach us|Contact details}',
   footers: [
     '{name} — dependable, professional service[ in {location}].',
     'Professional services done properly[ in {location}].',
@@ -260,7 +279,11 @@ export const technology: IndustryProfile = {
   ],
   ctaTitles: ['Let’s build something that works', 'Ready when you are'],
   ctaSubtitles: ['Tell {us|{name}} about your project and we will get back to you.'],
-  ctaButtons: ['Get in touch', 'Book a call', 'Talk to {name}'],
+  ctaButtons: [
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    'Book a call',
+    'Talk to {name}',
+  ],
   plans: [
     { name: 'Starter', features: ['For small teams getting started'] },
     { name: 'Growth', features: ['For growing businesses'] },

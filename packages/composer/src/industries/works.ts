@@ -13,7 +13,11 @@ export const automotive: IndustryProfile = {
     '{name} looks after vehicles[ in {location}] — tell us what yours needs.',
     'At {name}, tell us what your car is doing and we will take a look.',
   ],
-  buttons: ['Book a service', 'Get a quote', 'Contact us'],
+  buttons: [
+    'Book a service',
+    '{Get a quote|Ask for a quote|Quote for your job|Get a quote from {name}}',
+    '{Contact us|Write to us|Send us a message|Message {name}}',
+  ],
   aboutTitles: ['About {name}', 'Our garage'],
   about: [
     '{name} is a[ {location}] garage[ for {audience}]. Tell us what your vehicle needs and ask us anything about the work.[ We have been looking after vehicles since {year}.]',
@@ -45,11 +49,11 @@ export const automotive: IndustryProfile = {
   featuresTitle: 'Why drivers trust us',
   features: [
     {
-      name: 'Honest advice',
+      name: '{Honest advice|Straight answers|Plain talking|Straight talking{ in {location}|}|Advice first}',
       description: 'We tell you what needs doing now and what can wait[, for {services}].',
     },
     {
-      name: 'Questions welcome',
+      name: '{Questions welcome|Ask first|Ask anything|No question too small|Ask {name}}',
       description: 'Ask what a job involves before you book it in{ with {name}|}.',
     },
     {
@@ -75,7 +79,7 @@ export const automotive: IndustryProfile = {
   ],
   ctaTitles: ['Need your car looked at{ in {location}|}?', 'Book your vehicle in{ at {name}|}'],
   ctaSubtitles: ['Get in touch{ with {name}|} and we will find a time that suits you{ for {services}|}.'],
-  ctaButtons: ['Book a service', 'Get a quote'],
+  ctaButtons: ['Book a service', '{Get a quote|Ask for a quote|Quote for your job|Get a quote from {name}}'],
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
@@ -101,7 +105,7 @@ export const construction: IndustryProfile = {
     '{name} takes on jobs large and small[ across {location}] — tell us what you need.',
     'From first visit to final clean-up, {name} keeps your project on track and you in the loop.',
   ],
-  buttons: ['Request a quote', 'Tell us about your project', 'Talk to us'],
+  buttons: ['{Request a quote|Ask us for a quote|Quote request}', 'Tell us about your project', 'Talk to us'],
   aboutTitles: ['About {name}', 'Who we are'],
   about: [
     'At {name}[ in {location}], the work starts with what you need. Tell us what the job is, where it is and when suits you, and we will take it from there[ — for {audience}].[ We have been building since {year}.]',
@@ -155,11 +159,11 @@ export const construction: IndustryProfile = {
   featuresTitle: 'Why homeowners choose us',
   features: [
     {
-      name: 'Ask us anything',
+      name: '{Ask us anything|Ask before you book|Questions answered|Ask {name} first}',
       description: 'Questions about a job are welcome[ at {name}] before you decide.',
     },
     {
-      name: 'Talk it through',
+      name: '{Talk it through|Talk to us first|Start with a chat|Plans talked through|Talk to {name}}',
       description: 'Go over the job with {us|{name}} before anything starts.',
     },
     {
@@ -175,7 +179,8 @@ export const construction: IndustryProfile = {
         'Get in touch with a description of the job and where it is{ in {location}|}, and {we|{name}} will tell you what happens next.',
     },
     {
-      question: 'How long will my project take?',
+      question:
+        '{How long will my project take?|How long will the work take?|How soon can you start{ on {services}|}?}',
       answer:
         'It depends on the work. We give you a realistic timeline with your quote and keep you updated.',
     },
@@ -188,7 +193,10 @@ export const construction: IndustryProfile = {
   ctaSubtitles: [
     'Tell {us|{name}} what you need{ — {services} or anything else —|} and we will arrange a visit.',
   ],
-  ctaButtons: ['Request a quote', 'Get in touch'],
+  ctaButtons: [
+    '{Request a quote|Ask us for a quote|Quote request}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   plans: [],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
@@ -211,7 +219,7 @@ export const manufacturing: IndustryProfile = {
     '{name} manufactures dependable parts and products[ in {location}] — made to specification and checked with care.',
     'At {name}, we turn your requirements into quality products, on schedule.',
   ],
-  buttons: ['Request a quote', 'Talk to our team', 'Send an enquiry'],
+  buttons: ['{Request a quote|Ask us for a quote|Quote request}', 'Talk to our team', 'Send an enquiry'],
   aboutTitles: ['About {name}', 'Our capabilities'],
   about: [
     '{name} is a[ {location}] manufacturer focused on quality, consistency and clear communication. We work closely with customers to understand the specification and deliver parts that are right first time[ — for {audience}].[ We have been manufacturing since {year}.]',
@@ -242,7 +250,10 @@ export const manufacturing: IndustryProfile = {
   featuresTitle: 'Why customers choose us',
   features: [
     { name: 'Made to spec', description: 'We work to your specification and check every stage.' },
-    { name: 'Clear communication', description: 'Progress updates and straight answers.' },
+    {
+      name: '{Clear communication|Kept in the loop|Always updated|No surprises}',
+      description: 'Progress updates and straight answers.',
+    },
     { name: 'Dependable delivery', description: 'Realistic lead times that we work hard to meet.' },
   ],
   faq: [
@@ -263,7 +274,7 @@ export const manufacturing: IndustryProfile = {
   ],
   ctaTitles: ['Have a part or product in mind?', 'Let’s talk about your project'],
   ctaSubtitles: ['Send us your requirements and we will get back to you.'],
-  ctaButtons: ['Request a quote', 'Send an enquiry'],
+  ctaButtons: ['{Request a quote|Ask us for a quote|Quote request}', 'Send an enquiry'],
   plans: [],
   aboutExpandedTitle: 'From enquiry to delivery',
   aboutExpanded: [

@@ -11,7 +11,11 @@ export const BAKERY: KindCopy = {
     '{name} is {kind}[ in {location}], baking {services} with care.',
     '{name} is {kind}[ in {location}] — good bakes, made with care and shared with our neighbours.',
   ],
-  buttons: ['Visit us', 'Find us', 'Visit the bakery'],
+  buttons: [
+    '{Visit us|Visit us in {location}|Come and see us|Come and visit}',
+    '{Find us|Find us in {location}|How to find us}',
+    'Visit the bakery',
+  ],
   aboutTitles: ['About {name}', 'Welcome to {name}'],
   about: [
     '{name} is {kind}[ in {location}][, baking since {year}]. We take our time over everything we bake and love seeing familiar faces at the counter[ — especially {audience}].',
@@ -26,12 +30,12 @@ export const BAKERY: KindCopy = {
   featuresTitle: 'Why people come back',
   features: [
     {
-      name: 'Baked with care',
+      name: '{Baked with care|Baked properly|Made by hand|Baked in {location}}',
       description:
         'We take our time over everything we bake{, from {services} to the smallest roll| at {name}|}.',
     },
     {
-      name: 'A friendly counter',
+      name: '{A friendly counter|Friendly faces|A chat at the counter|Welcome to {name}}',
       description:
         'A warm welcome{ at {name}|}, whether you are a regular{ in {location}|} or popping in for the first time.',
     },
@@ -53,15 +57,21 @@ export const BAKERY: KindCopy = {
     {
       question: 'How do I get in touch{ with {name}|}?',
       answer:
-        'Use the contact details on this page{ or drop in when you are in {location}|} and we will get back to you as soon as we can.',
+        '{Use the contact details on this page{ or drop in when you are in {location}|}|Call, email or drop in{ when you are in {location}|}} and we will get back to you as soon as we can.',
     },
   ],
-  ctaTitles: ['Pop in and say hello', 'Come and see what is on the counter{ at {name}|}'],
+  ctaTitles: [
+    '{Pop in and say hello|Drop in and say hello|Come in and say hello}',
+    'Come and see what is on the counter{ at {name}|}',
+  ],
   ctaSubtitles: [
     'Find our details below and come and visit{ us in {location}|}.',
     'Ask us about an order{ of {services}|} or simply drop by.',
   ],
-  ctaButtons: ['Plan your visit', 'Get in touch'],
+  ctaButtons: [
+    '{Plan your visit|Plan a trip to {name}|Come and see us}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   aboutExpandedTitle: 'How we bake',
   aboutExpanded: [
     'Good baking takes time. {At {name}, we|We} mix, shape and bake with care, taste as we go and only put out what we are proud of. The result is simple, generous baking{ — {services} included —|} made for sharing.',
@@ -80,7 +90,10 @@ export const CAFE: KindCopy = {
     '{name} is {kind}[ in {location}], serving {services}.',
     '{name} is {kind}[ in {location}] — somewhere to slow down and stay a while.',
   ],
-  buttons: ['Visit us', 'Find us'],
+  buttons: [
+    '{Visit us|Visit us in {location}|Come and see us|Come and visit}',
+    '{Find us|Find us in {location}|How to find us}',
+  ],
   aboutTitles: ['About {name}', 'Welcome to {name}'],
   about: [
     '{name} is {kind}[ in {location}][, open since {year}] — a place to meet friends, catch up or simply sit with something good[, for {audience}]. We keep things simple and the welcome warm.',
@@ -92,11 +105,11 @@ export const CAFE: KindCopy = {
   featuresTitle: 'Why people come back',
   features: [
     {
-      name: 'A warm welcome',
-      description: 'Friendly faces{ at {name}|}, whether you are a regular or new in {location|town}.',
+      name: '{A warm welcome|A friendly welcome|Glad to see you|Made welcome|Welcome to {name}}',
+      description: 'Friendly faces{ at {name}|}, whether you are a regular or new in {{location}|town}.',
     },
     {
-      name: 'Made with care',
+      name: '{Made with care|Made properly|Care in every step|Made in {location}}',
       description: 'We take our time over everything we serve{, {services} included| at {name}|}.',
     },
     { name: 'Stay a while', description: 'Take a seat{ at {name}|} and take your time.' },
@@ -113,17 +126,23 @@ export const CAFE: KindCopy = {
     {
       question: 'How do I get in touch{ with {name}|}?',
       answer:
-        'Use the contact details on this page{ or drop in when you are in {location}|} and we will get back to you as soon as we can.',
+        '{Use the contact details on this page{ or drop in when you are in {location}|}|Call, email or drop in{ when you are in {location}|}} and we will get back to you as soon as we can.',
     },
   ],
-  ctaTitles: ['Pop in and say hello', 'See you soon{ at {name}|}'],
+  ctaTitles: [
+    '{Pop in and say hello|Drop in and say hello|Come in and say hello}',
+    'See you soon{ at {name}|}',
+  ],
   ctaSubtitles: ['Find our details below and come and visit{ us in {location}|}.'],
-  ctaButtons: ['Plan your visit', 'Get in touch'],
+  ctaButtons: [
+    '{Plan your visit|Plan a trip to {name}|Come and see us}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   aboutExpandedTitle: 'What we care about',
   aboutExpanded: [
     '{At {name}, we|We} keep things simple: good drinks, good food and a friendly welcome. We take care over everything we serve{, from {services}|} and always have time for a chat — the kind of place you are glad to have nearby.',
   ],
-  contactTitle: 'Visit us',
+  contactTitle: '{Visit us|Come and see us|Where to find us}',
   footers: ['{name} — good coffee and a warm welcome[ in {location}].', 'Your local {noun}[ in {location}].'],
 };
 
@@ -133,15 +152,21 @@ export const FOOD_TRUCK: KindCopy = {
     '{name} is {kind}[ in {location}], serving {services}.',
     '{name} is {kind}[ in {location}] — street food made with care.',
   ],
-  buttons: ['Find us', 'Get in touch'],
+  buttons: [
+    '{Find us|Find us in {location}|How to find us}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   about: [
     '{name} is {kind}[ in {location}][, on the road since {year}]. We keep the menu short, cook everything with care and love a chat at the hatch[ — especially with {audience}].',
     'We started {name} to bring good street food to more people[ in {location}]. Look out for us, come hungry and tell us what you think.',
   ],
   ctaTitles: ['Come and find us', 'Catch us soon'],
   ctaSubtitles: ['Get in touch to find out where we will be next.'],
-  ctaButtons: ['Get in touch', 'Find us'],
-  contactTitle: 'Find us',
+  ctaButtons: [
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    '{Find us|Find us in {location}|How to find us}',
+  ],
+  contactTitle: '{Find us|Where to find us|Come and find us}',
   footers: ['{name} — street food made with care[ in {location}].'],
 };
 
@@ -155,7 +180,7 @@ export const CATERING: KindCopy = {
     '{name} is {kind}[ in {location}], offering {services}.',
     '{name} is {kind}[ in {location}] — good food for your gathering, planned with you.',
   ],
-  buttons: ['Enquire now', 'Get a quote'],
+  buttons: ['Enquire now', '{Get a quote|Ask for a quote|Quote for your job|Get a quote from {name}}'],
   about: [
     '{name} is {kind}[ in {location}][, catering since {year}]. We plan the food with you, prepare it with care and serve it so you can enjoy the day[ — for {audience}].',
     'At {name}, every event starts with a conversation about your guests, your occasion and what you would love to eat. We take care of the food so you can take care of everything else.',
@@ -168,7 +193,7 @@ export const CATERING: KindCopy = {
   ],
   ctaTitles: ['Planning an event?', 'Let’s talk about your event'],
   ctaSubtitles: ['Tell us your date and numbers and we will get back to you.'],
-  ctaButtons: ['Enquire now', 'Get in touch'],
+  ctaButtons: ['Enquire now', '{Get in touch|Say hello|Send a message|Contact us in {location}}'],
   aboutExpandedTitle: 'How we plan your food',
   aboutExpanded: [
     'We start with your occasion: who is coming, what you would like to eat and how you want it served. Then we plan the food, prepare it with care and arrive ready, so all you need to do is enjoy it.',
@@ -179,7 +204,8 @@ export const CATERING: KindCopy = {
       answer: 'As early as you can — get in touch with your date and we will check availability.',
     },
     {
-      question: 'Can you cater for allergies and dietary needs?',
+      question:
+        '{Can you cater for allergies and dietary needs?|What if I have an allergy?|Can you cook around dietary needs{ at {name}|}?}',
       answer:
         'Tell us about any allergies or dietary needs when you enquire and we will talk you through the options.',
     },
@@ -198,7 +224,7 @@ export const BARBER: KindCopy = {
     '{name} is {kind}[ in {location}], offering {services}.',
     '{name} is {kind}[ in {location}], where every cut gets time and care.',
   ],
-  buttons: ['Book a cut', 'Find us'],
+  buttons: ['Book a cut', '{Find us|Find us in {location}|How to find us}'],
   about: [
     '{name} is {kind}[ in {location}]. Take a seat, tell us what you want and we will take care over every detail[ — for {audience}].[ Cutting hair since {year}.]',
     'At {name}, a good cut starts with listening. We talk through what you want, cut with care and never rush the finish.',
@@ -209,19 +235,22 @@ export const BARBER: KindCopy = {
   featuresTitle: 'Why people come back',
   features: [
     {
-      name: 'Time to listen',
+      name: '{Time to listen|We listen first|{name} listens first|Listening comes first|Time for your questions}',
       description:
         'Every visit{ to {name}| to our {location} {noun}|} starts with a chat about what you want.',
     },
     {
-      name: 'Attention to detail',
+      name: '{Attention to detail|The details matter|Care in the details|Finished properly|Detail by detail}',
       description: 'We take the time to get the finish right{ on {services}| at {name}|}.',
     },
     { name: 'A relaxed chair', description: 'Easy conversation and no rush{ at {name}| in {location}|}.' },
   ],
   ctaTitles: ['Due a trim?', 'Time for a fresh cut?'],
   ctaSubtitles: ['Find our details below and book your next cut{ at {name}| in {location}|}.'],
-  ctaButtons: ['Book now', 'Get in touch'],
+  ctaButtons: [
+    '{Book now|Book a place|Reserve a place}',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  ],
   aboutExpandedTitle: 'How we work',
   aboutExpanded: [
     '{At {name}, we|We} keep it simple: listen first, cut with care and never rush the finish. Tell us how you like it and we will remember next time.',
@@ -241,7 +270,11 @@ export const DOG_GROOMING: KindCopy = {
     '{name} is {kind}[ in {location}], offering {services}.',
     '{name} is {kind}[ in {location}] — calm, careful grooming for your dog.',
   ],
-  buttons: ['Book a groom', 'Get in touch', 'Ask about a groom'],
+  buttons: [
+    'Book a groom',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    'Ask about a groom',
+  ],
   aboutTitles: ['About {name}', 'Meet the groomer'],
   about: [
     '{name} is {kind}[ in {location}]. We take time to get to know every dog, handle them gently and keep each groom calm and unhurried[ — for {audience}].',
@@ -253,15 +286,15 @@ export const DOG_GROOMING: KindCopy = {
   featuresTitle: 'Why owners trust us',
   features: [
     {
-      name: 'Gentle handling',
+      name: '{Gentle handling|Handled gently|Calm and gentle|Patience first}',
       description: 'Calm, patient care for nervous and bouncy dogs alike{ at {name}| in {location}|}.',
     },
     {
-      name: 'Time to listen',
+      name: '{Time to listen|We listen first|{name} listens first|Listening comes first|Time for your questions}',
       description: 'Tell us about your dog and how you like them groomed[ — {services}].',
     },
     {
-      name: 'Attention to detail',
+      name: '{Attention to detail|The details matter|Care in the details|Finished properly|Detail by detail}',
       description: 'We take our time to get the finish right{ on every groom at {name}|}.',
     },
   ],
@@ -282,7 +315,11 @@ export const DOG_GROOMING: KindCopy = {
   ],
   ctaTitles: ['Time for a groom?', 'Book your dog in'],
   ctaSubtitles: ['Get in touch to book your dog’s next groom.'],
-  ctaButtons: ['Book a groom', 'Get in touch', 'Ask us about your dog'],
+  ctaButtons: [
+    'Book a groom',
+    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    'Ask us about your dog',
+  ],
   aboutExpandedTitle: 'How we groom',
   aboutExpanded: [
     'Every dog is different. {At {name}, we|We} start with a gentle hello, check the coat and work at a pace your dog is comfortable with — with breaks when they need them.',

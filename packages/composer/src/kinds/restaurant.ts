@@ -28,9 +28,21 @@ export const RESTAURANT_KINDS: Kind[] = [
     industry: 'restaurant',
     noun: 'bakery',
     services: [
-      item('Bread', 'Loaves baked with care, ready to take home.', /bread|sourdough|loa(?:f|ves)|rolls?\b/i),
-      item('Cakes', 'Cakes for birthdays, celebrations and everyday treats.', /cake/i),
-      item('Pastries', 'Sweet and savoury pastries from our ovens.', /pastr|croissant|danish|bun/i),
+      item(
+        'Bread',
+        '{Loaves baked with care, ready to take home|Bread baked{ in {location}|} slowly and with care|Loaves from our ovens{ at {name}|}, ready to slice}.',
+        /bread|sourdough|loa(?:f|ves)|rolls?\b/i,
+      ),
+      item(
+        'Cakes',
+        '{Cakes for birthdays, celebrations and everyday treats|Cakes for the big days and the ordinary ones|Celebration cakes and slices{ from {name}|}}.',
+        /cake/i,
+      ),
+      item(
+        'Pastries',
+        '{Sweet and savoury pastries from our ovens|Pastries, sweet and savoury{, baked in {location}|}|Something flaky{ from {name}|} to go with your coffee}.',
+        /pastr|croissant|danish|bun/i,
+      ),
       item('Orders', 'Ask us about larger orders for your gathering.'),
     ],
     copy: BAKERY,
