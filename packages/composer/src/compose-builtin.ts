@@ -15,6 +15,7 @@ import { americaniseAll, type Spelling, spellingFor } from './language/spelling'
 import { type Reading, readDescription } from './read';
 import { buildSections, type PersonalProfile } from './sections';
 import {
+  BUTTON_MAX_CHARS,
   capitaliseFirst,
   createRandom,
   fill,
@@ -232,7 +233,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const hero = {
     headline: pick(profile.headlines, true),
     subtitle,
-    buttonText: pick(profile.buttons, false),
+    buttonText: pickTemplate(profile.buttons, vars, random, false, used, tally, BUTTON_MAX_CHARS),
   };
   const about = { title: pick(profile.aboutTitles, true), content: pick(profile.about, false) };
   const servicesHeader = {

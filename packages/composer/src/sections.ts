@@ -1,7 +1,14 @@
 import type { Section } from '@mainstreet/site';
 import type { IndustryProfile, Item } from './industries';
 import type { FixedCopy } from './language/bank-types';
-import { canFill, capitaliseFirst, joinList, pickTemplate, type TemplateVars } from './text';
+import {
+  BUTTON_MAX_CHARS,
+  canFill,
+  capitaliseFirst,
+  joinList,
+  pickTemplate,
+  type TemplateVars,
+} from './text';
 import type { Facts } from './types';
 
 /** A phrase bank with the owner's-words headings and feature cards beside its own (language/personal.ts). */
@@ -176,7 +183,15 @@ export function buildSections(ctx: BuildContext): Section[] {
     content: {
       title: pick(ctx, profile.ctaTitles),
       subtitle: pick(ctx, profile.ctaSubtitles),
-      buttonText: pick(ctx, profile.ctaButtons, false),
+      buttonText: pickTemplate(
+        profile.ctaButtons,
+        ctx.vars,
+        ctx.random,
+        false,
+        ctx.used,
+        ctx.tally,
+        BUTTON_MAX_CHARS,
+      ),
       buttonUrl: '#contact',
     },
   });

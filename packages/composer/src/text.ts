@@ -171,7 +171,8 @@ function factsSaid(template: string, vars: TemplateVars): string[] {
  * favours templates using the most known values, and when `tally` counts the facts the page has said
  * already, a fact said often counts against a template instead, so a page mixes its facts. `used` holds
  * the lines the site already says: a template that would say one again is passed over while another is
- * left, and the line picked is added to it.
+ * left, and the line picked is added to it. With `maxLength` (a button's label), a wording longer than it
+ * is passed over while a shorter one is left ("Contact The Learning Tree Montessori School" is no button).
  */
 export function pickTemplate(
   templates: string[],
@@ -180,9 +181,14 @@ export function pickTemplate(
   preferRich = false,
   used?: Set<string>,
   tally?: Map<string, number>,
+  maxLength?: number,
 ): string {
   const wordings = templates.flatMap(expandChoices);
   let usable = wordings.filter((t) => canFill(t, vars));
+  if (maxLength) {
+    const short = usable.filter((t) => fill(t, vars).length <= maxLength);
+    if (short.length > 0) usable = short;
+  }
   if (used) {
     const fresh = usable.filter((t) => !sentencesIn(fill(t, vars)).some((s) => used.has(s)));
     if (fresh.length > 0) usable = fresh;
@@ -210,6 +216,9 @@ export function pickTemplate(
   if (tally) for (const fact of factsSaid(template, vars)) tally.set(fact, (tally.get(fact) ?? 0) + 1);
   return line;
 }
+
+/** The longest button label worth a wording of its own; longer ones give way to a shorter wording. */
+export const BUTTON_MAX_CHARS = 28;
 
 const FIRST_PERSON: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do' };
 

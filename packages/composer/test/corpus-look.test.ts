@@ -5,6 +5,7 @@ import { siteLanguage } from '../src/language/detect';
 import { CORPUS } from './corpus';
 import { lookFigures } from './corpus/sameness';
 import { renderedPage } from './corpus/score';
+import { FIXTURES } from './fixtures';
 import { emptySections, orphanRows, sentencesRepeatedAcrossSections, visibleText } from './visitor-checks';
 
 /**
@@ -28,6 +29,22 @@ describe('the whole corpus as visitors get it', { timeout: 180_000 }, async () =
     }),
   );
   const label = (prompt: string) => prompt.slice(0, 40);
+
+  it('writes button labels a button can hold (at most 28 characters where a wording allows, never over 40)', () => {
+    // The fixtures too: their long names ("The Learning Tree Montessori School") would make "Contact …" too long.
+    const contents = [
+      ...sites.map(({ content }) => content),
+      ...FIXTURES.map((f) => composeBuiltin({ prompt: f.prompt }).content),
+    ];
+    const labels = contents.flatMap((content) => {
+      const cta = content.sections.find((s) => s.type === 'cta')?.content as
+        | { buttonText?: string }
+        | undefined;
+      return [content.hero.buttonText, cta?.buttonText ?? ''];
+    });
+    expect(labels.filter((b) => b.length > 40)).toEqual([]);
+    expect(labels.filter((b) => b.length > 28).length).toBeLessThanOrEqual(labels.length / 100);
+  });
 
   it('shows no placeholder or owner instruction in any language', () => {
     const leaks = sites.flatMap(({ entry, content, html }) => {
