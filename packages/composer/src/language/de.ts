@@ -15,7 +15,7 @@ const kinds: Record<string, KindBank> = {
       'Eine Bäckerei[ in {location}], in der die Theke immer Lust auf mehr macht.',
     ],
     about: [
-      'Bei {name} freuen wir uns über bekannte Gesichter an der Theke[ in {location}]. Kommen Sie vorbei, fragen Sie uns und nehmen Sie etwas Gutes mit nach Hause.',
+      'Bei {name}[ in {location}] freuen wir uns über bekannte Gesichter an der Theke. Kommen Sie vorbei, fragen Sie uns und nehmen Sie etwas Gutes mit nach Hause.',
       'Schauen Sie rein, lassen Sie sich beraten und nehmen Sie etwas Gutes mit[: {services}].',
     ],
     servicesTitles: ['Aus dem Ofen', 'Unser Angebot'],
@@ -64,7 +64,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Restaurant[ in {location}] für gutes Essen in guter Gesellschaft.',
     ],
     about: [
-      'Bei {name} bewirten wir unsere Gäste gern[ in {location}]. Schauen Sie in die Karte, fragen Sie uns zu jedem Gericht und nehmen Sie sich Zeit.',
+      'Bei {name}[ in {location}] bewirten wir unsere Gäste gern. Schauen Sie in die Karte, fragen Sie uns zu jedem Gericht und nehmen Sie sich Zeit.',
       'Ein schnelles Mittagessen oder ein langer Abend mit Freunden: Bei uns ist Platz für beides[. Fragen Sie nach {services}].',
     ],
     servicesTitles: ['Auf der Karte', 'Unser Angebot'],
@@ -87,7 +87,7 @@ const kinds: Record<string, KindBank> = {
       'Pizza[ in {location}], vor Ort oder zum Mitnehmen.',
     ],
     about: [
-      'Bei {name} ist Pizza zum Teilen da[ in {location}]. Kommen Sie mit Freunden oder der Familie und fragen Sie, was es heute gibt.',
+      'Bei {name}[ in {location}] ist Pizza zum Teilen da. Kommen Sie mit Freunden oder der Familie und fragen Sie, was es heute gibt.',
       'Bestellen, Platz nehmen, genießen[: {services}]. Oder alles mit nach Hause nehmen.',
     ],
     servicesTitles: ['Auf der Karte', 'Aus dem Ofen'],
@@ -164,7 +164,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Kosmetikstudio[ in {location}] für eine ruhige Auszeit.',
     ],
     about: [
-      'Bei {name} beginnt jede Behandlung mit einem Gespräch über Ihre Wünsche[ in {location}]. Wir erklären jeden Schritt, damit Sie einfach entspannen können.',
+      'Bei {name}[ in {location}] beginnt jede Behandlung mit einem Gespräch über Ihre Wünsche. Wir erklären jeden Schritt, damit Sie einfach entspannen können.',
       'Sagen Sie uns, worauf Sie Lust haben, und wir beraten Sie[: {services}].',
     ],
     servicesTitles: ['Behandlungen', 'Unser Angebot'],
@@ -269,7 +269,7 @@ const kinds: Record<string, KindBank> = {
       'Bauen und Renovieren[ in {location}], gemeinsam mit Ihnen geplant.',
     ],
     about: [
-      'Bei {name} beginnt jede Baustelle mit einem Besuch und einem Gespräch über Ihre Wünsche[ in {location}]. Wir stellen Ihnen den Plan vor und bleiben von Anfang bis Ende in Kontakt.',
+      'Bei {name}[ in {location}] beginnt jede Baustelle mit einem Besuch und einem Gespräch über Ihre Wünsche. Wir stellen Ihnen den Plan vor und bleiben von Anfang bis Ende in Kontakt.',
       'Erzählen Sie uns von Ihrem Projekt, und wir planen es gemeinsam[: {services}].',
     ],
     servicesTitles: ['Leistungen', 'Was wir machen'],
@@ -319,7 +319,7 @@ const kinds: Record<string, KindBank> = {
       'Eine Zahnarztpraxis[ in {location}], die Ihnen jeden Schritt erklärt.',
     ],
     about: [
-      'Bei {name} sollen Sie sich wohlfühlen[ in {location}]: Wir hören zu, erklären Ihnen Ihre Möglichkeiten und beantworten Ihre Fragen.',
+      'Bei {name}[ in {location}] sollen Sie sich wohlfühlen: Wir hören zu, erklären Ihnen Ihre Möglichkeiten und beantworten Ihre Fragen.',
       'Fragen Sie alles, was Sie wissen möchten: Wir erklären jede Behandlung, bevor wir beginnen[: {services}].',
     ],
     servicesTitles: ['Behandlungen', 'Unser Angebot'],
@@ -342,7 +342,7 @@ const kinds: Record<string, KindBank> = {
       'Eine Physiotherapiepraxis[ in {location}], die Ihnen zuhört.',
     ],
     about: [
-      'Bei {name} beginnt jede Behandlung mit Zuhören[ in {location}]: Wo tut es weh, seit wann, und was möchten Sie wieder tun können?',
+      'Bei {name}[ in {location}] beginnt jede Behandlung mit Zuhören: Wo tut es weh, seit wann, und was möchten Sie wieder tun können?',
       'Erzählen Sie uns, was Sie plagt, und wir planen die nächsten Schritte gemeinsam[: {services}].',
     ],
     servicesTitles: ['Behandlungen', 'Was wir behandeln'],
@@ -365,7 +365,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Yogastudio[ in {location}] für alle Level.',
     ],
     about: [
-      '{name} ist ein ruhiger Ort für alle Level[ in {location}]. Die Stunden lassen sich Zeit und passen sich Ihrer Tagesform an.',
+      '{name} ist ein ruhiger Ort[ in {location}] für alle Level. Die Stunden lassen sich Zeit und passen sich Ihrer Tagesform an.',
       'Ob Sie neu anfangen oder schon lange üben: Hier finden Sie Raum für Ihr eigenes Tempo[: {services}].',
     ],
     servicesTitles: ['Kurse', 'Üben mit uns'],
@@ -485,7 +485,7 @@ const kinds: Record<string, KindBank> = {
       'Ein Blumenladen[ in {location}] für jeden Anlass.',
     ],
     about: [
-      'Bei {name} binden wir jeden Strauß mit Blick auf den Menschen, der ihn bekommt[ in {location}]. Sagen Sie uns den Anlass, und wir stellen ihn gemeinsam zusammen.',
+      'Bei {name}[ in {location}] binden wir jeden Strauß mit Blick auf den Menschen, der ihn bekommt. Sagen Sie uns den Anlass, und wir stellen ihn gemeinsam zusammen.',
       'Schauen Sie vorbei, sehen Sie sich die Blumen der Saison an und nehmen Sie etwas Schönes mit[: {services}].',
     ],
     servicesTitles: ['Blumen', 'Unser Angebot'],
@@ -535,7 +535,7 @@ const kinds: Record<string, KindBank> = {
       'Unterricht[ in {location}] in Ihrem Tempo.',
     ],
     about: [
-      'Bei {name} beginnt alles mit einem Gespräch: Was soll gelernt werden, und wie lernt es sich am besten[ in {location}]?',
+      'Bei {name}[ in {location}] beginnt alles mit einem Gespräch: Was soll gelernt werden, und wie lernt es sich am besten?',
       'Sagen Sie uns, was Sie brauchen, und wir finden die passende Zeit[: {services}].',
     ],
     servicesTitles: ['Unterricht', 'Was wir unterrichten'],

@@ -42,7 +42,7 @@ const kinds: Record<string, KindBank> = {
       'Un sitio[ en {location}] para parar, charlar y quedarse un rato.',
     ],
     about: [
-      '{name} es un sitio para quedar con amigos, ponerse al día o simplemente sentarse con algo rico[ en {location}]. Aquí lo sencillo y la buena compañía van de la mano.',
+      '{name} es un sitio[ de {location}] para quedar con amigos, ponerse al día o simplemente sentarse con algo rico. Aquí lo sencillo y la buena compañía van de la mano.',
       'Entra, busca un sitio junto a la ventana y pide lo que te apetezca[: {services}]. Del resto nos encargamos nosotros.',
     ],
     servicesTitles: ['En la barra', 'Lo que servimos'],
@@ -64,7 +64,7 @@ const kinds: Record<string, KindBank> = {
       'Un restaurante[ en {location}] para comer bien y en buena compañía.',
     ],
     about: [
-      'En {name} nos gusta dar de comer a la gente[ en {location}]. Ven a ver qué hay en la carta, pregúntanos por cualquier plato y tómate tu tiempo.',
+      'En {name}[, en {location},] nos gusta dar de comer a la gente. Ven a ver qué hay en la carta, pregúntanos por cualquier plato y tómate tu tiempo.',
       'Una comida rápida o una larga sobremesa con amigos: aquí hay sitio para las dos cosas[. Pregúntanos por {services}].',
     ],
     servicesTitles: ['En la carta', 'Lo que servimos'],
@@ -87,7 +87,7 @@ const kinds: Record<string, KindBank> = {
       'Pizza[ en {location}] para comer aquí o para llevar.',
     ],
     about: [
-      'En {name} la pizza es para compartir[ en {location}]. Ven con amigos o en familia, pide lo que te apetezca y pregúntanos por lo que hay hoy.',
+      'En {name}[, en {location},] la pizza es para compartir. Ven con amigos o en familia, pide lo que te apetezca y pregúntanos por lo que hay hoy.',
       'Pide en la barra, busca un sitio y disfruta[: {services}]. Si lo prefieres, llévatelo a casa.',
     ],
     servicesTitles: ['En la carta', 'Del horno'],
@@ -113,7 +113,7 @@ const kinds: Record<string, KindBank> = {
       'Una peluquería[ en {location}] donde cada cita empieza escuchándote.',
     ],
     about: [
-      'En {name} cada cita empieza con una charla: qué quieres, cómo llevas el pelo y qué te apetece probar[ en {location}]. Después, a disfrutar del rato.',
+      'En {name}[, en {location},] cada cita empieza con una charla: qué quieres, cómo llevas el pelo y qué te apetece probar. Después, a disfrutar del rato.',
       'Cuéntanos qué buscas y te aconsejamos lo que mejor va contigo[: {services}].',
     ],
     servicesTitles: ['Servicios', 'En el sillón'],
@@ -137,7 +137,7 @@ const kinds: Record<string, KindBank> = {
       'Una barbería[ en {location}] para cortarse el pelo sin prisas.',
     ],
     about: [
-      'En {name} te sientas, nos cuentas cómo lo quieres y nos ponemos manos a la obra[ en {location}].',
+      'En {name}[, en {location},] te sientas, nos cuentas cómo lo quieres y nos ponemos manos a la obra.',
       'Un buen corte empieza escuchando. Dinos cómo te gusta y lo recordaremos la próxima vez[: {services}].',
     ],
     servicesTitles: ['En el sillón', 'Servicios'],
@@ -164,7 +164,7 @@ const kinds: Record<string, KindBank> = {
       'Un centro de estética[ en {location}] para regalarte un rato de calma.',
     ],
     about: [
-      'En {name} cada tratamiento empieza con una charla sobre lo que buscas[ en {location}]. Te explicamos cada paso para que solo tengas que relajarte.',
+      'En {name}[, en {location},] cada tratamiento empieza con una charla sobre lo que buscas. Te explicamos cada paso para que solo tengas que relajarte.',
       'Cuéntanos qué te apetece y te recomendamos lo que mejor va contigo[: {services}].',
     ],
     servicesTitles: ['Tratamientos', 'Lo que ofrecemos'],
@@ -187,7 +187,7 @@ const kinds: Record<string, KindBank> = {
       'Un salón de uñas[ en {location}] para mimar manos y pies.',
     ],
     about: [
-      'En {name} te sientas, eliges color y diseño y te olvidas de todo un rato[ en {location}].',
+      'En {name}[, en {location},] te sientas, eliges color y diseño y te olvidas de todo un rato.',
       'Tráenos tu idea o déjate aconsejar[: {services}].',
     ],
     servicesTitles: ['Servicios', 'Para tus uñas'],
@@ -257,7 +257,7 @@ const kinds: Record<string, KindBank> = {
       'Reformas y obras[ en {location}], planificadas contigo.',
     ],
     about: [
-      'En {name} cada obra empieza con una visita y una charla sobre lo que quieres[ en {location}]. Te explicamos el plan y seguimos en contacto de principio a fin.',
+      'En {name}[, en {location},] cada obra empieza con una visita y una charla sobre lo que quieres. Te explicamos el plan y seguimos en contacto de principio a fin.',
       'Cuéntanos tu proyecto y lo planificamos juntos[: {services}].',
     ],
     servicesTitles: ['Trabajos', 'Lo que hacemos'],
@@ -349,7 +349,7 @@ const kinds: Record<string, KindBank> = {
       'Un estudio de yoga[ en {location}] para todos los niveles.',
     ],
     about: [
-      '{name} es un espacio tranquilo para todos los niveles[ en {location}]. Las clases van sin prisas y se adaptan a cómo llegas.',
+      '{name} es un espacio tranquilo[ en {location}] para todos los niveles. Las clases van sin prisas y se adaptan a cómo llegas.',
       'Tanto si empiezas como si llevas tiempo practicando, aquí encontrarás un sitio para ir a tu ritmo[: {services}].',
     ],
     servicesTitles: ['Clases', 'Formas de practicar'],
@@ -396,7 +396,7 @@ const kinds: Record<string, KindBank> = {
       'Fotografía[ en {location}] con calma y naturalidad.',
     ],
     about: [
-      'Cada sesión de {name} empieza con una charla: qué quieres contar, dónde y con quién[ en {location}].',
+      'Cada sesión de {name} empieza con una charla: qué quieres contar, dónde y con quién.',
       'Cuéntanos tu idea y la preparamos juntos[: {services}].',
     ],
     servicesTitles: ['Sesiones', 'Lo que fotografío'],
@@ -423,7 +423,7 @@ const kinds: Record<string, KindBank> = {
       'Un taller[ en {location}] que te explica lo que necesita tu coche.',
     ],
     about: [
-      'En {name} te explicamos qué le pasa a tu coche y qué opciones tienes antes de tocar nada[ en {location}].',
+      'En {name}[, en {location},] te explicamos qué le pasa a tu coche y qué opciones tienes antes de tocar nada.',
       'Tráenos tu coche y te contamos lo que vemos[: {services}].',
     ],
     servicesTitles: ['Servicios', 'En el taller'],
@@ -446,7 +446,7 @@ const kinds: Record<string, KindBank> = {
       'Un despacho de abogados[ en {location}] que te explica cada paso.',
     ],
     about: [
-      'En {name} te escuchamos, te explicamos tus opciones con claridad y te acompañamos en cada paso[ en {location}].',
+      'En {name}[, en {location},] te escuchamos, te explicamos tus opciones con claridad y te acompañamos en cada paso.',
       'Cuéntanos tu situación y te explicamos cómo podemos ayudarte[: {services}].',
     ],
     servicesTitles: ['Áreas', 'En qué te ayudamos'],
@@ -469,7 +469,7 @@ const kinds: Record<string, KindBank> = {
       'Una floristería[ en {location}] para cada ocasión.',
     ],
     about: [
-      'En {name} preparamos cada ramo pensando en quién lo va a recibir[ en {location}]. Cuéntanos la ocasión y lo preparamos contigo.',
+      'En {name}[, en {location},] preparamos cada ramo pensando en quién lo va a recibir. Cuéntanos la ocasión y lo preparamos contigo.',
       'Pásate, mira lo que hay de temporada y llévate algo bonito[: {services}].',
     ],
     servicesTitles: ['Flores', 'Lo que preparamos'],
@@ -496,7 +496,7 @@ const kinds: Record<string, KindBank> = {
       'Una clínica veterinaria[ en {location}] con tiempo para escucharte.',
     ],
     about: [
-      'En {name} te escuchamos, te explicamos las opciones con claridad y planificamos el cuidado de tu mascota contigo[ en {location}].',
+      'En {name}[, en {location},] te escuchamos, te explicamos las opciones con claridad y planificamos el cuidado de tu mascota contigo.',
       'Pregúntanos lo que quieras sobre tu animal[: {services}].',
     ],
     servicesTitles: ['Servicios', 'Cómo cuidamos'],
@@ -525,7 +525,7 @@ const kinds: Record<string, KindBank> = {
       'Clases[ en {location}] a tu ritmo.',
     ],
     about: [
-      'En {name} cada alumno empieza con una charla: qué quiere aprender y cómo aprende mejor[ en {location}].',
+      'En {name}[, en {location},] cada alumno empieza con una charla: qué quiere aprender y cómo aprende mejor.',
       'Cuéntanos qué necesitas y buscamos el grupo o el horario que te va mejor[: {services}].',
     ],
     servicesTitles: ['Clases', 'Lo que enseñamos'],
@@ -553,7 +553,7 @@ const kinds: Record<string, KindBank> = {
       'Una asesoría[ en {location}] que te explica tus números con claridad.',
     ],
     about: [
-      'En {name} te explicamos tus números con claridad y te avisamos de lo que viene[ en {location}].',
+      'En {name}[, en {location},] te explicamos tus números con claridad y te avisamos de lo que viene.',
       'Cuéntanos cómo es tu negocio y vemos juntos cómo ayudarte[: {services}].',
     ],
     servicesTitles: ['Servicios', 'En qué te ayudamos'],

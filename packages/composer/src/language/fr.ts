@@ -19,7 +19,7 @@ const kinds: Record<string, KindBank> = {
       'Une boulangerie[ à {location}] où le comptoir donne toujours envie.',
     ],
     about: [
-      'Chez {name}, nous aimons retrouver les habitués au comptoir[ à {location}]. Passez nous voir, demandez-nous conseil et repartez avec quelque chose de bon.',
+      'Chez {name}[, à {location}], nous aimons retrouver les habitués au comptoir. Passez nous voir, demandez-nous conseil et repartez avec quelque chose de bon.',
       'Poussez la porte, laissez-vous tenter et repartez avec de quoi vous régaler[ : {services}].',
     ],
     servicesTitles: ['Du four au comptoir', 'Nos gourmandises'],
@@ -46,7 +46,7 @@ const kinds: Record<string, KindBank> = {
       'Un café[ à {location}] où l’on s’arrête, on discute et on prend son temps.',
     ],
     about: [
-      '{name} est un endroit pour retrouver des amis, bavarder ou simplement s’asseoir avec quelque chose de bon[ à {location}].',
+      '{name} est un endroit[ à {location}] pour retrouver des amis, bavarder ou simplement s’asseoir avec quelque chose de bon.',
       'Entrez, trouvez une place près de la fenêtre et commandez ce qui vous fait envie[ : {services}]. Nous nous occupons du reste.',
     ],
     servicesTitles: ['Au comptoir', 'À la carte'],
@@ -68,7 +68,7 @@ const kinds: Record<string, KindBank> = {
       'Un restaurant[ à {location}] pour bien manger en bonne compagnie.',
     ],
     about: [
-      'Chez {name}, nous aimons faire plaisir à nos convives[ à {location}]. Venez découvrir la carte, posez-nous vos questions sur les plats et prenez votre temps.',
+      'Chez {name}[, à {location}], nous aimons faire plaisir à nos convives. Venez découvrir la carte, posez-nous vos questions sur les plats et prenez votre temps.',
       'Un déjeuner rapide ou un long dîner entre amis : il y a de la place pour les deux[. Demandez-nous {services}].',
     ],
     servicesTitles: ['À la carte', 'Ce que nous servons'],
@@ -91,7 +91,7 @@ const kinds: Record<string, KindBank> = {
       'Des pizzas[ à {location}], sur place ou à emporter.',
     ],
     about: [
-      'Chez {name}, la pizza se partage[ à {location}]. Venez entre amis ou avec vos proches et demandez-nous ce qu’il y a aujourd’hui.',
+      'Chez {name}[, à {location}], la pizza se partage. Venez entre amis ou avec vos proches et demandez-nous ce qu’il y a aujourd’hui.',
       'Commandez, installez-vous et régalez-vous[ : {services}]. Ou emportez tout à la maison.',
     ],
     servicesTitles: ['À la carte', 'Du four'],
@@ -117,7 +117,7 @@ const kinds: Record<string, KindBank> = {
       'Un salon de coiffure[ à {location}] où chaque rendez-vous commence par une écoute.',
     ],
     about: [
-      'Chez {name}, chaque rendez-vous commence par une discussion : ce que vous voulez, comment vous vous coiffez et ce que vous aimeriez essayer[ à {location}].',
+      'Chez {name}[, à {location}], chaque rendez-vous commence par une discussion : ce que vous voulez, comment vous vous coiffez et ce que vous aimeriez essayer.',
       'Dites-nous ce que vous cherchez et nous vous conseillons ce qui vous va[ : {services}].',
     ],
     servicesTitles: ['Prestations', 'Au salon'],
@@ -141,7 +141,7 @@ const kinds: Record<string, KindBank> = {
       'Un barbier[ à {location}] qui prend le temps.',
     ],
     about: [
-      'Chez {name}, vous vous installez, vous nous dites comment vous la voulez et nous nous mettons au travail[ à {location}].',
+      'Chez {name}[, à {location}], vous vous installez, vous nous dites comment vous la voulez et nous nous mettons au travail.',
       'Une bonne coupe commence par l’écoute. Dites-nous comment vous l’aimez et nous nous en souviendrons[ : {services}].',
     ],
     servicesTitles: ['Au fauteuil', 'Prestations'],
@@ -164,7 +164,7 @@ const kinds: Record<string, KindBank> = {
       'Un institut de beauté[ à {location}] pour s’offrir un moment de calme.',
     ],
     about: [
-      'Chez {name}, chaque soin commence par un échange sur vos envies[ à {location}]. Nous vous expliquons chaque étape pour que vous n’ayez plus qu’à vous détendre.',
+      'Chez {name}[, à {location}], chaque soin commence par un échange sur vos envies. Nous vous expliquons chaque étape pour que vous n’ayez plus qu’à vous détendre.',
       'Dites-nous ce qui vous ferait plaisir et nous vous conseillons[ : {services}].',
     ],
     servicesTitles: ['Soins', 'Nos prestations'],
@@ -187,7 +187,7 @@ const kinds: Record<string, KindBank> = {
       'Un bar à ongles[ à {location}] pour chouchouter mains et pieds.',
     ],
     about: [
-      'Chez {name}, vous choisissez la couleur et le motif, et vous oubliez tout le reste un moment[ à {location}].',
+      'Chez {name}[, à {location}], vous choisissez la couleur et le motif, et vous oubliez tout le reste un moment.',
       'Apportez votre idée ou laissez-vous conseiller[ : {services}].',
     ],
     servicesTitles: ['Prestations', 'Pour vos ongles'],
@@ -257,7 +257,7 @@ const kinds: Record<string, KindBank> = {
       'Des travaux[ à {location}], planifiés avec vous.',
     ],
     about: [
-      'Chez {name}, chaque chantier commence par une visite et une discussion sur ce que vous voulez[ à {location}]. Nous vous présentons le plan et restons en contact du début à la fin.',
+      'Chez {name}[, à {location}], chaque chantier commence par une visite et une discussion sur ce que vous voulez. Nous vous présentons le plan et restons en contact du début à la fin.',
       'Parlez-nous de votre projet et planifions-le ensemble[ : {services}].',
     ],
     servicesTitles: ['Travaux', 'Nos services'],
@@ -307,7 +307,7 @@ const kinds: Record<string, KindBank> = {
       'Un cabinet dentaire[ à {location}] qui vous explique chaque étape.',
     ],
     about: [
-      'Chez {name}, nous voulons que vous vous sentiez à l’aise[ à {location}] : nous vous écoutons, vous expliquons vos options et répondons à vos questions.',
+      'Chez {name}[, à {location}], nous voulons que vous vous sentiez à l’aise : nous vous écoutons, vous expliquons vos options et répondons à vos questions.',
       'Posez toutes vos questions : nous vous expliquons chaque soin avant de commencer[ : {services}].',
     ],
     servicesTitles: ['Soins', 'Nos soins'],
@@ -330,7 +330,7 @@ const kinds: Record<string, KindBank> = {
       'Un cabinet de kinésithérapie[ à {location}] à votre écoute.',
     ],
     about: [
-      'Chez {name}, chaque séance commence par l’écoute[ à {location}] : où avez-vous mal, depuis quand, et que voulez-vous refaire ?',
+      'Chez {name}[, à {location}], chaque séance commence par l’écoute : où avez-vous mal, depuis quand, et que voulez-vous refaire ?',
       'Expliquez-nous ce qui vous gêne et nous planifions ensemble les étapes[ : {services}].',
     ],
     servicesTitles: ['Soins', 'Ce que nous traitons'],
@@ -353,7 +353,7 @@ const kinds: Record<string, KindBank> = {
       'Un studio de yoga[ à {location}] ouvert à tous les niveaux.',
     ],
     about: [
-      '{name} est un lieu calme pour tous les niveaux[ à {location}]. Les cours prennent leur temps et s’adaptent à votre forme du jour.',
+      '{name} est un lieu calme[ à {location}], ouvert à tous les niveaux. Les cours prennent leur temps et s’adaptent à votre forme du jour.',
       'Que vous débutiez ou pratiquiez depuis longtemps, vous trouverez ici de quoi avancer à votre rythme[ : {services}].',
     ],
     servicesTitles: ['Cours', 'Pratiquer avec nous'],
@@ -404,7 +404,7 @@ const kinds: Record<string, KindBank> = {
       'Des photos[ à {location}], avec douceur et naturel.',
     ],
     about: [
-      'Chaque séance avec {name} commence par une discussion : ce que vous voulez raconter, où et avec qui[ à {location}].',
+      'Chaque séance avec {name} commence par une discussion : ce que vous voulez raconter, où et avec qui.',
       'Racontez-moi votre idée et préparons-la ensemble[ : {services}].',
     ],
     servicesTitles: ['Séances', 'Ce que je photographie'],
@@ -431,7 +431,7 @@ const kinds: Record<string, KindBank> = {
       'Un garage[ à {location}] qui vous explique ce dont votre voiture a besoin.',
     ],
     about: [
-      'Chez {name}, nous vous expliquons ce qu’a votre voiture et vos options avant d’intervenir[ à {location}].',
+      'Chez {name}[, à {location}], nous vous expliquons ce qu’a votre voiture et vos options avant d’intervenir.',
       'Amenez-nous votre voiture et nous vous disons ce que nous voyons[ : {services}].',
     ],
     servicesTitles: ['Services', 'À l’atelier'],
@@ -454,7 +454,7 @@ const kinds: Record<string, KindBank> = {
       'Un cabinet d’avocats[ à {location}] qui vous explique chaque étape.',
     ],
     about: [
-      'Chez {name}, nous vous écoutons, vous expliquons vos options clairement et vous accompagnons à chaque étape[ à {location}].',
+      'Chez {name}[, à {location}], nous vous écoutons, vous expliquons vos options clairement et vous accompagnons à chaque étape.',
       'Exposez-nous votre situation et nous vous expliquons comment nous pouvons vous aider[ : {services}].',
     ],
     servicesTitles: ['Domaines', 'Comment nous vous aidons'],
@@ -477,7 +477,7 @@ const kinds: Record<string, KindBank> = {
       'Des fleurs[ à {location}] pour chaque occasion.',
     ],
     about: [
-      'Chez {name}, nous composons chaque bouquet en pensant à la personne qui le recevra[ à {location}]. Dites-nous l’occasion et préparons-le ensemble.',
+      'Chez {name}[, à {location}], nous composons chaque bouquet en pensant à la personne qui le recevra. Dites-nous l’occasion et préparons-le ensemble.',
       'Passez voir les fleurs de saison et repartez avec quelque chose de beau[ : {services}].',
     ],
     servicesTitles: ['Fleurs', 'Nos créations'],
@@ -504,7 +504,7 @@ const kinds: Record<string, KindBank> = {
       'Une clinique vétérinaire[ à {location}] qui prend le temps de vous écouter.',
     ],
     about: [
-      'Chez {name}, nous vous écoutons, vous expliquons les options clairement et planifions les soins de votre animal avec vous[ à {location}].',
+      'Chez {name}[, à {location}], nous vous écoutons, vous expliquons les options clairement et planifions les soins de votre animal avec vous.',
       'Posez-nous toutes vos questions sur votre animal[ : {services}].',
     ],
     servicesTitles: ['Services', 'Nos soins'],
@@ -533,7 +533,7 @@ const kinds: Record<string, KindBank> = {
       'Des cours[ à {location}], à votre rythme.',
     ],
     about: [
-      'Avec {name}, chaque élève commence par une discussion : ce qu’il veut apprendre et comment il apprend le mieux[ à {location}].',
+      'Avec {name}[, à {location}], chaque élève commence par une discussion : ce qu’il veut apprendre et comment il apprend le mieux.',
       'Dites-nous ce dont vous avez besoin et trouvons le créneau qui vous convient[ : {services}].',
     ],
     servicesTitles: ['Cours', 'Ce que nous enseignons'],
@@ -561,7 +561,7 @@ const kinds: Record<string, KindBank> = {
       'Un cabinet comptable[ à {location}] qui vous explique vos chiffres.',
     ],
     about: [
-      'Chez {name}, nous vous expliquons vos chiffres clairement et vous prévenons de ce qui arrive[ à {location}].',
+      'Chez {name}[, à {location}], nous vous expliquons vos chiffres clairement et vous prévenons de ce qui arrive.',
       'Parlez-nous de votre activité et voyons ensemble comment vous aider[ : {services}].',
     ],
     servicesTitles: ['Services', 'Comment nous vous aidons'],
