@@ -83,10 +83,12 @@ export function fill(template: string, vars: TemplateVars): string {
     )
     .replace(VAR, (_, key: string) => value(key));
   // "a apple" → "an apple" is English; in Spanish "a" is a preposition ("Bienvenidos a Olivia").
-  const out = (english ? tidyEnglish(filled) : filled)
+  let out = (english ? tidyEnglish(filled) : filled)
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.!?])/g, '$1')
     .trim();
+  // French sets ? ! ; : apart with a no-break space ("Puis-je venir sans rendez-vous ?"), never alone on a line.
+  if (vars.lang === 'fr') out = out.replace(/(?<=[\p{L}\d»)])\s*([?!;:])(?=\s|$)/gu, '\u00a0$1');
   return capitaliseSentences(out, vars.name);
 }
 
