@@ -17,12 +17,14 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { AppContext } from './context';
+import { accessLogWriter } from './lib/access-log';
 import { AppError } from './lib/app-error';
 import { formatIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
 import { registerCompression } from './plugins/compression';
+import { createEarlyAnswers } from './plugins/early-answers';
 import { registerOpenApi } from './plugins/openapi';
-import { originCheck, trustedHostsFor } from './plugins/origin-check';
+import { originCheck, readsNeedOriginCheck, trustedHostsFor } from './plugins/origin-check';
 import { refuseNul } from './plugins/refuse-nul';
 import { requestContext } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
@@ -48,24 +50,42 @@ class OneLinePerRequest extends LogController {
 
 /** Builds the Fastify instance: plugins, then routes, then one error handler. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const originOptions = {
+    publicUrl: ctx.config.PUBLIC_URL,
+    trustedHosts: ctx.config.isProduction ? trustedHostsFor(ctx.config) : undefined,
+  };
+  // Written without blocking: under load lines leave in batches instead of one system call each (a
+  // third of a busy server's time went there); pino flushes on exit.
+  const logStream = ctx.config.LOG_LEVEL === 'silent' ? null : pino.destination({ dest: 1, sync: false });
+  const logsRequests =
+    logStream !== null && pino.levels.values[ctx.config.LOG_LEVEL] <= pino.levels.values.info;
+  // Published pages in memory are answered before Fastify sees the request, so only where none of
+  // the global hooks below has work for a GET outside /api: the session and NUL checks look at /api
+  // and at escapes (the early answers take neither), the origin check at reads only when it must
+  // vet the Host (no PUBLIC_URL); and the log line would need the client address a trusted proxy
+  // names, which Fastify works out.
+  const early = createEarlyAnswers({
+    isEnabled: !ctx.config.TRUST_PROXY && !readsNeedOriginCheck(originOptions),
+    writeAccessLog: logsRequests ? accessLogWriter(logStream) : null,
+  });
   const app = Fastify({
-    logger:
-      ctx.config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: ctx.config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            // Written without blocking: under load lines leave in batches instead of one system
-            // call each (a third of a busy server's time went there); pino flushes on exit.
-            stream: pino.destination({ dest: 1, sync: false }),
-          },
+    logger: logStream
+      ? {
+          level: ctx.config.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers.authorization'],
+          stream: logStream,
+        }
+      : false,
     logController: new OneLinePerRequest(),
     bodyLimit: 3 * 1024 * 1024,
     // Off unless configured: otherwise anyone could pick their own IP for the rate limits.
     // (Fastify takes a boolean, hop count or address list; its overloads list them one by one.)
     trustProxy: ctx.config.TRUST_PROXY as string,
     genReqId: () => crypto.randomUUID(),
+    serverFactory: early.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('answerEarly', early.add);
+  app.addHook('preClose', async () => early.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,10 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(cookie);
   await app.register(requestContext, { db: ctx.db });
   await app.register(refuseNul);
-  await app.register(originCheck, {
-    publicUrl: ctx.config.PUBLIC_URL,
-    trustedHosts: ctx.config.isProduction ? trustedHostsFor(ctx.config) : undefined,
-  });
+  await app.register(originCheck, originOptions);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

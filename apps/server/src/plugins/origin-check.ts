@@ -43,6 +43,11 @@ export type OriginCheckOptions = {
   trustedHosts?: readonly string[];
 };
 
+/** Whether the check has anything to do for a GET: only when it must vet the Host header. */
+export function readsNeedOriginCheck(options: OriginCheckOptions): boolean {
+  return Boolean(options.trustedHosts && !(options.publicUrl && originOf(options.publicUrl)));
+}
+
 /**
  * Refuses state-changing /api requests that a browser sent from another site (CSRF defence on top of
  * SameSite cookies). Requests with neither Origin nor Referer come from non-browser clients and pass.
@@ -53,9 +58,10 @@ export const originCheck = fp(async (app: FastifyInstance, options: OriginCheckO
   const trustedHosts = options.trustedHosts
     ? new Set(options.trustedHosts.map((h) => h.toLowerCase()))
     : null;
+  const checksReads = readsNeedOriginCheck(options);
   app.addHook('onRequest', async (request) => {
     // Most requests are reads on a server with PUBLIC_URL set: nothing to check, nothing to decode.
-    if (!STATE_CHANGING.has(request.method) && (!trustedHosts || publicOrigin)) return;
+    if (!STATE_CHANGING.has(request.method) && !checksReads) return;
     const path = routingPath(request.url);
     // Health probes come from load balancers by IP and build no URLs.
     const isProbe = path === '/api/health' || path === '/api/ready';

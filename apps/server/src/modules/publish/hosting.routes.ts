@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
 import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { compressedCopies } from './compressed-copies';
+import { cachedFileAnswer, hostedAnswer, matchesEtag, siteHeaders } from './hosted-answers';
 import type { HostedCache, HostedFile } from './hosted-cache';
 import * as repo from './publish.repository';
 import { isSlugShaped } from './slug';
@@ -16,19 +17,16 @@ const fileAnswers = {
   ...errorAnswers,
 };
 
-const HTML_CACHE = 'public, max-age=0, must-revalidate';
-const ASSET_CACHE = 'public, max-age=300, must-revalidate';
-// Sites are served from the app's own origin: no script may run there with the owner's cookies.
-const SITE_CSP =
-  "script-src 'none'; object-src 'none'; base-uri 'none'; form-action *; frame-ancestors 'self'";
-
 /**
  * Serves published sites: `/s/{slug}/…` always, and `{slug}.{SITES_DOMAIN}/…` when SITES_DOMAIN
  * is set. Wrapped with fastify-plugin so the Host hook runs for every request, before the SPA.
+ * Files already in memory are answered before routing (hosted-answers.ts); the routes here answer
+ * the rest, with the same headers.
  */
 export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
   fp(async (app: FastifyInstance) => {
     const sitesDomain = ctx.config.SITES_DOMAIN?.toLowerCase().replace(/:\d+$/, '').replace(/^\.+/, '');
+    app.answerEarly(cachedFileAnswer(cache, sitesDomain));
 
     app.get(
       '/s/:slug',
@@ -103,27 +101,19 @@ async function serveHostedFile(
       .send(page.body);
   }
 
-  const isHtml = file.contentType.startsWith('text/html');
-  reply.headers({
-    'content-type': file.contentType,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': SITE_CSP,
-  });
-  const isSentNote = isHtml && (request.query as Record<string, unknown>)?.sent === '1';
+  const isSentNote =
+    file.contentType.startsWith('text/html') && (request.query as Record<string, unknown>)?.sent === '1';
   if (isSentNote) {
     // The thank-you note after a contact message: works with JavaScript off, never cached.
-    return reply.header('cache-control', 'no-store').send(withThankYou(file.body));
+    return reply
+      .headers(siteHeaders(file.contentType))
+      .header('cache-control', 'no-store')
+      .send(withThankYou(file.body));
   }
-  // Each encoding is its own representation with its own ETag (RFC 9110 §8.8.3).
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const encoded = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gz : null;
-  const etag = encoded ? `${file.etag.slice(0, -1)}.${encoding}"` : file.etag;
-  reply.headers({ etag, 'cache-control': isHtml ? HTML_CACHE : ASSET_CACHE });
-  if (file.br || file.gz) reply.header('vary', 'Accept-Encoding');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  if (encoded) return reply.header('content-encoding', encoding).send(encoded);
-  return reply.send(file.body);
+  const answer = hostedAnswer(file, pickEncoding(request.headers['accept-encoding']));
+  if (matchesEtag(request.headers['if-none-match'], answer.etag))
+    return reply.status(304).headers(answer.notModified).send();
+  return reply.headers(answer.headers).send(answer.body);
 }
 
 async function livePublishOf(ctx: AppContext, cache: HostedCache, slug: string): Promise<string | null> {
@@ -154,14 +144,6 @@ async function publishedFile(ctx: AppContext, cache: HostedCache, publishId: str
   };
   cache.setFile(publishId, filePath, file);
   return file;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === etag || value === '*';
-  });
 }
 
 function sendNotFound(reply: FastifyReply, message: string) {
