@@ -9,6 +9,7 @@ import type { StockPhotoProvider } from './adapters/stock-photos/provider';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/database';
+import type { HostedCache } from './modules/publish/hosted-cache';
 
 /**
  * What routes and services need, built once at start-up and passed down explicitly (no globals),
@@ -35,4 +36,9 @@ export type AppContext = {
   botCheck: BotCheck;
   /** Netlify's API (NETLIFY_API_URL); whether owners may use it is `isNetlifyConfigured`. */
   netlify: NetlifyApi;
+  /**
+   * What is live, held in memory on this instance: hosting serves from it, and a publish or a Netlify
+   * deploy updates it, so either is visible at once here.
+   */
+  hostedCache: HostedCache;
 };

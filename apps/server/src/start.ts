@@ -14,6 +14,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { DatabaseStartError, openDatabase } from './db/database';
+import { createHostedCache } from './modules/publish/hosted-cache';
 
 /** Local disk by default; S3-compatible object storage when S3_BUCKET is set. */
 async function createStorage(config: Config): Promise<FileStorage> {
@@ -70,6 +71,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       clientId: config.NETLIFY_CLIENT_ID,
       clientSecret: config.NETLIFY_CLIENT_SECRET,
     }),
+    hostedCache: createHostedCache(),
   };
 }
 

@@ -4,7 +4,6 @@ import { formsRoutes } from './forms/forms.routes';
 import { netlifyRoutes } from './netlify/netlify.routes';
 import type { NetlifyDeps } from './netlify/netlify.service';
 import { loadTokenKey } from './netlify/token-cipher';
-import { createHostedCache } from './publish/hosted-cache';
 import { hostingRoutes } from './publish/hosting.routes';
 import { publishRoutes } from './publish/publish.routes';
 
@@ -12,10 +11,10 @@ export type LaunchOptions = Partial<Pick<NetlifyDeps, 'pollDelaysMs' | 'deployTi
 
 /**
  * Launch: built-in hosting (publish, serve, rollback), Netlify, and contact messages. They share
- * one cache of what is live, so a publish or a Netlify deploy is visible at once on this instance.
+ * the context's cache of what is live, so a publish or a Netlify deploy is visible at once on this instance.
  */
 export async function registerLaunch(app: FastifyInstance, ctx: AppContext, options: LaunchOptions = {}) {
-  const cache = createHostedCache();
+  const cache = ctx.hostedCache;
   const deps: NetlifyDeps = { key: loadTokenKey(ctx.config), cache, ...options };
   await app.register(hostingRoutes(ctx, cache));
   await app.register(publishRoutes(ctx, cache));
