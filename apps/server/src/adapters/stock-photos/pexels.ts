@@ -1,12 +1,14 @@
 import { mediaCreditSchema } from '@mainstreet/site';
 import { z } from 'zod';
 import {
+  bySchema,
   getJson,
   imageOriginsFor,
   PHOTO_WIDTH,
+  readAnswer,
   type StockPhoto,
-  StockPhotoError,
   type StockPhotoProvider,
+  searchUrl,
 } from './provider';
 
 const NAME = 'Pexels';
@@ -66,22 +68,15 @@ export function createPexels({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
     id: 'pexels',
     name: NAME,
     imageOrigins: imageOriginsFor('https://images.pexels.com', base, 'https://api.pexels.com'),
-    async search(query, { perPage = 12, page = 1, signal } = {}) {
-      const url = new URL(`${base}/v1/search`);
-      url.searchParams.set('query', query);
-      url.searchParams.set('per_page', String(perPage));
-      url.searchParams.set('page', String(page));
-      const body = searchSchema.safeParse(await getJson(NAME, url.toString(), headers, signal));
-      if (!body.success)
-        throw new StockPhotoError('unavailable', `${NAME} sent search results that could not be read`);
-      return body.data.photos.flatMap((p) => toPhoto(p) ?? []);
+    async search(query, options = {}) {
+      const url = searchUrl(`${base}/v1/search`, query, options);
+      const raw = await getJson(NAME, url, headers, options.signal);
+      const body = readAnswer(NAME, 'search results', bySchema(searchSchema), raw);
+      return body.photos.flatMap((p) => toPhoto(p) ?? []);
     },
     async get(id, signal) {
-      const photo = toPhoto(
-        await getJson(NAME, `${base}/v1/photos/${encodeURIComponent(id)}`, headers, signal),
-      );
-      if (!photo) throw new StockPhotoError('unavailable', `${NAME} sent a photo that could not be read`);
-      return photo;
+      const raw = await getJson(NAME, `${base}/v1/photos/${encodeURIComponent(id)}`, headers, signal);
+      return readAnswer(NAME, 'a photo', toPhoto, raw);
     },
     async trackDownload() {},
   };

@@ -105,3 +105,39 @@ export function imageOriginsFor(cdn: string, apiUrl: string, defaultApiUrl: stri
   const api = new URL(apiUrl).origin;
   return api === new URL(defaultApiUrl).origin ? [cdn] : [cdn, api];
 }
+
+/** A search address: the query and paging every provider takes, then the provider's own parameters. */
+export function searchUrl(
+  endpoint: string,
+  query: string,
+  { perPage = 12, page = 1 }: SearchOptions,
+  extra: Record<string, string> = {},
+): string {
+  const url = new URL(endpoint);
+  url.searchParams.set('query', query);
+  url.searchParams.set('per_page', String(perPage));
+  url.searchParams.set('page', String(page));
+  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** What a provider sent, read by `read` (null: not of the shape it should be, the provider's failure). */
+export function readAnswer<T>(
+  providerName: string,
+  what: string,
+  read: (raw: unknown) => T | null,
+  raw: unknown,
+): T {
+  const value = read(raw);
+  if (value === null)
+    throw new StockPhotoError('unavailable', `${providerName} sent ${what} that could not be read`);
+  return value;
+}
+
+/** A schema's reader for `readAnswer`. */
+export const bySchema =
+  <T>(schema: { safeParse: (raw: unknown) => { success: boolean; data?: T } }) =>
+  (raw: unknown): T | null => {
+    const read = schema.safeParse(raw);
+    return read.success ? (read.data as T) : null;
+  };

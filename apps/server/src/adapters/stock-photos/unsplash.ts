@@ -1,12 +1,14 @@
 import { mediaCreditSchema } from '@mainstreet/site';
 import { z } from 'zod';
 import {
+  bySchema,
   getJson,
   imageOriginsFor,
   PHOTO_WIDTH,
+  readAnswer,
   type StockPhoto,
-  StockPhotoError,
   type StockPhotoProvider,
+  searchUrl,
 } from './provider';
 
 const NAME = 'Unsplash';
@@ -76,18 +78,11 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
     id: 'unsplash',
     name: NAME,
     imageOrigins: imageOriginsFor('https://images.unsplash.com', base, 'https://api.unsplash.com'),
-    async search(query, { perPage = 12, page = 1, signal } = {}) {
-      const url = new URL(`${base}/search/photos`);
-      url.searchParams.set('query', query);
-      url.searchParams.set('per_page', String(perPage));
-      url.searchParams.set('page', String(page));
-      url.searchParams.set('content_filter', 'high');
-      const body = searchSchema.safeParse(
-        await getJson(NAME, url.toString(), headers, signal, isRateLimited),
-      );
-      if (!body.success)
-        throw new StockPhotoError('unavailable', `${NAME} sent search results that could not be read`);
-      return body.data.results.flatMap((r) => toPhoto(r) ?? []);
+    async search(query, options = {}) {
+      const url = searchUrl(`${base}/search/photos`, query, options, { content_filter: 'high' });
+      const raw = await getJson(NAME, url, headers, options.signal, isRateLimited);
+      const body = readAnswer(NAME, 'search results', bySchema(searchSchema), raw);
+      return body.results.flatMap((r) => toPhoto(r) ?? []);
     },
     async get(id, signal) {
       const raw = await getJson(
@@ -97,9 +92,7 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
         signal,
         isRateLimited,
       );
-      const photo = toPhoto(raw);
-      if (!photo) throw new StockPhotoError('unavailable', `${NAME} sent a photo that could not be read`);
-      return photo;
+      return readAnswer(NAME, 'a photo', toPhoto, raw);
     },
     async trackDownload(photo, signal) {
       // Only ever the API's own address, with the key: never a host a search result could name.
