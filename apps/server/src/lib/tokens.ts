@@ -36,3 +36,8 @@ export function nowIso(now = new Date()): string {
 export function addMs(ms: number, from = new Date()): string {
   return new Date(from.getTime() + ms).toISOString();
 }
+
+/** A row's creation and expiry `ms` later, from one reading of the clock. */
+export function lifetime(ms: number, from = new Date()): { createdAt: string; expiresAt: string } {
+  return { createdAt: from.toISOString(), expiresAt: addMs(ms, from) };
+}

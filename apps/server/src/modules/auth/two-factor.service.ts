@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { addMs, hashToken, newId, newToken, nowIso } from '../../lib/tokens';
+import { hashToken, lifetime, newId, newToken, nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
 import { limitAttempt } from './abuse';
 import * as repo from './auth.repository';
@@ -142,8 +142,8 @@ export async function issueLoginChallenge(ctx: AppContext, userId: string): Prom
   await store.insertChallenge(ctx.db, {
     id: hashToken(token),
     userId,
-    createdAt: nowIso(),
-    expiresAt: addMs(CHALLENGE_TTL_MS),
+    // One reading of the clock: the lifetime is exactly the TTL, not a millisecond more.
+    ...lifetime(CHALLENGE_TTL_MS),
   });
   return token;
 }
