@@ -21,8 +21,8 @@ export type Reading = {
 /** Read a description: its facts, its kind of business and its industry. */
 export function readDescription(request: GenerateRequest): Reading {
   const prompt = request.prompt.trim();
-  const facts = extractFacts(prompt);
   const language = detectLanguage(prompt);
+  const facts = extractFacts(prompt, language);
   // "panadería en Madrid": when the kind table's words find nothing, the language's bank may.
   const kindId = facts.kindId ?? (language !== 'en' ? kindInLanguage(language, prompt) : undefined);
   const business = kindId ? KIND_BY_ID.get(kindId) : undefined;

@@ -18,8 +18,11 @@ import { findAudience, findListAfter, findServices, findTone, servicesFromKind }
 import { findKind, findLocation, findName } from './name';
 import { impliedCountry, phoneE164 } from './phone';
 
-/** Everything the description states about the business; each value is a verbatim substring of it. */
-export function extractFacts(prompt: string): Facts {
+/**
+ * Everything the description states about the business; each value is a verbatim substring of it.
+ * `language`, when known, is the description's: it decides which words put a town after them.
+ */
+export function extractFacts(prompt: string, language?: string): Facts {
   const text = prompt.normalize('NFC').slice(0, 5_000);
   const emails = [...new Set(findEmails(text))];
   const email = emails[0];
@@ -36,7 +39,8 @@ export function extractFacts(prompt: string): Facts {
   // for with the phone and address cut out, so "07700 900456" or "12 High Street" never becomes one.
   const head = contactFree.slice(0, 1_500);
   const name = findName([phone, address, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), head));
-  const location = findLocation(head, name ? [name] : []) ?? (address ? townOfAddress(address) : undefined);
+  const location =
+    findLocation(head, name ? [name] : [], language) ?? (address ? townOfAddress(address) : undefined);
   const prices = findPrices(contactFree);
   const ownerKind = findKind(contactFree, name);
   // Contact facts are cut out first so "45 Elm Street, Springfield" is not read as a list of services.

@@ -195,11 +195,26 @@ const REGION = `(?:${[
   'Bretagne|Provence|Normandie|Alsace',
 ].join('|')})\\b`;
 const PLACE = `(?:(?:downtown|central|north|south|east|west|old|uptown|greater|the)\\s+)?${PLACE_WORD}(?:\\s+${PLACE_WORD}){0,2}(?:,\\s*(?:\\p{Lu}{2}\\b|${REGION}))?`;
-/** Spanish, French and German: "en Sevilla", "à Lyon", "au Mans", "près de Nantes", "bei Köln". */
-const FOREIGN_PLACE = new RegExp(
-  `(?:^|[\\s(])(?:en|à|au|cerca\\s+de|près\\s+de|bei|nahe)\\s+(?:el\\s+centro\\s+de\\s+|plein\\s+cœur\\s+de\\s+)?(${PLACE})`,
-  'gu',
-);
+/**
+ * The words that put a town after them in Spanish, French and German: "en Sevilla", "à Lyon", "au
+ * Mans", "près de Nantes", "bei Köln" ("in Köln" is the English pattern's). French "en" names a
+ * region or country ("en Provence"), which the copy's "à {location}" would misspell, so it is not one.
+ */
+const TOWN_WORDS: Record<string, string> = {
+  es: 'en|cerca\\s+de',
+  fr: 'à|au|près\\s+de',
+  de: 'bei|nahe',
+};
+const foreignPlace = (words: string) =>
+  new RegExp(
+    `(?:^|[\\s(])(?:${words})\\s+(?:el\\s+centro\\s+de\\s+|plein\\s+cœur\\s+de\\s+)?(${PLACE})`,
+    'gu',
+  );
+/** By the description's language; when it is not known, any of them. */
+const FOREIGN_PLACES = new Map<string | undefined, RegExp>([
+  ...Object.entries(TOWN_WORDS).map(([lang, words]) => [lang, foreignPlace(words)] as const),
+  [undefined, foreignPlace(Object.values(TOWN_WORDS).join('|'))],
+]);
 const PLACE_PATTERNS = [
   new RegExp(`\\b(?:based|located|situated)\\s+(?:in|on|at)\\s+(?:the\\s+heart\\s+of\\s+)?(${PLACE})`, 'gu'),
   new RegExp(`\\b(?:serving|across|throughout|around)\\s+(?:the\\s+)?(?:greater\\s+)?(${PLACE})`, 'gu'),
@@ -207,12 +222,12 @@ const PLACE_PATTERNS = [
     `\\b(?:in|near)\\s+(?:the\\s+heart\\s+of\\s+|the\\s+centre\\s+of\\s+|the\\s+center\\s+of\\s+)?(${PLACE})`,
     'gu',
   ),
-  FOREIGN_PLACE,
 ];
 
 /** The town or area the business is in, verbatim ("Austin, TX", "downtown Leeds", "the Lake District"). */
-export function findLocation(text: string, exclude: string[] = []): string | undefined {
-  const patterns = PLACE_PATTERNS;
+export function findLocation(text: string, exclude: string[] = [], language?: string): string | undefined {
+  const foreign = FOREIGN_PLACES.get(language);
+  const patterns = foreign ? [...PLACE_PATTERNS, foreign] : PLACE_PATTERNS;
   const excluded = exclude.map((e) => e.toLowerCase());
   for (const pattern of patterns) {
     for (const m of text.matchAll(pattern)) {
@@ -221,7 +236,7 @@ export function findLocation(text: string, exclude: string[] = []): string | und
       if (COMMON_CAPS.has(first) || PLACE_STOP.has(first)) continue;
       if (/^\d/.test(value) || excluded.some((e) => e.includes(value.toLowerCase()))) continue;
       // "Expertos en SEO en Valencia": after "en" or "à", a word all in capitals is a subject.
-      if (pattern === FOREIGN_PLACE && !/\p{Ll}/u.test(value)) continue;
+      if (pattern === foreign && !/\p{Ll}/u.test(value)) continue;
       return value;
     }
   }
