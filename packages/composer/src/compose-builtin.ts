@@ -109,9 +109,12 @@ function withPersonalLines(
 // Written in lower case by owners in a hurry; shown as they are meant ("seo" → "SEO").
 const ACRONYMS = /\b(?:ev|seo|gcse|mot|bbq|dj|cctv|ppc|ui|ux|hvac|diy|vat|cv|ppi|sen|ielts|ks[1-4])\b/g;
 
-/** "Haircuts, beard trims…" begins a sentence in the description; inside one of ours it reads "haircuts". */
-function inSentence(item: string, prompt: string): string {
-  if (!/^\p{Lu}\p{Ll}/u.test(item)) return item;
+/**
+ * "Haircuts, beard trims…" begins a sentence in the description; inside one of ours it reads "haircuts".
+ * German keeps the capital: its nouns have one wherever they stand ("Brillen und Kontaktlinsen").
+ */
+function inSentence(item: string, prompt: string, language: string): string {
+  if (language === 'de' || !/^\p{Lu}\p{Ll}/u.test(item)) return item;
   const at = prompt.indexOf(item);
   const startsSentence =
     at >= 0 && /(?:^|[.!?:]\s*|[-–—]\s|\p{Extended_Pictographic}\s*)$/u.test(prompt.slice(0, at));
@@ -215,7 +218,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     services:
       facts.services.length > 0
         ? joinList(
-            facts.services.slice(0, 3).map((s) => inSentence(s, prompt)),
+            facts.services.slice(0, 3).map((s) => inSentence(s, prompt, language)),
             fixed.and,
           )
         : undefined,

@@ -87,8 +87,10 @@ function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: stri
     .map((q) => ({ question: pick(ctx, [q.question]), answer: pick(ctx, [q.answer]) }));
   const service = facts.services[0];
   if (service) {
-    // "Haircuts" heads a list; inside a question it reads "haircuts" (an acronym or a name stays).
-    const inSentence = /^\p{Lu}\p{Ll}/u.test(service) ? service[0].toLowerCase() + service.slice(1) : service;
+    // "Haircuts" heads a list; inside a question it reads "haircuts" (an acronym or a name stays, and
+    // a German noun keeps its capital).
+    const lowered = ctx.vars.lang !== 'de' && /^\p{Lu}\p{Ll}/u.test(service);
+    const inSentence = lowered ? service[0].toLowerCase() + service.slice(1) : service;
     const vars = { ...ctx.vars, service: inSentence };
     questions.push({
       question: pick(ctx, [profile.serviceQuestion.question], true, vars),

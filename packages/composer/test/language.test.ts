@@ -126,3 +126,14 @@ describe('the language banks', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('German copy around the owner’s words', () => {
+  it('keeps the capital of a listed service, which is a German noun wherever it stands', () => {
+    const { content } = composeBuiltin({
+      prompt: 'Optiker Scharf in Kiel: Brillen, Kontaktlinsen und Sehtests. Telefon 0431 123456.',
+    });
+    const text = JSON.stringify(content);
+    expect(text).toContain('Brillen');
+    expect(text).not.toMatch(/[\s„"(]brillen/);
+  });
+});
