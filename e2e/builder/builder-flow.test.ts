@@ -76,13 +76,18 @@ describe.skipIf(!hasChromium())('builder: generate, preview, register, edit, sav
     const menuLink = canvas.locator('[data-path="hero.subtitle"] a[href="https://example.com/menu"]');
     await expect.poll(() => menuLink.textContent()).toBe('our menu');
 
-    // Upload a photo as the hero (auto-saved).
+    // Upload a photo as the hero (auto-saved: the save follows the upload's toast, so wait for it, or
+    // it may save the section edits below and leave the Save button nothing to save).
+    const autoSaved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/websites/'),
+    );
     await page.getByLabel('Upload image for Hero background').setInputFiles({
       name: 'storefront.png',
       mimeType: 'image/png',
       buffer: makePng(64, 40, [200, 120, 60]),
     });
     await expectToast(page, 'Image uploaded successfully');
+    expect((await autoSaved).status()).toBe(200);
     const heroImage = canvas.locator('[data-media-path="hero"] img');
     await heroImage.waitFor();
     const imageUrl = (await heroImage.getAttribute('src')) ?? '';
