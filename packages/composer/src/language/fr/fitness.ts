@@ -1,0 +1,104 @@
+import type { KindBank } from '../bank-types';
+import { s } from '../item';
+
+/** French copy for the fitness kinds (yoga, gym, martial-arts). */
+export const KINDS_FITNESS: Record<string, KindBank> = {
+  yoga: {
+    noun: 'studio de yoga',
+    words: ['yoga', 'studio de yoga'],
+    headlines: ['Respirez, bougez[ à {location}]', 'Le yoga pour tous', 'Un moment pour vous'],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name} est un studio de yoga[ à {location}] ouvert à tous les niveaux.',
+      'Un studio de yoga[ à {location}] ouvert à tous les niveaux.',
+    ],
+    about: [
+      '{name} est un lieu calme[ à {location}], ouvert à tous les niveaux. Les cours prennent leur temps et s’adaptent à votre forme du jour.',
+      'Que vous débutiez ou pratiquiez depuis longtemps, vous trouverez ici de quoi avancer à votre rythme[ : {services}].',
+    ],
+    servicesTitles: ['Cours', 'Pratiquer avec nous'],
+    services: [
+      s('Cours débutants', 'Pour commencer en douceur.'),
+      s('Cours tous niveaux', 'Ouverts à tous.'),
+      s('Cours particuliers', 'En tête-à-tête, à votre rythme.'),
+    ],
+    serviceLines: ['{service}, tous niveaux.', 'Cours de {service} à votre rythme.'],
+    ctaTitles: ['On déroule le tapis ?', 'Votre premier cours vous attend'],
+    buttons: ['Réserver un cours', 'Voir les cours'],
+    contactTitle: 'Contact',
+  },
+  gym: {
+    noun: 'salle de sport',
+    words: ['salle de sport', 'salle de fitness', 'club de fitness'],
+    headlines: [
+      'Entraînez-vous[ à {location}]',
+      'Plus fort, à votre rythme',
+      'Votre salle de sport[ à {location}]',
+    ],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name} est une salle de sport[ à {location}] pour s’entraîner à son rythme.',
+      'Une salle de sport[ à {location}] pour s’entraîner à son rythme.',
+    ],
+    about: [
+      '{name} est un lieu pour s’entraîner à son rythme[ à {location}], que vous débutiez ou non.',
+      'Venez nous rencontrer, nous vous montrons comment tout fonctionne[ : {services}].',
+    ],
+    servicesTitles: ['Entraînement', 'Nos services'],
+    services: [
+      s('Plateau', 'Pour vous entraîner librement.'),
+      s('Cours collectifs', 'Pour s’entraîner en groupe.'),
+      s('Coaching personnel', 'Un programme pensé pour vous.'),
+    ],
+    ctaTitles: ['On commence ?', 'Venez nous rencontrer'],
+    buttons: ['Venir nous voir', 'Nous contacter'],
+    contactTitle: 'Contact',
+  },
+  'martial-arts': {
+    noun: 'club d’arts martiaux',
+    words: ['arts martiaux', 'dojo', 'club de judo', 'club de karaté', 'club de karate'],
+    headlines: ['Arts martiaux[ à {location}]', 'Respect, équilibre, confiance', 'Montez sur le tatami'],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name} est un club d’arts martiaux[ à {location}] ouvert aux débutants.',
+      'Un club d’arts martiaux[ à {location}] ouvert aux débutants.',
+    ],
+    about: [
+      'Chez {name}[, à {location}], chacun progresse à son rythme, dans le respect des partenaires et des règles du tatami.',
+      'Enfant ou adulte, débutant ou non : venez voir un cours et posez vos questions[ : {services}].',
+    ],
+    servicesTitles: ['Disciplines', 'Sur le tatami'],
+    servicesSubtitles: ['Demandez-nous les horaires des cours.', 'Des cours par âge et par niveau.'],
+    services: [
+      s('Cours enfants', 'Apprendre en s’amusant, dans le respect des autres.'),
+      s('Cours adultes', 'Pour débuter ou reprendre.'),
+      s('Cours d’essai', 'Venez voir comment se passe un cours.'),
+    ],
+    serviceLines: ['{service}, enfants et adultes.', '{service} : demandez-nous les horaires.'],
+    featuresTitle: 'Pourquoi nous rejoindre',
+    features: [
+      s('Le respect', 'Du partenaire, du professeur et du tatami.'),
+      s('À votre niveau', 'Chacun avance à son rythme.'),
+      s('Pour tous les âges', 'Demandez-nous les cours qui vous correspondent.'),
+    ],
+    faq: [
+      {
+        question: 'Puis-je essayer un cours{ chez {name}|} avant de m’inscrire ?',
+        answer: 'Écrivez-nous : nous vous dirons quand venir voir un cours.',
+      },
+      {
+        question: 'À partir de quel âge ?',
+        answer: 'Demandez-nous les cours ouverts à l’âge de votre enfant.',
+      },
+      {
+        question: 'Que faut-il apporter au premier cours ?',
+        answer: 'Une tenue confortable suffit pour commencer ; nous vous dirons le reste.',
+      },
+    ],
+    ctaTitles: ['Envie d’essayer ?', 'Venez voir un cours'],
+    ctaSubtitles: ['Demandez-nous les horaires.', 'Enfants et adultes sont les bienvenus.'],
+    ctaButtons: ['Venir essayer', 'Demander les horaires'],
+    buttons: ['Venir essayer', 'Demander les horaires'],
+    contactTitle: 'Nous rejoindre',
+  },
+};

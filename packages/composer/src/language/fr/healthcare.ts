@@ -1,0 +1,190 @@
+import type { KindBank } from '../bank-types';
+import { s } from '../item';
+
+/** French copy for the healthcare kinds (dentist, physio, vet, pharmacy, optician). */
+export const KINDS_HEALTHCARE: Record<string, KindBank> = {
+  dentist: {
+    noun: 'cabinet dentaire',
+    words: ['cabinet dentaire', 'dentiste', 'chirurgien-dentiste'],
+    headlines: [
+      'Votre sourire[ à {location}]',
+      'Des soins expliqués',
+      'Votre cabinet dentaire[ à {location}]',
+    ],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name} est un cabinet dentaire[ à {location}] qui vous explique chaque étape.',
+      'Un cabinet dentaire[ à {location}] qui vous explique chaque étape.',
+    ],
+    about: [
+      'Chez {name}[, à {location}], nous voulons que vous vous sentiez à l’aise : nous vous écoutons, vous expliquons vos options et répondons à vos questions.',
+      'Posez toutes vos questions : nous vous expliquons chaque soin avant de commencer[ : {services}].',
+    ],
+    servicesTitles: ['Soins', 'Nos soins'],
+    services: [
+      s('Contrôles', 'Pour garder une bouche en bonne santé.'),
+      s('Détartrage', 'Des dents propres.'),
+      s('Orthodontie', 'Nous vous présentons les options.'),
+    ],
+    ctaTitles: ['Un contrôle à prévoir ?', 'Prenez rendez-vous'],
+    buttons: ['Prendre rendez-vous', 'Nous contacter'],
+    contactTitle: 'Prendre rendez-vous',
+  },
+  physio: {
+    noun: 'cabinet de kinésithérapie',
+    words: ['kiné', 'kinésithérapeute', 'kinésithérapie', 'cabinet de kinésithérapie'],
+    headlines: ['Bougez mieux[ à {location}]', 'Kinésithérapie', 'Retrouvez ce que vous aimez faire'],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name} est un cabinet de kinésithérapie[ à {location}] à votre écoute.',
+      'Un cabinet de kinésithérapie[ à {location}] à votre écoute.',
+    ],
+    about: [
+      'Chez {name}[, à {location}], chaque séance commence par l’écoute : où avez-vous mal, depuis quand, et que voulez-vous refaire ?',
+      'Expliquez-nous ce qui vous gêne et nous planifions ensemble les étapes[ : {services}].',
+    ],
+    servicesTitles: ['Soins', 'Ce que nous traitons'],
+    services: [
+      s('Mal de dos', 'Bilan et séances.'),
+      s('Blessures sportives', 'Pour reprendre l’entraînement.'),
+      s('Rééducation', 'Pas à pas, avec vous.'),
+    ],
+    ctaTitles: ['Une douleur ?', 'Prenez rendez-vous'],
+    buttons: ['Prendre rendez-vous', 'Nous contacter'],
+    contactTitle: 'Prendre rendez-vous',
+  },
+  vet: {
+    noun: 'clinique vétérinaire',
+    words: ['vétérinaire', 'veterinaire', 'clinique vétérinaire', 'cabinet vétérinaire'],
+    headlines: [
+      'Prendre soin de vos animaux[ à {location}]',
+      'Votre animal entre de bonnes mains',
+      'Votre vétérinaire[ à {location}]',
+    ],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name} est une clinique vétérinaire[ à {location}] qui prend le temps de vous écouter.',
+      'Une clinique vétérinaire[ à {location}] qui prend le temps de vous écouter.',
+    ],
+    about: [
+      'Chez {name}[, à {location}], nous vous écoutons, vous expliquons les options clairement et planifions les soins de votre animal avec vous.',
+      'Posez-nous toutes vos questions sur votre animal[ : {services}].',
+    ],
+    servicesTitles: ['Services', 'Nos soins'],
+    services: [
+      s('Consultations', 'Pour faire le point et répondre à vos questions.'),
+      s('Vaccins', 'Selon les besoins de votre animal.'),
+      s('Chirurgie', 'Nous vous expliquons chaque étape.'),
+    ],
+    ctaTitles: ['Besoin d’un rendez-vous ?', 'Dites-nous ce qui ne va pas'],
+    buttons: ['Prendre rendez-vous', 'Nous appeler'],
+    contactTitle: 'Prendre rendez-vous',
+  },
+  pharmacy: {
+    noun: 'pharmacie',
+    words: ['pharmacie', 'pharmacien', 'pharmacienne', 'officine'],
+    headlines: [
+      'Votre pharmacie[ à {location}]',
+      'Des conseils pour votre santé',
+      'Une question ? Parlons-en',
+    ],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name} est une pharmacie[ à {location}] à l’écoute de vos questions.',
+      'Une pharmacie[ à {location}] à l’écoute de vos questions.',
+    ],
+    about: [
+      'Chez {name}[, à {location}], nous prenons le temps de répondre à vos questions sur vos traitements et de vous orienter quand il le faut.',
+      'Une ordonnance, un conseil, un doute sur un médicament ? Passez nous voir au comptoir[ : {services}].',
+    ],
+    servicesTitles: ['À la pharmacie', 'Nos services'],
+    servicesSubtitles: ['Demandez-nous conseil au comptoir.', 'Posez-nous vos questions.'],
+    services: [
+      s('Ordonnances', 'Nous préparons vos médicaments et répondons à vos questions.'),
+      s('Conseils', 'Pour les petits maux du quotidien.'),
+      s('Parapharmacie', 'Soins et produits d’hygiène, avec nos conseils.'),
+    ],
+    serviceLines: ['{service} : demandez-nous conseil.', '{service}, au comptoir de la pharmacie.'],
+    featuresTitle: 'À votre écoute',
+    features: [
+      s('Le temps de vous répondre', 'Vos questions sur vos traitements méritent une vraie réponse.'),
+      s('Des conseils clairs', 'Comment prendre un médicament, quand consulter : nous vous l’expliquons.'),
+      s('Un comptoir de quartier', 'Nous connaissons nos patients et leurs habitudes.'),
+    ],
+    faq: [
+      {
+        question: 'Puis-je vous poser une question sur mon traitement ?',
+        answer: 'Bien sûr : passez{ à la pharmacie| chez {name}|} ou appelez-nous.',
+      },
+      {
+        question: 'Un produit n’est pas disponible : que faire ?',
+        answer: 'Demandez-nous au comptoir, nous vous dirons s’il peut être commandé.',
+      },
+      {
+        question: 'Où trouver une pharmacie de garde ?',
+        answer:
+          'Appelez-nous ou passez au comptoir : nous vous indiquerons comment trouver la pharmacie de garde.',
+      },
+    ],
+    ctaTitles: ['Une question de santé ?', 'Passez nous voir'],
+    ctaSubtitles: ['Nous vous répondons au comptoir ou au téléphone.', 'Posez-nous vos questions.'],
+    ctaButtons: ['Nous appeler', 'Nous rendre visite'],
+    buttons: ['Nous rendre visite', 'Nous appeler'],
+    contactTitle: 'Venir à la pharmacie',
+  },
+  optician: {
+    noun: 'opticien',
+    words: ['opticien', 'opticienne', 'magasin d’optique', "magasin d'optique", 'opticien-lunetier'],
+    headlines: [
+      'Bien voir[ à {location}]',
+      'Des lunettes qui vous ressemblent',
+      'Votre opticien[ à {location}]',
+    ],
+    subtitles: [
+      '{name}[, à {location}] : {services}.',
+      '{name}, opticien[ à {location}], pour bien voir et trouver la monture qui vous va.',
+      'Un opticien[ à {location}] pour bien voir et trouver la monture qui vous va.',
+    ],
+    about: [
+      'Chez {name}[, à {location}], nous prenons le temps d’essayer les montures avec vous et de vous expliquer vos verres.',
+      'Apportez votre ordonnance ou posez-nous vos questions sur votre vue[ : {services}].',
+    ],
+    servicesTitles: ['En magasin', 'Nos services'],
+    servicesSubtitles: ['Venez essayer les montures.', 'Demandez-nous conseil.'],
+    services: [
+      s('Lunettes de vue', 'Monture et verres choisis avec vous.'),
+      s('Lentilles', 'Nous vous expliquons comment les porter et les entretenir.'),
+      s('Ajustements', 'Des lunettes qui tiennent bien en place.'),
+    ],
+    serviceLines: ['{service} : venez en parler en magasin.', '{service}, avec nos conseils.'],
+    featuresTitle: 'Choisir avec nous',
+    features: [
+      s('Le temps d’essayer', 'Essayez autant de montures qu’il vous faut.'),
+      s('Vos verres expliqués', 'Nous vous disons ce qui convient à votre vue et à vos habitudes.'),
+      s('Après l’achat', 'Revenez nous voir pour un réglage ou une question.'),
+    ],
+    faq: [
+      {
+        question: 'Ai-je besoin d’une ordonnance ?',
+        answer:
+          'Apportez-la si vous en avez une ; sinon, posez-nous la question et nous vous dirons comment faire.',
+      },
+      {
+        question: 'Mes lunettes ne tiennent pas bien : que faire ?',
+        answer: 'Passez{ chez {name}| en magasin|} : nous regardons ce qui peut être ajusté.',
+      },
+      {
+        question: 'Puis-je venir simplement essayer des montures ?',
+        answer: 'Bien sûr, venez quand vous voulez[ à {location}].',
+      },
+    ],
+    ctaTitles: ['Envie de nouvelles lunettes ?', 'Venez essayer nos montures'],
+    ctaSubtitles: [
+      'Apportez votre ordonnance, nous nous occupons du reste.',
+      'Posez-nous vos questions sur votre vue.',
+    ],
+    ctaButtons: ['Nous rendre visite', 'Prendre rendez-vous'],
+    buttons: ['Nous rendre visite', 'Prendre rendez-vous'],
+    contactTitle: 'Venir en magasin',
+  },
+};
