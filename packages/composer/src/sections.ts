@@ -79,11 +79,12 @@ function pricingSection(ctx: BuildContext, index: number): Section | undefined {
 
 function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: string }> {
   const { facts, profile, fixed } = ctx;
-  // Two of the bank's questions (chosen per site, in the bank's order), then one on the owner's first service.
-  const skip = profile.faq.length > 2 ? Math.floor(ctx.random() * profile.faq.length) : -1;
+  // Two of the bank's questions (chosen per site, shown in the bank's order), then one on the owner's first service.
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(2, profile.faq.length))
+    chosen.add(Math.floor(ctx.random() * profile.faq.length));
   const questions = profile.faq
-    .filter((_, i) => i !== skip)
-    .slice(0, 2)
+    .filter((_, i) => chosen.has(i))
     .map((q) => ({ question: pick(ctx, [q.question]), answer: pick(ctx, [q.answer]) }));
   const service = facts.services[0];
   if (service) {
