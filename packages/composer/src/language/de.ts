@@ -85,7 +85,11 @@ export const DE: LanguageBank = {
       '[In {location}: ]{services}. Sagen Sie uns, was Sie brauchen.',
       'Sagen Sie uns, was Sie brauchen, und wir melden uns so bald wie möglich.',
     ],
-    buttons: ['Kontakt aufnehmen', 'Schreiben Sie uns', 'Fragen Sie uns'],
+    buttons: [
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Nehmen Sie Kontakt auf}',
+      '{Schreiben Sie uns|Nachricht schreiben}',
+      '{Fragen Sie uns|Jetzt anfragen}',
+    ],
     aboutTitles: ['Über {name}', 'Wer wir sind', 'Lernen Sie uns kennen'],
     about: [
       '{name} heißt Sie willkommen[ in {location}][ – seit {year}]. Wir hören gern zu, was Sie suchen, und helfen Ihnen, es zu finden. Bei Fragen schreiben Sie uns oder kommen Sie vorbei.',
@@ -150,7 +154,11 @@ export const DE: LanguageBank = {
       'Erzählen Sie uns, was Sie vorhaben – wir melden uns bei Ihnen.',
       'Stellen Sie uns Ihre Fragen – wir antworten gern.',
     ],
-    ctaButtons: ['Kontakt aufnehmen', 'Schreiben Sie uns', 'Fragen Sie uns'],
+    ctaButtons: [
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Nehmen Sie Kontakt auf}',
+      '{Schreiben Sie uns|Nachricht schreiben}',
+      '{Fragen Sie uns|Jetzt anfragen}',
+    ],
     plans: [],
     aboutExpandedTitle: 'So arbeiten wir',
     aboutExpanded: [

@@ -85,7 +85,11 @@ export const ES: LanguageBank = {
       '[En {location}: ]{services}. Cuéntanos qué necesitas.',
       'Cuéntanos qué necesitas y te responderemos lo antes posible.',
     ],
-    buttons: ['Contáctanos', 'Escríbenos', 'Pregúntanos'],
+    buttons: [
+      '{Contáctanos|Ponte en contacto}',
+      '{Escríbenos|Envíanos un mensaje}',
+      '{Pregúntanos|Haz tu consulta}',
+    ],
     aboutTitles: ['Sobre {name}', 'Quiénes somos', 'Conócenos'],
     about: [
       '{name} te da la bienvenida[ en {location}][ desde {year}]. Nos gusta escuchar lo que buscas y ayudarte a encontrarlo. Si tienes cualquier pregunta, escríbenos o pásate a vernos.',
@@ -137,7 +141,11 @@ export const ES: LanguageBank = {
       'Cuéntanos qué tienes en mente y te decimos cómo podemos ayudarte.',
       'Pregunta lo que quieras: te contestamos con gusto.',
     ],
-    ctaButtons: ['Contáctanos', 'Escríbenos', 'Pregúntanos'],
+    ctaButtons: [
+      '{Contáctanos|Ponte en contacto}',
+      '{Escríbenos|Envíanos un mensaje}',
+      '{Pregúntanos|Haz tu consulta}',
+    ],
     plans: [],
     aboutExpandedTitle: 'Cómo trabajamos',
     aboutExpanded: [

@@ -85,7 +85,11 @@ export const FR: LanguageBank = {
       '[À {location} : ]{services}. Dites-nous ce dont vous avez besoin.',
       'Dites-nous ce dont vous avez besoin et nous vous répondrons au plus vite.',
     ],
-    buttons: ['Nous contacter', 'Nous écrire', 'Poser une question'],
+    buttons: [
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+      '{Nous écrire|Écrivez-nous}',
+      'Poser une question',
+    ],
     aboutTitles: ['À propos de {name}', 'Qui sommes-nous', 'Faisons connaissance'],
     about: [
       '{name} vous accueille[ à {location}][ depuis {year}]. Nous aimons écouter ce que vous cherchez et vous aider à le trouver. Pour toute question, écrivez-nous ou passez nous voir.',
@@ -112,14 +116,17 @@ export const FR: LanguageBank = {
     // Cards 2 and 3 give way to the town's and the year's cards; each card uses a different fact.
     features: [
       s(
-        'L’accueil[ de {name}]',
-        'Nous prenons le temps de vous recevoir, sans vous presser[, ici à {location}].',
+        '{L’accueil[ de {name}]|Un accueil sans presse|Bien vous recevoir}',
+        'Nous {prenons|aimons prendre} le temps de vous recevoir{, sans vous presser| sans vous bousculer| tranquillement}[, ici à {location}].',
       ),
       s(
-        'D’abord vous écouter',
-        'Avant de vous proposer quoi que ce soit, nous voulons comprendre ce qui vous amène[ chez {name}].',
+        '{D’abord vous écouter|À votre écoute|Vous écouter d’abord|Prendre le temps de comprendre}',
+        '{Avant de vous proposer quoi que ce soit|Avant toute proposition|Avant de vous conseiller}, nous {voulons|tenons à|cherchons à} comprendre ce qui vous amène[ chez {name}].',
       ),
-      s('Facile à joindre', 'Écrivez ou appelez[ {name}] grâce aux coordonnées de cette page.'),
+      s(
+        '{Facile à joindre|Simple à contacter|Un contact simple}',
+        '{Écrivez ou appelez[ {name}]|Contactez[ {name}]|Appelez-nous ou écrivez-nous} {grâce aux|avec les} coordonnées {de cette page|ci-dessous|indiquées ici}.',
+      ),
     ],
     faq: [
       {
@@ -128,13 +135,15 @@ export const FR: LanguageBank = {
           'Écrivez-nous ou appelez-nous grâce aux coordonnées de cette page[ ; nous sommes à {location}].',
       },
       {
-        question: 'Puis-je poser une question avant de me décider ?',
-        answer: 'Bien sûr. Écrivez[ à {name}] ce que vous voulez savoir et nous vous l’expliquerons.',
+        question:
+          '{Puis-je|Est-ce que je peux} {poser une question|vous poser une question|me renseigner} avant de {me décider|réserver|m’engager} ?',
+        answer:
+          '{Bien sûr|Évidemment|Avec plaisir}. {Écrivez[ à {name}]|Dites-nous} ce que vous voulez savoir et nous vous {l’expliquerons|répondrons{ simplement|}}.',
       },
       {
         question: 'Que puis-je demander[ à {name}] ?',
         answer:
-          'Tout ce qui vous aide à y voir clair[ sur {services}] : expliquez-nous votre situation et nous vous dirons comment vous aider.',
+          '{Tout ce qui vous aide à y voir clair|Tout ce qui peut vous être utile|Tout ce que vous voulez savoir}[ sur {services}] : {expliquez-nous|décrivez-nous|racontez-nous} votre situation et nous vous {dirons|expliquerons} comment {vous aider|nous pouvons vous aider}.',
       },
     ],
     // The owner's lines add the name to one of these two, so the bank's own leave it out.
@@ -147,10 +156,14 @@ export const FR: LanguageBank = {
     ctaSubtitles: [
       'Vous trouverez nos coordonnées ci-dessous.',
       'Écrivez-nous ou passez nous voir.',
-      'Dites-nous ce que vous avez en tête, nous vous dirons comment vous aider.',
-      'Posez-nous vos questions, nous y répondrons avec plaisir.',
+      '{Dites-nous|Racontez-nous} ce que vous avez en tête{, nous vous dirons comment vous aider| et nous verrons ensemble comment vous aider}.',
+      '{Posez-nous vos questions|Une question ? Posez-la-nous}, nous y répondrons {avec plaisir|volontiers}.',
     ],
-    ctaButtons: ['Nous contacter', 'Nous écrire', 'Poser une question'],
+    ctaButtons: [
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+      '{Nous écrire|Écrivez-nous}',
+      'Poser une question',
+    ],
     plans: [],
     aboutExpandedTitle: 'Notre façon de faire',
     aboutExpanded: [
