@@ -19,6 +19,7 @@ import pino from 'pino';
 import type { AppContext } from './context';
 import { accessLogWriter } from './lib/access-log';
 import { AppError } from './lib/app-error';
+import { proxyTrust } from './lib/proxy-trust';
 import { formatIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
 import { registerCompression } from './plugins/compression';
@@ -59,14 +60,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const logStream = ctx.config.LOG_LEVEL === 'silent' ? null : pino.destination({ dest: 1, sync: false });
   const logsRequests =
     logStream !== null && pino.levels.values[ctx.config.LOG_LEVEL] <= pino.levels.values.info;
+  // Off unless configured: otherwise anyone could pick their own IP for the rate limits.
+  const trust = proxyTrust(ctx.config.TRUST_PROXY);
   // Published pages in memory are answered before Fastify sees the request, so only where none of
   // the global hooks below has work for a GET outside /api: the session and NUL checks look at /api
   // and at escapes (the early answers take neither), the origin check at reads only when it must
-  // vet the Host (no PUBLIC_URL); and the log line would need the client address a trusted proxy
-  // names, which Fastify works out.
+  // vet the Host (no PUBLIC_URL). Their log lines name the client as Fastify's do, through the
+  // same proxy trust.
   const early = createEarlyAnswers({
-    isEnabled: !ctx.config.TRUST_PROXY && !readsNeedOriginCheck(originOptions),
+    isEnabled: !readsNeedOriginCheck(originOptions),
     writeAccessLog: logsRequests ? accessLogWriter(logStream) : null,
+    trust,
   });
   const app = Fastify({
     logger: logStream
@@ -78,9 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       : false,
     logController: new OneLinePerRequest(),
     bodyLimit: 3 * 1024 * 1024,
-    // Off unless configured: otherwise anyone could pick their own IP for the rate limits.
-    // (Fastify takes a boolean, hop count or address list; its overloads list them one by one.)
-    trustProxy: ctx.config.TRUST_PROXY as string,
+    trustProxy: trust ?? false,
     genReqId: () => crypto.randomUUID(),
     serverFactory: early.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { proxyTrust } from './lib/proxy-trust';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -36,10 +37,20 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | number | string => {
+    .transform((v, context): boolean | number | string => {
       if (v === undefined || v === '' || v === 'false') return false;
       if (v === 'true') return true;
-      return /^\d+$/.test(v) ? Number(v) : v;
+      if (/^\d+$/.test(v)) return Number(v);
+      try {
+        proxyTrust(v);
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, a hop count, or proxy addresses/CIDRs separated by commas',
+        });
+        return z.NEVER;
+      }
+      return v;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.preprocess(

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessEntry } from '../lib/access-log';
+import { type ProxyTrust, proxyTrust } from '../lib/proxy-trust';
 import { createEarlyAnswers } from './early-answers';
 
 const servers: http.Server[] = [];
@@ -8,9 +9,9 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
 });
 
-async function serve(isEnabled: boolean) {
+async function serve(isEnabled: boolean, trust: ProxyTrust | null = null) {
   const lines: AccessEntry[] = [];
-  const early = createEarlyAnswers({ isEnabled, writeAccessLog: (entry) => lines.push(entry) });
+  const early = createEarlyAnswers({ isEnabled, writeAccessLog: (entry) => lines.push(entry), trust });
   const fastify = vi.fn((_request: http.IncomingMessage, response: http.ServerResponse) => {
     response.end('from fastify');
   });
@@ -28,8 +29,8 @@ async function serve(isEnabled: boolean) {
     return 200;
   });
   const { port } = server.address() as { port: number };
-  const ask = (path: string, method = 'GET') =>
-    fetch(`http://127.0.0.1:${port}${path}`, { method }).then((res) => res.text());
+  const ask = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { method, headers }).then((res) => res.text());
   return { early, server, fastify, lines, ask };
 }
 
@@ -63,5 +64,16 @@ describe('early answers', () => {
     closing.early.stop();
     expect(await closing.ask('/early')).toBe('from fastify');
     expect(closing.lines).toEqual([]);
+  });
+
+  it('log the client a trusted proxy names, as Fastify does (TRUST_PROXY)', async () => {
+    const behindProxy = await serve(true, proxyTrust(1));
+    expect(await behindProxy.ask('/early', 'GET', { 'x-forwarded-for': '203.0.113.7' })).toBe('early');
+    const direct = await serve(true);
+    expect(await direct.ask('/early', 'GET', { 'x-forwarded-for': '203.0.113.7' })).toBe('early');
+    expect([behindProxy.lines[0].remoteAddress, direct.lines[0].remoteAddress]).toEqual([
+      '203.0.113.7',
+      '127.0.0.1',
+    ]);
   });
 });

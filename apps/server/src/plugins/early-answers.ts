@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
 import type { AccessEntry } from '../lib/access-log';
+import { clientAddress, type ProxyTrust } from '../lib/proxy-trust';
 
 /**
  * Answers a request straight from Node's server, before Fastify builds a request for it: returns
@@ -35,9 +36,12 @@ export function createEarlyAnswers(options: {
   isEnabled: boolean;
   /** Writes each early answer's line as Fastify logs its requests; null when requests go unlogged. */
   writeAccessLog: ((entry: AccessEntry) => void) | null;
+  /** The proxies trusted to name the client (TRUST_PROXY), as Fastify is given them. */
+  trust?: ProxyTrust | null;
 }): EarlyAnswers {
   const answers: EarlyAnswer[] = [];
   const { writeAccessLog } = options;
+  const trust = options.trust ?? null;
   let isOpen = options.isEnabled;
 
   function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
@@ -54,7 +58,7 @@ export function createEarlyAnswers(options: {
         url: request.url ?? '',
         version: request.headers['accept-version'],
         host: request.headers.host ?? '',
-        remoteAddress: request.socket.remoteAddress,
+        remoteAddress: clientAddress(request, trust),
         remotePort: request.socket.remotePort,
         statusCode,
         responseTime: performance.now() - started,
