@@ -67,7 +67,8 @@ const KIND_WORD = new RegExp(
 );
 
 /** A kind found in a description: the kind, how the owner put it ("a family bakery") and where its word ends. */
-export type KindMatch = { kind: Kind; phrase: string; end: number };
+/** `inNameOnly`: only the name says the kind ("Luna Yoga Studio offers…"), the words around it do not. */
+export type KindMatch = { kind: Kind; phrase: string; end: number; inNameOnly?: boolean };
 
 // Slips of the keyboard in the words the copy repeats ("famly bakery").
 const TYPOS: Record<string, string> = {
@@ -163,6 +164,21 @@ function firstMatch(phrase: string): RegExpExecArray | undefined {
  * ("Family bakery in Leeds, …"), where the last kind word is the head ("wedding photographer").
  */
 export function matchKind(text: string, name?: string, ownerKind?: string): KindMatch | undefined {
+  return matchDescribedKind(text, name, ownerKind) ?? kindInName(text, name);
+}
+
+/**
+ * The kind a name says when the words around it do not ("Luna Yoga Studio offers vinyasa…",
+ * "Fahrradwerkstatt Speiche in Leipzig…"): its last kind word, wherever it stands in the name.
+ */
+function kindInName(text: string, name?: string): KindMatch | undefined {
+  const m = name ? [...name.matchAll(KIND_WORD)].at(-1) : undefined;
+  if (!m || !name) return undefined;
+  const at = text.indexOf(name);
+  return { kind: wordOf(m[1]).kind, phrase: '', end: at >= 0 ? at + name.length : 0, inNameOnly: true };
+}
+
+function matchDescribedKind(text: string, name?: string, ownerKind?: string): KindMatch | undefined {
   if (ownerKind) {
     const m = lastMatch(ownerKind) ?? firstMatch(ownerKind);
     if (!m) return undefined;

@@ -26,8 +26,13 @@ export function readDescription(request: GenerateRequest): Reading {
   // "panadería en Madrid": when the kind table's words find nothing, the language's bank may.
   const kindId = facts.kindId ?? (language !== 'en' ? kindInLanguage(language, prompt) : undefined);
   const business = kindId ? KIND_BY_ID.get(kindId) : undefined;
-  // The kind the owner names ("family bakery") says more than the words around it.
-  const industry = request.industry || business?.industry || classifyIndustry(prompt);
+  // The kind the owner names ("family bakery") says more than the words around it; a kind only the
+  // name says ("Rossi's Deli serves Italian sandwiches") gives way to an industry the words say.
+  let industry = request.industry || business?.industry || classifyIndustry(prompt);
+  if (!request.industry && business && facts.kindInNameOnly) {
+    const fromWords = classifyIndustry(prompt);
+    if (fromWords !== 'other') industry = fromWords;
+  }
   const kind = business && business.industry === industry ? business : undefined;
   return { prompt, facts, industry, kind, language };
 }

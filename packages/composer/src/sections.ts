@@ -125,7 +125,8 @@ function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: stri
 function withOwnerFacts(copy: string, sentences: string[]): string {
   const missing = sentences.filter((s) => !copy.includes(s));
   if (missing.length === 0) return copy;
-  const ended = missing.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+  // "walk-ins welcome" is a clause of the owner's; standing alone it starts with a capital.
+  const ended = missing.map((s) => capitaliseFirst(/[.!?]$/.test(s) ? s : `${s}.`));
   return `${copy} ${ended.join(' ')}`;
 }
 

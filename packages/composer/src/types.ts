@@ -14,6 +14,8 @@ export type Facts = {
   kind?: string;
   /** The kind of business from the table in kinds.ts ("bakery"), when the description names one. */
   kindId?: string;
+  /** The kind is known from the name alone, a weaker sign than the owner's words around it. */
+  kindInNameOnly?: boolean;
   location?: string;
   address?: string;
   phone?: string;

@@ -16,6 +16,7 @@ import {
 import { parseHours } from './hours';
 import { findAudience, findListAfter, findServices, findTone, servicesFromKind } from './lists';
 import { findKind, findLocation, findName } from './name';
+import { findOffers } from './offers';
 import { impliedCountry, phoneE164 } from './phone';
 
 /**
@@ -65,6 +66,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
     name,
     kind,
     kindId: business?.kind.id,
+    kindInNameOnly: business?.inNameOnly,
     location,
     address,
     phone,
@@ -80,7 +82,10 @@ export function extractFacts(prompt: string, language?: string): Facts {
     openingHours: hours ? parseHours(hours) : undefined,
     counts,
     handles,
-    factSentences: sentencesWith(text, [foundedPhrase, ...counts, ...handles]),
+    factSentences: withOffers(
+      sentencesWith(text, [foundedPhrase, ...counts, ...handles]),
+      findOffers(contactFree, [name, location, hours]),
+    ),
     // The name and the town are never offerings ("serving leeds and bradford").
     services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
     prices,
@@ -113,6 +118,11 @@ function sentencesWith(text: string, facts: Array<string | undefined>): string[]
     if (!found.some((f) => f.includes(kept))) found.push(kept);
   }
   return found.slice(0, 3);
+}
+
+/** The owner's offers beside the sentences already kept, unless one of those says it already. */
+function withOffers(sentences: string[], offers: string[]): string[] {
+  return [...sentences, ...offers.filter((o) => !sentences.some((s) => s.includes(o)))];
 }
 
 /** The kind of business a description is about, with the words the copy uses for it. */

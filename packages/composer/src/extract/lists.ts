@@ -28,7 +28,8 @@ function cleanItem(raw: string): string {
 function splitList(segment: string): string[] {
   const parts = segment.split(/\s*[,;]\s*/).filter(Boolean);
   const last = parts.pop() ?? '';
-  const tail = last.split(/\s+(?:and|&|or|as\s+well\s+as|plus)\s+/i);
+  // "and" in the four languages: "frenos y neumáticos", "mariages et deuil", "Inspektionen und Räder".
+  const tail = last.split(/\s+(?:and|&|or|as\s+well\s+as|plus|y|et|ou|und|oder|sowie)\s+/i);
   // "fish and chips" is one dish; otherwise "and" separates items.
   if (PAIRS.test(last.trim())) return [...parts, last];
   return [...parts, ...tail];

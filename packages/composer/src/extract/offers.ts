@@ -1,0 +1,109 @@
+/**
+ * What the owner tells visitors they can count on — an offer or a house rule: "First class free for
+ * new students", "walk-ins welcome", "free quotes", "sur rendez-vous", "Lieferservice im ganzen
+ * Viertel". These are facts only the owner can give, so the page repeats each one verbatim.
+ */
+const OFFER = new RegExp(
+  [
+    // English
+    // "free quotes", "first class free", "kids eat free", "gluten-free" — not "free weights".
+    String.raw`\bfree\s+(?:quotes?|estimates?|consultations?|deliver\w*|parking|wi-?fi|trials?|initial|advice|collection|returns|shipping|tastings?|inspections?|surveys?|assessments?|cancellation|refills?|entry|admission|intro\w*|tasters?|lessons?|class(?:es)?|sessions?)\b`,
+    String.raw`\S\s*-?free\b(?!\s+weights)`,
+    String.raw`\bwelcome\b`,
+    String.raw`\bwalk[- ]?ins?\b`,
+    String.raw`\bappointments?\b`,
+    String.raw`\bdeliver(?:y|ies|s)?\b`,
+    String.raw`\btake[- ]?(?:away|out)\b`,
+    String.raw`\bparking\b`,
+    String.raw`\bwheelchair\b`,
+    String.raw`\baccessible\b`,
+    String.raw`\b(?:vegan|vegetarian|halal|kosher)\b`,
+    String.raw`\bdiscounts?\b`,
+    String.raw`\d+\s?%\s?off\b`,
+    String.raw`\b(?:fully\s+)?(?:insured|licensed|licenced|certified|accredited|qualified)\b`,
+    String.raw`\bguarantee[ds]?\b`,
+    String.raw`\b24/7\b`,
+    String.raw`\bsame[- ]day\b`,
+    String.raw`\bemergency\b`,
+    String.raw`\bcall[- ]outs?\b`,
+    String.raw`\bhome visits?\b`,
+    String.raw`\b(?:dog|child|kid|family|pet)[- ]friendly\b`,
+    String.raw`\bbyob\b`,
+    String.raw`\bcash only\b`,
+    String.raw`\bgift (?:cards?|vouchers?)\b`,
+    String.raw`\b(?:bookings?|reservations?) (?:required|essential|recommended|only)\b`,
+    String.raw`\btrial\b`,
+    // Spanish
+    String.raw`\bgratis\b`,
+    String.raw`\bgratuit[oa]s?\b`,
+    String.raw`\bsin cita\b`,
+    String.raw`\bcita previa\b`,
+    String.raw`\ba domicilio\b`,
+    String.raw`\bpara llevar\b`,
+    String.raw`\benvíos?\b`,
+    String.raw`\baparcamiento\b`,
+    String.raw`\bsin gluten\b`,
+    String.raw`\bdescuentos?\b`,
+    String.raw`\bsin compromiso\b`,
+    String.raw`\burgencias\b`,
+    // French
+    String.raw`\bgratuite?s?\b`,
+    String.raw`\bofferte?s?\b`,
+    String.raw`\b(?:sans|sur) rendez-vous\b`,
+    String.raw`\bà domicile\b`,
+    String.raw`\blivraisons?\b`,
+    String.raw`\bà emporter\b`,
+    String.raw`\bsans gluten\b`,
+    String.raw`\bdevis\b`,
+    String.raw`\burgences?\b`,
+    String.raw`\b7j/7\b`,
+    String.raw`\b24h/24\b`,
+    // German
+    String.raw`\bkostenlos\w*`,
+    String.raw`\bunverbindlich\w*`,
+    String.raw`\bohne Termin\b`,
+    String.raw`\bnach Vereinbarung\b`,
+    String.raw`\bLiefer\w*`,
+    String.raw`\bzum Mitnehmen\b`,
+    String.raw`\bParkpl[äa]tz\w*`,
+    String.raw`\bbarrierefrei\b`,
+    String.raw`\bglutenfrei\b`,
+    String.raw`\bvegetarisch\w*`,
+    String.raw`\bRabatt\w*`,
+    String.raw`\bNotdienst\w*`,
+    String.raw`\bHausbesuch\w*`,
+    String.raw`\bwillkommen\b`,
+  ].join('|'),
+  'iu',
+);
+
+// A greeting is no offer ("Welcome to Rosie's", "Bienvenue chez …").
+const GREETING = /^(?:welcome\s+to|willkommen\s+(?:in|bei|im)|bienvenid[oa]s?|bienvenue)\b/i;
+
+const CLAUSE_END =
+  /(?<=[.!?])\s+|[\n;]|[.!?]+(?=\s|$)|\s[-–—|]\s|,\s+|\s\(|\)|\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s*/u;
+// A list's "and" in the four languages: "pastries and free wifi" offers the wifi.
+const AND = /\s+(?:and|&|y|et|und)\s+/i;
+const wordsIn = (clause: string) => clause.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The owner's offers and house rules, each the clause it stands in, verbatim; at most three. A
+ * clause that names the business or its town is the description's own introduction, not an offer.
+ */
+export function findOffers(text: string, known: Array<string | undefined> = []): string[] {
+  const found: string[] = [];
+  const facts = known.filter((k): k is string => Boolean(k)).map((k) => k.toLowerCase());
+  for (const raw of text.split(CLAUSE_END)) {
+    let clause = (raw ?? '').replace(/^[\s:*•·-]+|[\s.!?:,]+$/gu, '');
+    if (!OFFER.test(clause) || GREETING.test(clause)) continue;
+    // The list's last item, when it alone holds the offer ("espresso, pastries and free wifi").
+    const parts = clause.split(AND);
+    const last = parts[parts.length - 1];
+    if (parts.length > 1 && wordsIn(last) >= 2 && !parts.slice(0, -1).some((p) => OFFER.test(p)))
+      clause = last.trim();
+    if (wordsIn(clause) < 2 || wordsIn(clause) > 10 || clause.length > 80) continue;
+    if (facts.some((f) => clause.toLowerCase().includes(f))) continue;
+    if (!found.some((f) => f.includes(clause) || clause.includes(f))) found.push(clause);
+  }
+  return found.slice(0, 3);
+}
