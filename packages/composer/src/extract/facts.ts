@@ -51,7 +51,10 @@ export function extractFacts(prompt: string, language?: string): Facts {
   // "Family bakery in Leeds, sourdough and custom cakes, …": offerings listed right after the kind.
   if (services.length === 0) {
     // A kind the table does not know ("pottery studio in leeds, mugs, bowls and vases") ends its clause the same way.
-    const end = business?.end ?? /^[^,;:.!?\n]*/.exec(factFree)?.[0].length ?? 0;
+    const end =
+      business?.end ??
+      /^(?:[^,;:.!?\n\p{Extended_Pictographic}–—-]|-(?!\s))*/u.exec(factFree)?.[0].length ??
+      0;
     services = findListAfter(factFree, end, [location ?? '']);
   }
   const kind =

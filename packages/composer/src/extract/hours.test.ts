@@ -15,7 +15,9 @@ describe('opening hours', () => {
       ['Emergency plumber, call-outs 24/7.', '24/7'],
       ['Barber in Hull, closed Mondays.', 'closed Mondays'],
       ['Family bakery in Leeds, open tues-sat', 'tues-sat'],
-      ['Panadería abierta de lunes a viernes 8:00-14:00.', 'lunes a viernes 8:00-14:00'],
+      // The days' own "de", "du" stay: "Horario: de lunes a viernes…" reads as the owner wrote it.
+      ['Panadería abierta de lunes a viernes 8:00-14:00.', 'de lunes a viernes 8:00-14:00'],
+      ['Crêperie ouverte du mardi au dimanche de 12h à 22h', 'du mardi au dimanche de 12h à 22h'],
     ];
     for (const [prompt, hours] of cases) expect(extractFacts(prompt).hours).toBe(hours);
     expect(extractFacts('24/7 monitoring of your systems').hours).toBeUndefined();

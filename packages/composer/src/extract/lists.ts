@@ -4,7 +4,7 @@ const LIST_TRIGGER =
   /\b(?:we\s+(?:also\s+)?(?:offer|provide|do|sell|serve|make|bake|specialise\s+in|specialize\s+in|stock|carry|teach|run|fix|repair|handle|cover|cook|brew|roast|build|design|install|create|host|organise|organize|arrange)|i\s+(?:offer|provide|do|sell|make|teach|fix|repair|specialise\s+in|specialize\s+in)|(?:services|products|menu|offerings|classes|treatments|courses|programs|programmes|specialties|specialities)\s+(?:include|includes|including|are|cover|covers|range\s+from|feature|features)|offering|specializ(?:e|es|ing)\s+in|specialis(?:e|es|ing)\s+in|known\s+for|including|such\s+as|serving\s+up|serving|serves|offers|provides|sells|provide|offer|sell|selling|making|baking|supply|supplies|deliver|delivers|grows|produces|brews|roasts|crafts|restores|rents|hires|breeds|stocks|carries|runs|makes|does|organises|organizes|hosts|teaches|repairs|fixes|builds|designs|installs|creates|focus(?:es|ing)?\s+on|helps?\s+(?:[\w-]+\s+){0,3}?with|doing|covering|handling|handles|handle)\s*:?\s+(?:(?:a\s+(?:wide\s+)?(?:range|variety|selection)\s+of|everything\s+from|all\s+kinds\s+of|things\s+like|services\s+like|great|delicious|fresh|quality|expert|professional)\s+)*/gi;
 // Where a list stops: the end of the sentence, or a phrase that starts saying something else.
 const LIST_END =
-  /(?<!\b(?:e\.g|i\.e|etc|st|dr|mr|mrs|ms|vs))[.!?;\n]|\s+(?:for|to|in|at|with|across|throughout|near|since|so|because|that|which|who|using|all|every|starting|from\s+(?=[$£€\d]))\s+|\s+[-–—]\s+|[$£€]\d|\(/i;
+  /(?<!\b(?:e\.g|i\.e|etc|st|dr|mr|mrs|ms|vs))[.!?;\n]|\s+(?:for|to|in|at|with|across|throughout|near|since|so|because|that|which|who|using|all|every|starting|from\s+(?=[$£€\d])|à|en|bei|près\s+de|cerca\s+de)\s+|\s+[-–—]\s+|[$£€]\d|\(/i;
 const SKIP_ITEM =
   /^(?:and|or|more|much more|lots more|many more|others?|etc\.?|everything|anything|all|you|your|us|it)$/i;
 // An item that starts with a verb ("keeps free-range hens") is a new clause, not an offering.
@@ -25,14 +25,44 @@ function cleanItem(raw: string): string {
     .trim();
 }
 
+// "and" in the four languages: "frenos y neumáticos", "mariages et deuil", "Inspektionen und Räder".
+const AND = /\s+(?:and|&|or|as\s+well\s+as|plus|y|et|ou|und|oder|sowie)\s+/i;
+// Words that qualify a noun named once for both: "solo and group walks", "residential and commercial cleaning".
+const SHARED_HEAD =
+  /^(?:solo|group|private|individual|one-to-one|1-to-1|residential|commercial|domestic|industrial|indoor|outdoor|adults?|kids|children's|junior|senior|beginners?|intermediate|advanced|men's|mens|women's|womens|ladies|gents|hot|cold|sweet|savoury|savory|new|used|classic|vintage|modern|local|international|morning|evening|weekday|weekend|daily|weekly|monthly|manual|automatic|front|rear|single|double|personal|business|corporate|home|office|interior|exterior|wet|dry|gas|electric|short|long|full|half|small|large)$/i;
+
+/** "solo and group walks" → "solo walks", "group walks"; other pairs stay as written. */
+function splitPair(last: string): string[] {
+  const tail = last.split(AND);
+  // "fish and chips" is one dish; otherwise "and" separates items.
+  if (PAIRS.test(last.trim())) return [last];
+  if (tail.length === 2) {
+    const [first, second] = tail.map((t) => t.trim());
+    const words = second.split(/\s+/);
+    if (SHARED_HEAD.test(first) && words.length >= 2 && SHARED_HEAD.test(words[0]))
+      return [`${first} ${words.slice(1).join(' ')}`, second];
+    // French and Spanish put the qualifier after: "cours collectifs et privés", "clases individuales y
+    // grupales" (two plural adjectives of one noun), but "cambio de aceite y frenos" is two things.
+    const head = first.split(/\s+/);
+    const qualifier = head[head.length - 1];
+    if (
+      /\s(?:et|y)\s/i.test(last) &&
+      head.length === 2 &&
+      words.length === 1 &&
+      /^\p{Ll}/u.test(second) &&
+      /(?:s|x)$/.test(second) &&
+      /(?:s|x)$/.test(qualifier) &&
+      qualifier.slice(-3) === second.slice(-3)
+    )
+      return [first, `${head[0]} ${second}`];
+  }
+  return tail;
+}
+
 function splitList(segment: string): string[] {
   const parts = segment.split(/\s*[,;]\s*/).filter(Boolean);
   const last = parts.pop() ?? '';
-  // "and" in the four languages: "frenos y neumáticos", "mariages et deuil", "Inspektionen und Räder".
-  const tail = last.split(/\s+(?:and|&|or|as\s+well\s+as|plus|y|et|ou|und|oder|sowie)\s+/i);
-  // "fish and chips" is one dish; otherwise "and" separates items.
-  if (PAIRS.test(last.trim())) return [...parts, last];
-  return [...parts, ...tail];
+  return [...parts, ...splitPair(last)];
 }
 
 /** Services or products the description lists ("we offer A, B and C"), verbatim, at most 8. */
@@ -140,8 +170,7 @@ const AUDIENCE_ITEM =
 
 function splitOffers(fragment: string): string[] {
   if (PAIRS.test(fragment.trim())) return [fragment.trim()];
-  return fragment
-    .split(/\s+(?:and|&|n|\+|or|plus)\s+/i)
+  return splitPair(fragment.replace(/\s+(?:n|\+)\s+/gi, ' and '))
     .map((i) => i.trim())
     .filter(Boolean);
 }
@@ -170,7 +199,9 @@ export function findListAfter(text: string, start: number, exclude: string[] = [
       const value = cleanItem(offer);
       if (!value || value.split(/\s+/).length > 5 || !/\p{L}{2}/u.test(value) || SKIP_ITEM.test(value))
         continue;
-      if (AUDIENCE_ITEM.test(value) || excluded.includes(value.toLowerCase())) continue;
+      // "Joe's Tacos in Austin, TX - tacos…": a state or country code is no offering.
+      if (AUDIENCE_ITEM.test(value) || excluded.includes(value.toLowerCase()) || /^\p{Lu}{2}$/u.test(value))
+        continue;
       items.push(value);
     }
     if (end) break;

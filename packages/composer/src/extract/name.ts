@@ -80,7 +80,11 @@ const RE = {
   ),
   appositive: new RegExp(`^(?:[Oo]ur|[Mm]y)\\s+(?:${ANY_WORD}\\s+){0,3}?${ANY_WORD},?\\s+(${CAP_SEQ})`, 'u'),
   subject: new RegExp(`^(${CAP_SEQ})(?:,\\s[^,]{2,60},)?\\s+${SUBJECT_VERBS}\\s`, 'u'),
-  placed: new RegExp(`^(${CAP_SEQ})\\s+(?:in|at|on)\\s+\\p{Lu}`, 'u'),
+  // "Clínica Dental Sonrisas en Málaga", "Physiotherapie am Markt in Freiburg".
+  placed: new RegExp(
+    `^(${CAP_SEQ}(?:\\s+(?:am|im|an\\s+der|auf\\s+der)\\s+${CAP_SEQ})?)\\s+(?:in|at|on|en|à|au|bei)\\s+\\p{Lu}`,
+    'u',
+  ),
   loose: new RegExp(
     `^(${ANY_WORD}(?:\\s+${ANY_WORD}){0,5}?)\\s+(?:is|are)\\s+(?:a|an|the|your|our)\\s`,
     'iu',
@@ -225,7 +229,24 @@ const PLACE_PATTERNS = [
 ];
 
 /** The town or area the business is in, verbatim ("Austin, TX", "downtown Leeds", "the Lake District"). */
+// US states and Canadian provinces by their postal codes: "Austin TX", "brooklyn ny" name the town.
+const STATE_CODES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK';
+const STATE_AFTER_TOWN = new RegExp(`(?<!,)\\s+(?:${STATE_CODES})$`);
+const LOWER_STATE = STATE_CODES.toLowerCase();
+
+/** The town, without the state code that follows it ("Austin TX" → "Austin"). */
+function townOnly(value: string): string {
+  const town = value.replace(STATE_AFTER_TOWN, '');
+  return town.length >= 2 ? town : value;
+}
+
 export function findLocation(text: string, exclude: string[] = [], language?: string): string | undefined {
+  const found = findPlace(text, exclude, language);
+  return found ? townOnly(found) : undefined;
+}
+
+function findPlace(text: string, exclude: string[], language?: string): string | undefined {
   const foreign = FOREIGN_PLACES.get(language);
   const patterns = foreign ? [...PLACE_PATTERNS, foreign] : PLACE_PATTERNS;
   const excluded = exclude.map((e) => e.toLowerCase());
@@ -241,10 +262,10 @@ export function findLocation(text: string, exclude: string[] = [], language?: st
     }
   }
   // All-lower-case descriptions: "based in leeds", "in leeds."
-  const lower =
-    /\b(?:based|located)\s+in\s+(\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)|\bin\s+(\p{Ll}[\p{Ll}-]{2,})(?=\s*(?:[.,!;]|$|\s+(?:since|and|for|with|called|named|specialis\w*|specializ\w*|offering|serving|selling|covering|open)\b))/u.exec(
-      text,
-    );
+  const lower = new RegExp(
+    `\\b(?:based|located)\\s+in\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+\\p{Ll}[\\p{Ll}-]+)?)|\\bin\\s+(\\p{Ll}[\\p{Ll}-]{2,})(?:,?\\s+(?:${LOWER_STATE}))?(?=\\s*(?:[.,!;]|$|\\p{Extended_Pictographic}|\\s+(?:since|and|for|with|called|named|specialis\\w*|specializ\\w*|offering|serving|selling|covering|open)\\b))`,
+    'u',
+  ).exec(text);
   const lowerValue = lower?.[1] ?? lower?.[2];
   // "specialise in portraits" is a subject, not a town; lower case alone is no proof of a place.
   const before = lower ? text.slice(Math.max(0, (lower.index ?? 0) - 30), lower.index) : '';

@@ -27,17 +27,21 @@ const MARKERS: Record<SiteLanguage, string> = {
     panaderia peluquería peluqueria cafetería cafeteria taller clases abierto abrimos horario llámanos
     llamanos familiar desde calle barrio servicios reparación reparaciones limpieza pastelería frutería
     carnicería librería clínica dental estudio también ofrecemos hacemos pan tartas lunes martes sábado
-    domingo mi soy muy fontanero electricista mecánico floristería zapatería academia gimnasio`,
+    domingo mi soy muy fontanero electricista mecánico floristería zapatería academia gimnasio cita
+    pide llama llámenos consulta cortes tus`,
   fr: `le la les des du et avec pour nous notre nos une est sommes au aux dans boulangerie pâtisserie
     coiffure coiffeur salon atelier ouvert fermé horaires appelez familiale depuis rue quartier réparation
     nettoyage cours boutique librairie fromagerie boucherie épicerie cabinet aussi proposons faisons pain
     gâteaux lundi mardi samedi dimanche je suis mon ma mes très sur chez plombier électricien menuisier
-    garagiste traiteur fleuriste coiffeuse cave vins à où`,
+    garagiste traiteur fleuriste coiffeuse cave vins à où rendez-vous ostéopathe consultations
+    vous votre vos adultes enfants`,
   de: `der die das den dem und mit für wir unser unsere ein eine ist sind im bäckerei baeckerei
     friseur friseursalon werkstatt laden geöffnet öffnungszeiten rufen familienbetrieb seit straße
     strasse reparatur reinigung kurse unterricht buchhandlung metzgerei konditorei praxis auch bieten
     brot kuchen montag dienstag samstag sonntag ich bin mein meine sehr bei uhr klempner elektriker
-    tischlerei schreinerei blumenladen zahnarzt zahnarztpraxis fahrschule kita gmbh`,
+    tischlerei schreinerei blumenladen zahnarzt zahnarztpraxis fahrschule kita gmbh am vom zum zur
+    von auf aus oder nach unter termine termin vereinbarung gerne ihre ihr sie alle nur jetzt ganz
+    physiotherapie therapie krankengymnastik`,
 };
 
 const MARKER_SETS = Object.fromEntries(
