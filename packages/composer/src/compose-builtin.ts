@@ -18,7 +18,7 @@ import {
   BUTTON_MAX_CHARS,
   capitaliseFirst,
   createRandom,
-  fill,
+  expandChoices,
   hashString,
   joinList,
   pickTemplate,
@@ -129,19 +129,19 @@ function buildServices(
   facts: Facts,
   profile: IndustryProfile,
   prompt: string,
-  vars: TemplateVars,
   seed: number,
   kindDefaults: boolean,
-  pick: (templates: string[]) => string,
+  pick: (templates: string[], more?: TemplateVars) => string,
 ): Service[] {
   const used = new Set<string>();
   const listed = facts.services.slice(0, 6).map((service, i) => {
     const match = profile.services.find((d) => !used.has(d.name) && d.when?.test(service));
     if (match) used.add(match.name);
+    // Each listed service its own line of the bank, in one of that line's wordings.
     const line = profile.serviceLines[(seed + i) % profile.serviceLines.length];
     return {
       name: capitaliseFirst(service.replace(ACRONYMS, (a) => a.toUpperCase())),
-      description: match ? pick([match.description]) : fill(line, { ...vars, service }),
+      description: match ? pick([match.description]) : pick([line], { service }),
     };
   });
   // Three cards fill one row of the three-column grid; listed services are never cut to fit it.
@@ -152,10 +152,13 @@ function buildServices(
   const general = profile.services.filter(
     (d) => (kindDefaults || !d.when) && !used.has(d.name) && !mentioned.includes(d),
   );
+  // A default's name may offer wordings too ("{Pastries|Sweet pastries}"), picked like every line.
   const extra = [...mentioned, ...general]
-    .filter((d) => !listed.some((l) => l.name.toLowerCase() === d.name.toLowerCase()))
+    .filter(
+      (d) => !listed.some((l) => expandChoices(d.name).some((n) => l.name.toLowerCase() === n.toLowerCase())),
+    )
     .slice(0, Math.max(0, target - listed.length))
-    .map((d) => ({ name: d.name, description: pick([d.description]) }));
+    .map((d) => ({ name: pick([d.name]), description: pick([d.description]) }));
   return [...listed, ...extra];
 }
 
@@ -243,8 +246,8 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     title: pick(profile.servicesTitles, true),
     subtitle: pick(profile.servicesSubtitles, true),
   };
-  const services = buildServices(facts, profile, prompt, vars, seed, Boolean(kind?.services.length), (t) =>
-    pick(t, true),
+  const services = buildServices(facts, profile, prompt, seed, Boolean(kind?.services.length), (t, more) =>
+    more ? pickTemplate(t, { ...vars, ...more }, random, true, used, tally) : pick(t, true),
   );
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];

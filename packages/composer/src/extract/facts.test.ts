@@ -109,4 +109,35 @@ describe('extractFacts', () => {
       if (value) expect(prompt).toContain(value);
     }
   });
+
+  it('reads names, towns and lists the way owners in four languages write them', () => {
+    const es = extractFacts(
+      'Clínica Dental Sonrisas en Málaga – implantes, ortodoncia invisible y limpiezas. Pide tu cita: 952 123 456',
+      'es',
+    );
+    expect([es.name, es.location, es.services]).toEqual([
+      'Clínica Dental Sonrisas',
+      'Málaga',
+      ['implantes', 'ortodoncia invisible', 'limpiezas'],
+    ]);
+    const de = extractFacts(
+      'Physiotherapie am Markt in Freiburg: Krankengymnastik, Manuelle Therapie, Lymphdrainage.',
+      'de',
+    );
+    expect([de.name, de.location]).toEqual(['Physiotherapie am Markt', 'Freiburg']);
+    const walker = extractFacts('dog walker in brooklyn ny, solo and group walks, puppy visits');
+    expect([walker.location, walker.services]).toEqual([
+      'brooklyn',
+      ['solo walks', 'group walks', 'puppy visits'],
+    ]);
+    expect(extractFacts('We are a barbershop in Austin TX, fades and shaves.').location).toBe('Austin');
+    expect(extractFacts('taco truck in austin 🌮 tacos and quesadillas').services).toEqual([
+      'tacos',
+      'quesadillas',
+    ]);
+    expect(extractFacts("Joe's Tacos in Austin, TX - tacos and burritos").services).toEqual([
+      'tacos',
+      'burritos',
+    ]);
+  });
 });

@@ -25,6 +25,10 @@ const CASES: Array<[string, string]> = [
   ],
   ['Familienbäckerei seit 1971 in München, Brot und Kuchen, Di–So 7–17 Uhr', 'de'],
   [
+    'Physiotherapie am Markt in Freiburg: Krankengymnastik, Manuelle Therapie, Lymphdrainage. Termine nach Vereinbarung unter 0761 123456.',
+    'de',
+  ],
+  [
     'Wir sind eine kleine Fahrradwerkstatt in Hamburg-Altona. Reparaturen, Inspektionen und gebrauchte Räder.',
     'de',
   ],
