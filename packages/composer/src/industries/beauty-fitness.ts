@@ -36,13 +36,13 @@ export const beauty: IndustryProfile = {
     {
       name: 'Cut & style',
       description:
-        '{A cut that suits you|A cut chosen with you}, finished with a style you can {recreate|manage} at home.',
+        '{A cut that suits you|A cut chosen with you|A cut planned with you}, finished with a style you can {recreate|manage|keep up} at home.',
       when: /hair|cut|style|blow/i,
     },
     {
       name: 'Colour',
       description:
-        '{From subtle refreshes to a whole new look|Anything from a gentle refresh to a bold change}, {matched to you|chosen to suit you}.',
+        '{From subtle refreshes to a whole new look|Anything from a gentle refresh to a bold change|A subtle lift or a whole new shade}, {matched to you|chosen to suit you|planned with you}.',
       when: /colou?r|highlight|balayage/i,
     },
     {
@@ -95,17 +95,17 @@ export const beauty: IndustryProfile = {
     '{The {name} experience|Why clients come back|What you can count on|What makes a visit here}',
   features: [
     {
-      name: '{{We listen|We ask} before we start|{A chat|A consultation|A proper chat} {first|before we begin}|Your ideas count}',
+      name: '{{We listen|We ask|We talk} {first|before we start|before we begin}|{A chat|A consultation|A proper chat|A conversation} {first|before we begin|to start}|Your ideas count|{Tell us|Show us} what you {want|like}}',
       description:
         '{Every visit|Each appointment|Every treatment}{ at {name}| here in {location}|} {starts|begins} with {a chat|a conversation|a quick talk} about {what you want|what you have in mind|what you would like}.',
     },
     {
-      name: '{{Attention to|Care over|Time for} {detail|the details}|{Finished|Done} {properly|with care}|Detail by detail}',
+      name: '{{Attention to|Care over|Time for|An eye for} {detail|the details}|{Finished|Done} {properly|with care|carefully}|Detail by detail|Never rushed}',
       description:
         '{We take the time|We make time|We take care} to get the {finish|result|last details} right{ on {services}| — it is how {name} works|}.',
     },
     {
-      name: '{{A calm|A quiet|A relaxed} {space|place to unwind}|{Room|Time} to {relax|unwind|switch off}}',
+      name: '{{A calm|A quiet|A relaxed|A peaceful} {space|place to unwind|place to relax}|{Room|Time} to {relax|unwind|switch off|breathe}}',
       description:
         '{A calm, welcoming|A relaxed, friendly|A quiet, welcoming} {noun}{ in {location}| at {name}|} where you can {switch off|unwind|forget the day for a while}.',
     },
@@ -158,8 +158,8 @@ export const beauty: IndustryProfile = {
   ],
   ctaButtons: [
     '{Book now|Book a place|Reserve a place}',
-    '{Make an appointment|Arrange a visit|Book in}',
-    '{Book with {name}|Find a time|Book your visit}',
+    '{Make|Arrange|Book} {an appointment|your next appointment}',
+    '{Book with {name}|Find a time|Book your visit|Choose a time}',
   ],
   plans: [
     { name: 'Express', features: ['A quick refresh'] },
@@ -196,8 +196,8 @@ export const fitness: IndustryProfile = {
   ],
   buttons: [
     '{Start training|Start today|Start your training}',
-    '{Book a session|Book your first session|Book a session with {name}}',
-    '{Come and train|Try a session|Book a first session}',
+    '{Book|Arrange} {a session|your first session|a first session}',
+    '{Come and train|Try a session|Come and try it|Train with {name}}',
   ],
   aboutTitles: ['About {name}', '{Why train with us|Train with us|Why people train here}'],
   about: [
@@ -222,7 +222,8 @@ export const fitness: IndustryProfile = {
     },
     {
       name: 'Group classes',
-      description: '{Energetic|Lively|Friendly} sessions that are {more fun together|better with company}.',
+      description:
+        '{Energetic|Lively|Friendly} sessions that are {more fun together|better with company|easier to stick to with others}.',
     },
     {
       name: 'Yoga',
@@ -237,11 +238,12 @@ export const fitness: IndustryProfile = {
     {
       name: 'Strength & conditioning',
       description:
-        'Get stronger with {coached lifting|lifting that is coached} and {smart|sensible} programming.',
+        'Get stronger with {coached lifting|lifting that is coached|well-coached lifts} and {smart|sensible|steady} programming.',
     },
     {
       name: 'Beginner sessions',
-      description: 'A {friendly|gentle|patient} introduction for anyone starting out.',
+      description:
+        'A {friendly|gentle|patient} introduction for anyone {starting out|new to training|coming back after a break}.',
     },
     {
       name: 'Martial arts',
@@ -260,17 +262,17 @@ export const fitness: IndustryProfile = {
     '{Why people train here|Why people keep coming|What training here is like|Why train with {name}}',
   features: [
     {
-      name: '{{Coaching|Support} that {cares|fits you|keeps up with you}|A coach in your corner|{Eyes on|Help with} your {form|technique}}',
+      name: '{{Coaching|Support} that {cares|fits you|keeps up with you|fits your goals}|A coach in your corner|{Eyes on|Help with|Feedback on} your {form|technique}|{Coached|Supported} {properly|every step}}',
       description:
         '{We watch your form|We keep an eye on your technique|Coaches watch how you move} and {adjust|tailor|fine-tune} each session{ at {name}| in {location}|} {to you|to how you are doing}.',
     },
     {
-      name: '{{Every level|All abilities|All levels|Beginners} welcome|Start where you are|{Beginners|First-timers} to regulars|From first session up}',
+      name: '{{Every level|All abilities|All levels|Beginners|Newcomers} welcome|Start where you are|{Beginners|First-timers|Newcomers} to regulars|From first session up|{Your|Any} starting point}',
       description:
         '{Beginners and regulars|First-timers and old hands|New starters and regulars} {train side by side|work out together|share the floor}{ in {location}| at {name}|}.',
     },
     {
-      name: '{{A real|A friendly|A supportive} {community|crowd}|{Good|Friendly} company|People who show up}',
+      name: '{{A real|A friendly|A supportive|A welcoming} {community|crowd}|{Good|Friendly|Great} company|People who show up|{Friendly|Familiar} faces}',
       description:
         '{Friendly faces|People you get to know|A friendly crowd}{ at {name}| from around {location}|} who {keep you coming back|make it easier to turn out|cheer you on}.',
     },
@@ -320,8 +322,8 @@ export const fitness: IndustryProfile = {
   ],
   ctaButtons: [
     '{Start now|Take the first step|Come and train}',
-    '{Book a session|Book your first session|Book a session with {name}}',
-    '{Train with {name}|Try a session|Join a session}',
+    '{Book|Plan} {a session|your first session|a first session}',
+    '{Train with {name}|Try a session|Join a session|Come and try it}',
   ],
   plans: [
     { name: 'Drop-in', features: ['Train when it suits you'] },

@@ -16,9 +16,9 @@ export const healthcare: IndustryProfile = {
     'At {name}, we take the time to understand you and explain every step of your care.',
   ],
   buttons: [
-    '{Book an appointment|Book a visit|Book with {name}}',
-    '{Make an appointment|Arrange a visit|Book in}',
-    '{Ask a question|Ask us first|Message {name}}',
+    '{Book|Make|Arrange} {an appointment|a visit}',
+    '{Book with {name}|Book your visit|Book your first visit}',
+    '{Ask a question|Ask us first|Message {name}|Ask the {noun}}',
   ],
   aboutTitles: ['About {name}', '{Our practice|About the {noun}|Who we are}'],
   about: [
@@ -70,17 +70,17 @@ export const healthcare: IndustryProfile = {
   featuresTitle: '{How we look after you|What matters to us|What to expect at {name}|How appointments work}',
   features: [
     {
-      name: '{{Time|Room} for {your questions|a proper conversation|every question}|{We listen|Listening} first|Never rushed|Unhurried appointments}',
+      name: '{{Time|Room} for {your questions|a proper conversation|every question|a proper chat}|{We listen|Listening} {first|before anything else}|{Never|No one is} rushed|Unhurried {appointments|visits}}',
       description:
         '{Appointments|Visits}{ at {name}| at our {location} {noun}|} that leave {room|time} for {your questions|every question|a proper conversation}.',
     },
     {
-      name: '{{Clear|Plain|Honest} {explanations|answers}|Plain words|Each step explained|Your options, explained}',
+      name: '{{Clear|Plain|Honest|Straight} {explanations|answers}|{Plain|Everyday} words|{Each step|Every option|Your options} explained|{No jargon|Jargon-free}}',
       description:
         '{We explain|We talk you through} your options[ for {services}] in {plain language|plain English|everyday words}{, and nothing happens until you are happy| before anything is decided|}.',
     },
     {
-      name: '{{A calm|A welcoming|A friendly} {environment|place|space}|Somewhere calm|At ease}',
+      name: '{{A calm|A welcoming|A friendly|A relaxed} {environment|place|space|setting}|Somewhere calm|At ease|{Calm|Quiet} surroundings}',
       description:
         '{A welcoming|A calm, friendly|A quiet, friendly} {noun}{ in {location}| at {name}|} {designed to put you at ease|where you can feel at ease|that helps you relax}.',
     },
@@ -128,8 +128,9 @@ export const healthcare: IndustryProfile = {
     '{Questions first?|Not sure yet?} {Send us a message|Get in touch} and we will {talk you through your options|help where we can}.',
   ],
   ctaButtons: [
-    '{Request an appointment|Arrange an appointment|Book your appointment|Request a visit}',
-    '{Send a question|Ask us a question|Message the {noun}|Write to {name}}',
+    '{Request|Arrange|Book} {an appointment|a first appointment|a visit}',
+    '{Send|Ask} us a question',
+    '{Message the {noun}|Write to {name}|Ask before you book}',
   ],
   plans: [],
   aboutExpandedTitle: '{Our approach to care|How we care for you|Care, step by step}',
@@ -138,7 +139,7 @@ export const healthcare: IndustryProfile = {
     '{Good care|Care that works} {is a conversation|starts with a conversation}. {At {name}, we|We} {ask|listen} first, {explain what we find|tell you what we see} in plain words and {only go ahead|go ahead only} when you are {happy|comfortable} with the plan{ for {services}|}.',
     '{Nobody|No one} should leave an appointment {confused|unsure what happens next}. {At {name}, we|We} {take the time to|make time to} {answer your questions|explain each step}, {agree the next step with you|make sure you know what happens next} and {check in|follow up} {when it helps|where it helps}{ — here in {location}|}.',
   ],
-  contactTitle: '{{Contact|Find|Visit|Call} the {noun}|{Talk|Speak} to us|Book your appointment}',
+  contactTitle: '{{Contact|Find|Visit|Call|Reach} the {noun}|{Book|Arrange} your {appointment|visit}}',
   footers: [
     '{name} — {attentive, professional care|unhurried, careful care|care with time to listen}[ in {location}].',
     '{Caring for our community|Care, clearly explained|Time to listen}[ in {location}].',
@@ -183,11 +184,13 @@ export const education: IndustryProfile = {
   services: [
     {
       name: 'One-to-one lessons',
-      description: '{Focused teaching|Teaching} built around one learner’s {goals|goals and pace}.',
+      description:
+        '{Focused teaching|Teaching|Lessons} built around one learner’s {goals|goals and pace|needs}.',
     },
     {
       name: 'Small-group classes',
-      description: 'Learn alongside others with {plenty of|lots of} individual attention.',
+      description:
+        '{Learn alongside others|Learn in a small group} with {plenty of|lots of} individual attention.',
     },
     {
       name: 'Exam preparation',
@@ -220,17 +223,17 @@ export const education: IndustryProfile = {
     '{How we teach|The way we teach|What lessons are like|What learners can expect|Why learn with {name}}',
   features: [
     {
-      name: '{{Every|Each} learner {counts|matters}|Taught as individuals|Your pace, your goals|{Lessons|Teaching} that {fit|suit} the learner}',
+      name: '{{Every|Each} learner {counts|matters}|Taught as individuals|Your pace, your goals|{Lessons|Teaching} that {fit|suit} {the learner|each learner}|One size does not fit all}',
       description:
         '{Lessons|Teaching}[ in {services}] {adapted|matched|tuned} to each learner’s {pace and goals|pace, goals and confidence|goals and way of learning}.',
     },
     {
-      name: '{{Clear|Steady|Visible} progress|Progress you can see|{Know|See} how you are doing|Honest feedback}',
+      name: '{{Clear|Steady|Visible|Real} progress|Progress you can {see|measure}|{Know|See} how you are doing|{Honest|Regular|Useful} feedback}',
       description:
         '{Regular feedback|Honest feedback|Feedback along the way}{ from {name}| on {services}|} {so progress is easy to see|so everyone knows what comes next|so you can see how far you have come}.',
     },
     {
-      name: '{{An encouraging|A friendly|A supportive} {atmosphere|space|room}|Questions always welcome|Room to make mistakes}',
+      name: '{{An encouraging|A friendly|A supportive|A patient} {atmosphere|space|room}|Questions always welcome|{Room|Space} to make mistakes}',
       description:
         '{A supportive|A friendly|An encouraging} {space|place to learn}{ in {location}| at {name}|} where {questions are always welcome|mistakes are part of learning|nobody minds a question}.',
     },

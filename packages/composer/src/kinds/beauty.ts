@@ -22,15 +22,19 @@ export const BEAUTY_KINDS: Kind[] = [
     services: [
       item(
         'Haircuts',
-        '{A cut that suits you|A cut that suits your hair}, {finished properly|with a clean finish}.',
+        '{A cut that suits you|A cut that suits your hair|The cut you asked for}, {finished properly|with a clean finish|neat and sharp}.',
         /cut|fade|trim(?!.*beard)|crop/i,
       ),
       item(
         'Beard trims',
-        '{Shaped and tidied|Shape and tidy}, {finished with care|with a sharp line}.',
+        '{Shaped and tidied|Shape and tidy|Trimmed and shaped}, {finished with care|with a sharp line|with clean edges}.',
         /beard/i,
       ),
-      item('Shaves', 'A proper shave, {taken slowly|never rushed|done with care}.', /shave/i),
+      item(
+        'Shaves',
+        '{A proper shave|A traditional shave|A clean, close shave}, {taken slowly|never rushed|done with care}.',
+        /shave/i,
+      ),
       item('Kids’ cuts', '{Patient, friendly|Calm, patient} cuts for younger customers.', /kid|child|boys/i),
     ],
     copy: BARBER,
@@ -98,12 +102,12 @@ export const BEAUTY_KINDS: Kind[] = [
     services: [
       item(
         'Manicures',
-        '{Neat, long-lasting|Tidy, lasting} nails, {finished with care|shaped and finished carefully}.',
+        '{Neat, long-lasting|Tidy, lasting|Neat, even} nails, {finished with care|shaped and finished carefully|in the shape and shade you choose}.',
         /manicure|gel|acrylic|nails?\b/i,
       ),
       item(
         'Pedicures',
-        '{Time to sit back|A chance to relax} while we {look after|take care of} your feet.',
+        '{Time to sit back|A chance to relax|Put your feet up} while we {look after|take care of} your feet{ and nails|}.',
         /pedicure|feet|toe/i,
       ),
       item(
@@ -192,7 +196,7 @@ export const BEAUTY_KINDS: Kind[] = [
     services: [
       item(
         'Full grooms',
-        '{Bath, cut and finish|Bath, trim and finish}, {done gently|done calmly|with plenty of patience}.',
+        '{Bath, cut and finish|Bath, trim and finish|A bath, a trim and a tidy finish}, {done gently|done calmly|with plenty of patience}.',
         /full groom|groom/i,
       ),
       item(

@@ -255,17 +255,17 @@ export const BARBER: KindCopy = {
     '{Why people come back|Why regulars come back|What to expect in the chair|Why customers come back}',
   features: [
     {
-      name: '{Your cut, your call|{How|The way} you like it|A word before we start|Tell us how you like it}',
+      name: '{Your cut, your call|{How|The way} you like it|A word before we start|{Tell us|Show us} how you like it|{We ask|We listen} first}',
       description:
         '{Every cut|Every visit|Each visit}{ at {name}| to our {location} {noun}|} {starts|begins} with {a chat|a quick chat|a word} about {what you want|how you like it|what you are after}.',
     },
     {
-      name: '{Clean lines|A sharp finish|{Finished|Done} properly|No shortcuts}',
+      name: '{Clean lines|{A sharp|A clean|A tidy} finish|{Finished|Done} properly|No shortcuts}',
       description:
         '{We take the time|We take our time|No rushing — we take the time} to get the {finish|lines|last details} right{ on {services}| at {name}|}.',
     },
     {
-      name: '{A relaxed chair|Easy conversation|No rush|Sit back|Good company}',
+      name: '{A relaxed chair|{Easy|Good} conversation|No rush|Sit back|Good company|Take a seat}',
       description:
         '{Easy conversation|Good chat|A bit of banter} and {no rush|no hurry|time to sit back}{ at {name}| in {location}|}.',
     },
@@ -314,7 +314,7 @@ export const BARBER: KindCopy = {
   ],
   contactTitle: '{Find the shop|Visit the {noun}|Where to find us|Come in for a cut|Book your chair}',
   footers: [
-    '{name} — {sharp cuts|clean cuts|proper cuts, never rushed}[ in {location}].',
+    '{name} — {sharp cuts|clean cuts|unhurried cuts}[ in {location}].',
     '{Sharp cuts and easy conversation|Cuts done properly}[ in {location}].',
   ],
   plans: [
@@ -480,7 +480,7 @@ export const YOGA: KindCopy = {
         '{Every pose|Each pose} {explained clearly|taught clearly|broken down}, with {options|alternatives} {for every body|to suit how you feel|for every level}{ at {name}| in {location}|}.',
     },
     {
-      name: '{Every level welcome|Start where you are|All levels welcome|New or experienced|{Beginners|Newcomers} welcome}',
+      name: '{Every body welcome|New or experienced|{Beginners|Newcomers} very welcome|Every level, one room}',
       description:
         '{Beginners and regular practitioners|First-timers and long-time students|Newcomers and regulars} {practise side by side|share the room|practise together}{ in {location}| at {name}|}.',
     },
@@ -571,12 +571,12 @@ export const TRAINER: KindCopy = {
         '{Every session|Each session}{ with {name}| in {location}|} {is planned|is built} around {your goals|your goals and your week|where you are now}.',
     },
     {
-      name: '{Coaching on every rep|Eyes on your form|Technique first|Coached properly|Form before load}',
+      name: '{Coaching on every rep|Technique first|Form before load|Every rep coached}',
       description:
         '{We watch your form|We keep an eye on your technique} and {adjust|fine-tune} {as you go|each session} {so you keep improving|without rushing you}.',
     },
     {
-      name: '{Progress you can see|Steady progress|Track your progress|Small wins|Goals that move}',
+      name: '{Track your progress|Small wins add up|Goals that move|Progress, tracked|Check-ins that help}',
       description:
         '{We check in|We track how you are doing} {regularly|as you go} and {change|adjust} the plan {when life gets busy|when you need it|as you get stronger}{ in {location}|}.',
     },

@@ -207,15 +207,19 @@ export const EDUCATION_KINDS: Kind[] = [
     industry: 'education',
     noun: 'language school',
     services: [
-      item('Group classes', 'Learn {with others|alongside others} at your level.', /group|class/i),
+      item(
+        'Group classes',
+        'Learn {with others|alongside others} at your level{, with plenty of speaking practice|, with plenty of practice|}.',
+        /group|class/i,
+      ),
       item(
         'One-to-one lessons',
-        'Lessons planned around {you|you and your goals}.',
+        '{Lessons|Teaching} planned around {you|you and your goals|what you need the language for}.',
         /one[- ]to[- ]one|private|1:1/i,
       ),
       item(
         'Exam preparation',
-        '{Get ready|Prepare} for the exam you need.',
+        '{Get ready|Prepare} for the exam you need{, with practice papers and feedback|, step by step|}.',
         /exam|ielts|toefl|dele|delf|cambridge/i,
       ),
     ],

@@ -25,12 +25,12 @@ export const FITNESS_KINDS: Kind[] = [
     services: [
       item(
         'Beginners’ classes',
-        'A {gentle|calm} start, with every pose {explained|explained clearly}.',
+        'A {gentle|calm|friendly} start, with every pose {explained|explained clearly|broken down}.',
         /beginner/i,
       ),
       item(
         'Yoga classes',
-        'Classes for {every level|all levels}, {taught with care|clearly taught}.',
+        '{Classes|Regular classes} for {every level|all levels}, {taught with care|clearly taught|calmly taught}.',
         /class|vinyasa|hatha|yin/i,
       ),
       item(

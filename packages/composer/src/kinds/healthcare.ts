@@ -24,13 +24,21 @@ export const HEALTHCARE_KINDS: Kind[] = [
     industry: 'healthcare',
     noun: 'dental practice',
     services: [
-      item('Check-ups', 'Regular visits that {keep small problems small|catch problems early}.', /check/i),
+      item(
+        'Check-ups',
+        '{Regular visits|Routine visits|Regular check-ups} that {keep small problems small|catch problems early|help keep your mouth healthy}.',
+        /check/i,
+      ),
       item(
         'Hygiene',
-        '{Cleaning and advice|A thorough clean and honest advice} for {healthy teeth and gums|teeth and gums}.',
+        '{Cleaning and advice|A thorough clean and honest advice|A careful clean and practical tips} for {healthy teeth and gums|teeth and gums|your teeth and gums}.',
         /hygien|clean/i,
       ),
-      item('Fillings', '{Repairs|Careful repairs} to keep your teeth {strong|working well}.', /filling/i),
+      item(
+        'Fillings',
+        '{Repairs|Careful repairs|Gentle repairs} to keep your teeth {strong|working well|healthy}{, explained first|}.',
+        /filling/i,
+      ),
       item(
         'Cosmetic dentistry',
         'Treatments to help you feel {good|confident} about your smile.',
@@ -60,10 +68,14 @@ export const HEALTHCARE_KINDS: Kind[] = [
     industry: 'healthcare',
     noun: 'physiotherapy practice',
     services: [
-      item('Assessment', 'A {clear|careful} look at what is going on and what will help.', /assess/i),
+      item(
+        'Assessment',
+        'A {clear|careful|thorough} look at what is going on{ and what will help|, and a plan to help|}.',
+        /assess/i,
+      ),
       item(
         'Injury rehab',
-        'A {plan|step-by-step plan} to get you moving {well|comfortably} again.',
+        'A {plan|step-by-step plan|clear plan} to get you moving {well|comfortably|freely} again.',
         /injur|rehab/i,
       ),
       item(
@@ -98,17 +110,17 @@ export const HEALTHCARE_KINDS: Kind[] = [
     services: [
       item(
         'Check-ups',
-        '{Regular health checks|Regular check-ups} for your pet{, with time for your questions|}.',
+        '{Regular health checks|Regular check-ups|Routine health checks} for your pet{, with time for your questions|, nose to tail|}.',
         /check/i,
       ),
       item(
         'Vaccinations',
-        '{Keeping your pet protected|Protection for your pet}{, on a schedule that suits them|}.',
+        '{Keeping your pet protected|Protection for your pet|Vaccines to keep your pet protected}{, on a schedule that suits them|}.',
         /vaccin/i,
       ),
       item(
         'Neutering',
-        'Routine procedures, {explained clearly|talked through with you first}.',
+        '{Routine procedures|Routine operations}, {explained clearly|talked through with you first|with clear aftercare advice}.',
         /neuter|spay/i,
       ),
       item('Dental care', '{Looking after|Care for} your pet’s teeth and gums.', /dental|teeth/i),
