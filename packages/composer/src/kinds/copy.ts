@@ -219,44 +219,104 @@ export const CATERING: KindCopy = {
 };
 
 export const BARBER: KindCopy = {
-  headlines: ['Sharp cuts[ in {location}]', 'Look sharp, feel sharp', 'A proper cut, done with care'],
+  headlines: [
+    '{Sharp cuts|Clean cuts|Proper cuts}[ in {location}]',
+    '{Look sharp, feel sharp|Look sharp, feel good}',
+    'A proper cut, {done with care|done right|never rushed}',
+  ],
   subtitles: [
     '{name} is {kind}[ in {location}], offering {services}.',
-    '{name} is {kind}[ in {location}], where every cut gets time and care.',
+    '{name} is {kind}[ in {location}], where every {cut|trim|visit} gets {time and care|proper attention|the time it needs}.',
+    '{name} is {kind}[ in {location}] — {take a seat|grab a chair}, {tell us how you like it|say how you want it} and {leave looking sharp|walk out looking sharp}.',
+    '{name} is {kind}[ in {location}]: {good cuts|sharp cuts|clean cuts}, {easy conversation|a bit of chat} and {a proper finish|a tidy finish}.',
   ],
-  buttons: ['Book a cut', '{Find us|Find us in {location}|How to find us}'],
+  buttons: [
+    '{Book a cut|Book your cut|Book a chair}',
+    '{Find us|Find us in {location}|How to find us|Find the shop}',
+  ],
   about: [
     '{name} is {kind}[ in {location}]. Take a seat, tell us what you want and we will take care over every detail[ — for {audience}].[ Cutting hair since {year}.]',
     'At {name}, a good cut starts with listening. We talk through what you want, cut with care and never rush the finish.',
+    '{name} is {kind}[ in {location}] that keeps things {simple|straightforward}: {a proper chat|a quick chat} about what you want, {a careful cut|a cut done with care} and {a clean finish|a sharp finish}[ — {audience} welcome].',
   ],
-  servicesTitles: ['What we do', 'In the chair'],
-  servicesSubtitles: ['Every cut starts with a quick chat about what you want.'],
-  serviceLines: ['{service}, done with care and a sharp finish.', '{service} — no rush, just a proper job.'],
-  featuresTitle: 'Why people come back',
+  servicesTitles: ['{What we do|What we offer}', 'In the chair'],
+  servicesSubtitles: [
+    '{Every|Each} cut {starts|begins} with a {quick|short} chat about what you want.',
+    '{Tell us how you like it|Show us a photo or tell us how you like it} and we will {take it from there|do the rest}.',
+  ],
+  serviceLines: [
+    '{service}, done with care and a sharp finish.',
+    '{service} — no rush, just a proper job.',
+    '{service}, talked through first and finished properly.',
+    '{service} the way you like it.',
+    '{service}, with clean lines and a tidy finish.',
+  ],
+  featuresTitle:
+    '{Why people come back|Why regulars come back|What to expect in the chair|Why customers come back}',
   features: [
     {
-      name: '{Time to listen|We listen first|{name} listens first|Listening comes first|Time for your questions}',
+      name: '{Your cut, your call|{How|The way} you like it|A word before we start|{Tell us|Show us} how you like it|{We ask|We listen} first}',
       description:
-        'Every visit{ to {name}| to our {location} {noun}|} starts with a chat about what you want.',
+        '{Every cut|Every visit|Each visit}{ at {name}| to our {location} {noun}|} {starts|begins} with {a chat|a quick chat|a word} about {what you want|how you like it|what you are after}.',
     },
     {
-      name: '{Attention to detail|The details matter|Care in the details|Finished properly|Detail by detail}',
-      description: 'We take the time to get the finish right{ on {services}| at {name}|}.',
+      name: '{Clean lines|{A sharp|A clean|A tidy} finish|{Finished|Done} properly|No shortcuts}',
+      description:
+        '{We take the time|We take our time|No rushing — we take the time} to get the {finish|lines|last details} right{ on {services}| at {name}|}.',
     },
-    { name: 'A relaxed chair', description: 'Easy conversation and no rush{ at {name}| in {location}|}.' },
+    {
+      name: '{A relaxed chair|{Easy|Good} conversation|No rush|Sit back|Good company|Take a seat}',
+      description:
+        '{Easy conversation|Good chat|A bit of banter} and {no rush|no hurry|time to sit back}{ at {name}| in {location}|}.',
+    },
   ],
-  ctaTitles: ['Due a trim?', 'Time for a fresh cut?'],
-  ctaSubtitles: ['Find our details below and book your next cut{ at {name}| in {location}|}.'],
-  ctaButtons: [
-    '{Book now|Book a place|Reserve a place}',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+  faq: [
+    {
+      question: '{How do I book|How can I book a cut|Can I book ahead}{ at {name}|}?',
+      answer:
+        '{Get in touch|Message us|Call us} {using|with} the details on this page and we will {find you a time|get you in the chair}{ for {services}|}.',
+    },
+    {
+      question: '{Can I bring a photo of the cut I want|Can I show you a photo of what I want}?',
+      answer:
+        '{Yes, please do|Please do|Of course}. A photo {makes it easy|is the quickest way} to {show us|explain} what you {are after|have in mind}, and we will {tell you honestly how it will work with your hair|be straight about what will suit your hair}.',
+    },
+    {
+      question: '{How long does a cut take|How long should I allow for a cut}?',
+      answer:
+        'It depends on {the cut|what you are having}. {Ask us|Tell us what you are after} when you {book|get in touch} and we will {give you an idea|let you know how long to allow}.',
+    },
+    {
+      question: '{How often should I get a trim|How often should I come in}?',
+      answer:
+        'It depends on {the cut|your style} and how sharp you like to keep it. {Ask us|Ask in the chair} and we will {suggest|tell you} how often {makes sense|suits the cut}.',
+    },
+    {
+      question: '{What if I need to change my appointment|What if I cannot make my slot}?',
+      answer:
+        '{Just|Please} let us know as {early|soon} as you can, so we can {give|offer} the {slot|chair} to someone else{ and find you another time|}.',
+    },
   ],
-  aboutExpandedTitle: 'How we work',
+  ctaTitles: [
+    '{Due a trim|Time for a trim|Due a fresh cut|Ready for a fresh cut}{ at {name}|}?',
+    '{Hair getting long|Overdue a cut|Time to tidy up}?',
+  ],
+  ctaSubtitles: [
+    '{Find our details below|Our details are below} {and book your next cut|and book in|— book your next cut}{ at {name}| in {location}|}.',
+    '{Get in touch|Message us} and {we will find you a time|we will get you booked in}{ for {services}|}.',
+  ],
+  ctaButtons: ['{Book now|Book a cut|Book your chair}', '{Message the shop|Call the shop|Get in touch}'],
+  aboutExpandedTitle: '{How we cut|Our way with a cut|How a visit goes}',
   aboutExpanded: [
     '{At {name}, we|We} keep it simple: listen first, cut with care and never rush the finish. Tell us how you like it and we will remember next time.',
+    '{A good cut|A proper cut} {starts|begins} {before the clippers come out|with a conversation}. {At {name}, we|We} {ask|check} how you {wear|style} your hair, {suggest what will work|tell you honestly what will work} and {take our time|never rush} over the {finish|last details}.',
+    '{We would rather|We prefer to} {take a few extra minutes|take a little longer} and {get it right|send you out looking sharp}. {At {name}, every|Every} {cut|visit}{ in {location}|} {ends|finishes} with a {check in the mirror|proper look in the mirror} before you {get up|leave the chair}.',
   ],
-  contactTitle: 'Visit the shop',
-  footers: ['{name} — sharp cuts[ in {location}].'],
+  contactTitle: '{Find the shop|Visit the {noun}|Where to find us|Come in for a cut|Book your chair}',
+  footers: [
+    '{name} — {sharp cuts|clean cuts|unhurried cuts}[ in {location}].',
+    '{Sharp cuts and easy conversation|Cuts done properly}[ in {location}].',
+  ],
   plans: [
     { name: 'Cut', features: ['A cut and finish'] },
     { name: 'Cut & beard', features: ['Cut plus beard tidy'] },
@@ -265,67 +325,115 @@ export const BARBER: KindCopy = {
 };
 
 export const DOG_GROOMING: KindCopy = {
-  headlines: ['Grooming your dog will love', 'Clean, comfy and looking great', 'Happy dogs[ in {location}]'],
+  headlines: [
+    '{Grooming your dog will love|Gentle grooming for happy dogs|Grooming dogs enjoy}',
+    '{Clean, comfy and looking great|Fresh, fluffy and happy|Clean coat, happy dog}',
+    'Happy dogs[ in {location}]',
+    '{Calm|Gentle|Patient} dog grooming[ in {location}]',
+  ],
   subtitles: [
     '{name} is {kind}[ in {location}], offering {services}.',
-    '{name} is {kind}[ in {location}] — calm, careful grooming for your dog.',
+    '{name} is {kind}[ in {location}] — {calm|gentle|patient}, {careful|unhurried} grooming {for your dog|at your dog’s pace}.',
+    '{name} is {kind}[ in {location}], where every dog {is handled gently|gets time to settle in|goes at their own pace} and {leaves clean and comfy|goes home fresh and happy|heads home looking smart}.',
   ],
   buttons: [
-    'Book a groom',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
-    'Ask about a groom',
+    '{Book a groom|Book your dog in|Arrange a groom}',
+    '{Ask about a groom|Tell us about your dog|Message us}',
   ],
-  aboutTitles: ['About {name}', 'Meet the groomer'],
+  aboutTitles: ['About {name}', '{Meet the groomer|Who we are|Welcome to {name}}'],
   about: [
     '{name} is {kind}[ in {location}]. We take time to get to know every dog, handle them gently and keep each groom calm and unhurried[ — for {audience}].',
     'At {name}, every groom starts with a chat about your dog: their coat, their quirks and how you like them to look. Then we take our time, so they leave clean, comfy and happy.',
+    '{name} is {kind}[ in {location}] for dogs of {every shape and size|all shapes and sizes}. {Nervous first-timers|Shy dogs} and {old hands|confident regulars} {alike|both} get {a gentle hello|time to settle}, {plenty of patience|patient hands} and breaks when they need them.',
   ],
-  servicesTitles: ['Grooming', 'What we offer'],
-  servicesSubtitles: ['Every groom starts with a chat about your dog.'],
-  serviceLines: ['{service}, done gently and with patience.', '{service} — calm, careful and unhurried.'],
-  featuresTitle: 'Why owners trust us',
+  servicesTitles: ['{Grooming|Grooms}', '{What we offer|How we can help}'],
+  servicesSubtitles: [
+    '{Every|Each} groom {starts|begins} with a chat about your dog{ and their coat|}.',
+    '{Not sure what your dog needs?|Not sure which groom to book?} {Ask us|Tell us about their coat} and we will {suggest one|help you choose}.',
+  ],
+  serviceLines: [
+    '{service}, done gently and with patience.',
+    '{service} — calm, careful and unhurried.',
+    '{service}, at a pace your dog is happy with.',
+    '{service}, with breaks whenever your dog needs them.',
+    '{service} — tell us about your dog and we will do the rest.',
+  ],
+  featuresTitle:
+    '{Why owners trust us|Why dogs and owners come back|How we look after your dog|What your dog can expect}',
   features: [
     {
-      name: '{Gentle handling|Handled gently|Calm and gentle|Patience first}',
-      description: 'Calm, patient care for nervous and bouncy dogs alike{ at {name}| in {location}|}.',
+      name: '{Gentle handling|Handled gently|Calm and gentle|Patience first|At their pace}',
+      description:
+        '{Calm, patient care|Patient, gentle handling|Calm hands and plenty of patience} for {nervous and bouncy dogs alike|shy dogs and lively ones alike|nervous dogs and confident ones}{ at {name}| in {location}|}.',
     },
     {
-      name: '{Time to listen|We listen first|{name} listens first|Listening comes first|Time for your questions}',
-      description: 'Tell us about your dog and how you like them groomed[ — {services}].',
+      name: '{Tell us about them|You know them best|Your dog, your say|We ask about your dog}',
+      description:
+        '{Tell us about your dog|Tell us about their coat and character|Tell us what they are like} and how you like them {groomed|to look}{ — we listen before we start| before we begin|}.',
     },
     {
-      name: '{Attention to detail|The details matter|Care in the details|Finished properly|Detail by detail}',
-      description: 'We take our time to get the finish right{ on every groom at {name}|}.',
+      name: '{Care in every snip|A careful finish|Neat and tidy|{Brushed|Trimmed} with care}',
+      description:
+        '{We take our time|We work carefully|We go at a steady pace} to get {the finish|every detail|the last snip} right{ on every groom at {name}|}.',
     },
   ],
   faq: [
     {
-      question: 'How do I book a groom?',
+      question: '{How do I book a groom|How can I book|How do I book my dog in}{ with {name}|}?',
       answer:
-        '{Get in touch|Contact {name}} using the details on this page and we will find a time that suits you{ for {services}|}.',
+        '{Get in touch|Contact {name}|Message us} {using|with} the details on this page and we will find a time that {suits you|suits you and your dog}{ for {services}|}.',
     },
     {
-      question: 'My dog is nervous — can you help?',
-      answer: 'Tell us about your dog before the appointment and we will go at their pace.',
+      question:
+        '{My dog is nervous — can you help?|What if my dog gets anxious?|My dog is shy — is that okay?}',
+      answer:
+        '{Tell us|Let us know} about your dog before the appointment and we will {go at their pace|take things slowly|give them time to settle}{, with breaks when they need them|}.',
     },
     {
-      question: 'How often should my dog be groomed?',
-      answer: 'It depends on the breed and the coat. Ask us and we will suggest what suits your dog.',
+      question: '{How often should my dog be groomed|How often does my dog need a groom}?',
+      answer:
+        'It depends on the {breed and the coat|coat and how active they are}. {Ask us|Tell us about them} and we will suggest {what suits your dog|a routine that suits them}.',
+    },
+    {
+      question: '{What should I tell you before the first groom|Is there anything you need to know first}?',
+      answer:
+        '{Tell us|Let us know} about {any health problems, sore spots or matting|anything that might affect the groom, such as sore spots or matting}, and {anything that worries them|how they feel about clippers and water|what they do and do not enjoy}.',
+    },
+    {
+      question: '{Can I stay with my dog|Can I wait while my dog is groomed}?',
+      answer:
+        '{Ask us|Talk to us} when you book — {some dogs settle better without their owner|many dogs settle better once their owner has left}, and we will {tell you what we suggest|help you decide what suits yours}.',
+    },
+    {
+      question: '{How long does a groom take|How long will my dog be with you}?',
+      answer:
+        'It depends on the {size, coat and groom|dog, the coat and the groom}. We will {give you an idea|tell you roughly how long} when you book.',
     },
   ],
-  ctaTitles: ['Time for a groom?', 'Book your dog in'],
-  ctaSubtitles: ['Get in touch to book your dog’s next groom.'],
+  ctaTitles: [
+    '{Time for a groom|Due a groom|Ready for a groom}{ at {name}|}?',
+    '{Book your dog in|Bring your dog in}{ at {name}| in {location}|}',
+  ],
+  ctaSubtitles: [
+    '{Get in touch|Message us} to book your dog’s {next groom|first groom|next visit}{ with {name}|}.',
+    '{Tell us about your dog|Tell us about their coat} and we will {find a time|suggest the right groom}{ in {location}|}.',
+  ],
   ctaButtons: [
-    'Book a groom',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
-    'Ask us about your dog',
+    '{Book a groom|Book your dog in}',
+    '{Message us|Ask a question|Tell us about your dog}',
+    '{Ask us about your dog|Ask about a groom}',
   ],
-  aboutExpandedTitle: 'How we groom',
+  aboutExpandedTitle: '{How we groom|Our approach|A groom, step by step}',
   aboutExpanded: [
     'Every dog is different. {At {name}, we|We} start with a gentle hello, check the coat and work at a pace your dog is comfortable with — with breaks when they need them.',
+    '{A good groom|A calm groom} starts {before the clippers come out|with a gentle hello}. {At {name}, we|We} {let your dog settle|give your dog time to settle}, {check the coat|look over the coat} and {explain what we suggest|tell you what we plan to do}.',
+    '{We never rush a dog|No dog is rushed here}. {At {name}, we|We} {work in short stages|take things one step at a time}, {stop for a break|pause} whenever {they need one|your dog needs it} and {tell you how it went|let you know how they got on} when you collect them.',
   ],
-  contactTitle: 'Book a groom',
-  footers: ['{name} — gentle dog grooming[ in {location}].'],
+  contactTitle: '{Book a groom|Book your dog in|Find us|Get in touch about a groom}',
+  footers: [
+    '{name} — {gentle dog grooming|calm, careful grooming|grooming at your dog’s pace}[ in {location}].',
+    '{Happy dogs, clean coats|Gentle grooming for every dog}[ in {location}].',
+  ],
   plans: [
     { name: 'Bath & brush', features: ['A quick freshen-up'] },
     { name: 'Full groom', features: ['Bath, cut and finish'] },
@@ -334,30 +442,102 @@ export const DOG_GROOMING: KindCopy = {
 };
 
 export const YOGA: KindCopy = {
-  headlines: ['Breathe, move, feel better[ in {location}]', 'Yoga for every body', 'Make time for you'],
+  headlines: [
+    '{Breathe, move, feel better|Move, breathe, slow down}[ in {location}]',
+    '{Yoga for every body|Yoga for everybody}',
+    '{Make time for you|Make time to breathe|Time on the mat}',
+  ],
   subtitles: [
     '{name} is {kind}[ in {location}], offering {services}.',
-    '{name} is {kind}[ in {location}] — a calm space to move, breathe and slow down.',
+    '{name} is {kind}[ in {location}] — a {calm|quiet|friendly} space to {move, breathe and slow down|stretch, breathe and switch off|move well and slow down}.',
+    '{name} is {kind}[ in {location}], with {unhurried|clearly taught|gentle} classes {for every level|for beginners and regulars alike} and {options in every pose|room to go at your own pace}.',
   ],
-  buttons: ['Book a class', 'See classes'],
+  buttons: ['{Book a class|Book your first class|Find a class}', '{See classes|View classes|Our classes}'],
   about: [
     '{name} is {kind}[ in {location}], a calm and welcoming space for every level[ — {audience} included]. Classes are unhurried, clearly taught and adapted to how your body feels on the day.',
     'We opened {name} to make yoga feel welcoming to everyone. Whether you are brand new or have practised for years, you will find clear guidance and room to go at your own pace.',
+    '{name} is {kind}[ in {location}] where {nobody needs to be flexible|flexibility is never required} to start. {Every class|Each class} {offers options in every pose|has easier and harder options}, and {you are always free to rest|rest is always allowed}[ — {audience} welcome].',
   ],
-  aboutTitles: ['About {name}', 'Why practise with us'],
-  servicesTitles: ['Classes', 'Ways to practise'],
-  servicesSubtitles: ['Classes for every level, taught with care.'],
+  aboutTitles: ['About {name}', '{Why practise with us|Practise with us}'],
+  servicesTitles: ['{Classes|Our classes}', '{Ways to practise|How to practise with us}'],
+  servicesSubtitles: [
+    '{Classes for every level|Classes for all levels}, taught with care.',
+    '{New to yoga?|Not sure where to start?} {Ask us|Tell us a little about you} and we will {suggest a class|help you choose}.',
+  ],
   serviceLines: [
     '{service}, taught with care at a pace that suits you.',
     '{service} classes for every level.',
+    '{service}, with options in every pose.',
+    '{service} — ask us which class suits you.',
+    '{service}, calm and clearly taught.',
   ],
-  featuresTitle: 'Why people practise here',
-  aboutExpandedTitle: 'How we teach',
+  featuresTitle:
+    '{Why people practise here|What classes are like|Why practise with {name}|What a class is like}',
+  features: [
+    {
+      name: '{Clear teaching|Clearly taught|Every pose explained|Guided with care|Good guidance}',
+      description:
+        '{Every pose|Each pose} {explained clearly|taught clearly|broken down}, with {options|alternatives} {for every body|to suit how you feel|for every level}{ at {name}| in {location}|}.',
+    },
+    {
+      name: '{Every body welcome|New or experienced|{Beginners|Newcomers} very welcome|Every level, one room}',
+      description:
+        '{Beginners and regular practitioners|First-timers and long-time students|Newcomers and regulars} {practise side by side|share the room|practise together}{ in {location}| at {name}|}.',
+    },
+    {
+      name: '{A calm space|Room to breathe|Somewhere calm|Time to slow down|A quiet hour}',
+      description:
+        '{A calm, welcoming|A quiet, friendly|A peaceful} {noun}{ in {location}| at {name}|} where you can {slow down|switch off|leave the day at the door}.',
+    },
+  ],
+  faq: [
+    {
+      question:
+        '{I am new to yoga — is that okay?|I have never done yoga — can I come?|Are your classes suitable for beginners?}',
+      answer:
+        '{Absolutely|Yes, of course|Very much so}. {Let us know|Tell us} {it is your first class|you are new} and we will {explain each pose|offer simpler options} and {help you settle in|keep an eye on you}{ at {name}|}.',
+    },
+    {
+      question: 'What should I {bring|wear}{ to my first class|}?',
+      answer:
+        '{Comfortable clothes you can move in|Clothes you can stretch in} and a {water bottle|bottle of water}. {Ask us|Check with us} {whether to bring your own mat|about mats} when you book.',
+    },
+    {
+      question: '{Do I need to be flexible|Do I have to be flexible to start}?',
+      answer:
+        '{Not at all|No}. {Flexibility comes with practice|You become more flexible by practising}, and {every pose has an easier version|we offer options in every pose}.',
+    },
+    {
+      question: '{Can I practise with an injury|What if I have an injury or a health condition}?',
+      answer:
+        '{Tell us|Let us know} before class and we will {suggest options|offer alternatives} {that suit you|to work around it}. {If in doubt|If you are unsure}, check with your doctor first.',
+    },
+    {
+      question: '{How do I book a class|How can I book}{ at {name}|}?',
+      answer:
+        '{Get in touch|Message us|Contact {name}} {using|with} the details on this page and we will {help you find|tell you about} a class that suits you{ — ask us about {services}|}.',
+    },
+  ],
+  ctaTitles: [
+    '{Ready to roll out your mat|Ready for your first class|Ready to practise}{ at {name}|}?',
+    'Your first class{ at {name}| in {location}|} is {waiting|a message away}',
+  ],
+  ctaSubtitles: [
+    '{Get in touch|Message us} and we will {help you find the right class|suggest a class to start with}{ in {location}|}.',
+    '{Tell us a little about you|Tell us how you like to practise} and we will {suggest where to start|find a class that suits you}.',
+  ],
+  ctaButtons: ['{Book a class|Book your first class}', '{Ask about classes|Get in touch|Message us}'],
+  aboutExpandedTitle: '{How we teach|Our approach|How classes work}',
   aboutExpanded: [
     'Good yoga meets you where you are. We teach the basics clearly, offer options in every pose and keep classes calm, so you leave feeling better than when you arrived.',
+    '{Every class|Each class} {starts|begins} {slowly|gently}, {with time to arrive|with a few minutes to settle} and {notice your breath|find your breath}. {At {name}, we|We} {build from there|build up gradually} and {always leave time|always make time} to rest at the end.',
+    '{There is no|You will find no} {perfect pose|right way to look} in {our classes|a class here}. {At {name}, we|We} {teach|explain} what each pose is for, {show easier and harder versions|offer options}, and {let you choose|leave the choice to you}{ in {location}|}.',
   ],
-  ctaTitles: ['Ready to roll out your mat?', 'Your first class is waiting'],
-  footers: ['{name} — yoga for every body[ in {location}].'],
+  contactTitle: '{Come to a class|Join a class|Where to find us|Find a class}',
+  footers: [
+    '{name} — {yoga for every body|calm, clear yoga|yoga at your own pace}[ in {location}].',
+    '{Breathe, move, slow down|Yoga for every level}[ in {location}].',
+  ],
   plans: [
     { name: 'Drop-in class', features: ['Come when it suits you'] },
     { name: 'Class pass', features: ['For regular practice'] },
@@ -366,44 +546,100 @@ export const YOGA: KindCopy = {
 };
 
 export const TRAINER: KindCopy = {
+  headlines: [
+    '{Coaching built around you|Training planned around you|Your goals, your plan}[ in {location}]',
+    '{Stronger, fitter, more confident|Get fitter, feel stronger}',
+    '{Personal coaching, properly planned|One plan, built for you}',
+  ],
   subtitles: [
     '{name} is {kind}[ in {location}], offering {services}.',
-    '{name} is {kind}[ in {location}] — coaching planned around your goals.',
+    '{name} is {kind}[ in {location}] — coaching planned around {your goals|your goals and your week|where you are now}.',
+    '{name} is {kind}[ in {location}]: {a plan built around your goals|sessions planned around you}, {coaching on every rep|clear coaching} and {honest check-ins|steady progress}.',
   ],
   about: [
     '{name} is {kind}[ in {location}], helping people get fitter, stronger and more confident[ — {audience} included]. Every session is planned around you, your goals and your starting point.',
     'Training works best when it fits your life. We start with where you are, set goals with you and keep every session focused, so you can see the progress you make.',
   ],
-  footers: ['{name} — coaching planned around you[ in {location}].'],
+  servicesSubtitles: [
+    '{Sessions|Coaching} planned around your goals{, whatever your starting point|}.',
+    '{Not sure what you need?|New to training?} {Tell us your goals|Ask us} and we will {suggest where to start|plan the first steps with you}.',
+  ],
+  features: [
+    {
+      name: '{Planned around you|Your plan|Built around you|Your goals first|A plan that fits}',
+      description:
+        '{Every session|Each session}{ with {name}| in {location}|} {is planned|is built} around {your goals|your goals and your week|where you are now}.',
+    },
+    {
+      name: '{Coaching on every rep|Technique first|Form before load|Every rep coached}',
+      description:
+        '{We watch your form|We keep an eye on your technique} and {adjust|fine-tune} {as you go|each session} {so you keep improving|without rushing you}.',
+    },
+    {
+      name: '{Track your progress|Small wins add up|Goals that move|Progress, tracked|Check-ins that help}',
+      description:
+        '{We check in|We track how you are doing} {regularly|as you go} and {change|adjust} the plan {when life gets busy|when you need it|as you get stronger}{ in {location}|}.',
+    },
+  ],
+  aboutExpanded: [
+    'Good coaching is personal. {At {name}, we|We} {start with|begin with} {a proper chat about|a look at} your goals, {build|write} a plan {you can keep to|that fits your life} and {adjust it|change it} as you {progress|get stronger}.',
+    'No two clients train the same way. {At {name}, every|Every} session{ in {location}|} has {a clear purpose|a clear goal}, {coaching on technique|close attention to your form} and {a plan for next time|a next step}.',
+  ],
+  contactTitle: '{Train with us|Book a session|Talk about your goals|Get started}',
+  footers: [
+    '{name} — {coaching planned around you|personal coaching|training built around your goals}[ in {location}].',
+  ],
 };
 
 export const VET: KindCopy = {
   headlines: [
-    'Caring for your pets[ in {location}]',
-    'Gentle care for the animals you love',
-    'Your pet, in good hands',
+    '{Caring for your pets|Care for your pets|Gentle care for your pets}[ in {location}]',
+    '{Gentle care for the animals you love|Calm, careful care for the animals you love}',
+    '{Your pet, in good hands|Good hands for your pet}',
   ],
   subtitles: [
     '{name} is {kind}[ in {location}], offering {services}.',
-    '{name} is {kind}[ in {location}], caring for pets with time to listen.',
+    '{name} is {kind}[ in {location}], {caring for pets|looking after pets and their owners} with {time to listen|time for your questions|calm, careful hands}.',
+    '{name} is {kind}[ in {location}] — we {take|make} the time to {explain what we find|talk you through your options} and {plan care around your pet|agree the next step with you}.',
   ],
   about: [
     '{name} is {kind}[ in {location}] that puts pets and their owners first. We take time to listen, explain your options clearly and plan care around your pet[ — for {audience}].',
     'At {name}, good care starts with a conversation. We want you to feel comfortable asking questions, understand what is happening at each step and leave with a clear plan for your pet.',
+    '{name} is {kind}[ in {location}] where {pets are handled calmly|every animal is handled gently} and {owners get clear answers|every question gets a clear answer}. {We explain what we find|We tell you what we see}, {talk through the options|go through the choices} and {decide the next step with you|plan the next step together}.',
   ],
   faq: [
     {
-      question: 'How do I book an appointment?',
-      answer: 'Contact us using the details on this page and we will find a time that works for you.',
+      question: '{How do I|How can I} {book an appointment|make an appointment|book my pet in}{ at {name}|}?',
+      answer:
+        '{Contact us|Get in touch|Call us} {using|with} the details on this page and we will {find|arrange} a time that {works for you|suits you and your pet}{ for {services}|}.',
     },
     {
-      question: 'What should I bring to my pet’s first visit?',
-      answer: 'Bring any previous records and a list of any medicines your pet takes.',
+      question: 'What should I bring to my pet’s first {visit|appointment}?',
+      answer:
+        'Bring {any previous records|your pet’s previous records} and {a list of any medicines your pet takes|details of any medicines they take}{, plus any questions you have|}.',
     },
     {
-      question: 'What if I need to cancel?',
-      answer: 'Please let us know as early as you can so we can offer the time to another pet.',
+      question: '{What if I need to cancel|Can I change my pet’s appointment}?',
+      answer:
+        '{Please|Just} let us know as {early|soon} as you can, so we can offer the time to {another pet|another owner and their pet}.',
+    },
+    {
+      question: '{How can I keep my pet calm before a visit|My pet gets nervous at the vet — any tips}?',
+      answer:
+        '{A familiar blanket|Something that smells of home} in the {carrier|basket or carrier} can help. {Tell us|Let us know} if your pet is nervous and we will {take things slowly|give them time to settle}.',
+    },
+    {
+      question: '{How often should my pet have a check-up|How often should I bring my pet in}?',
+      answer:
+        'It depends on {your pet’s age and health|the animal, its age and its health}. {Ask us at your next visit|Ask us when you book} and we will {suggest a routine|tell you what we recommend}.',
+    },
+    {
+      question: '{Can I ask a question before booking|Can I get in touch with a question first}?',
+      answer:
+        '{Of course|Yes, of course}. {Get in touch|Call or message us} and we will {help where we can|tell you whether your pet needs an appointment}.',
     },
   ],
-  footers: ['{name} — caring for pets[ in {location}].'],
+  footers: [
+    '{name} — {caring for pets|gentle care for pets|care for pets and their owners}[ in {location}].',
+  ],
 };

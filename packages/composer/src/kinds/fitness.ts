@@ -23,9 +23,21 @@ export const FITNESS_KINDS: Kind[] = [
     industry: 'fitness',
     noun: 'yoga studio',
     services: [
-      item('Beginners’ classes', 'A gentle start, with every pose explained.', /beginner/i),
-      item('Yoga classes', 'Classes for every level, taught with care.', /class|vinyasa|hatha|yin/i),
-      item('Private sessions', 'One-to-one teaching around your needs.', /private|1-to-1|one-to-one/i),
+      item(
+        'Beginners’ classes',
+        'A {gentle|calm|friendly} start, with every pose {explained|explained clearly|broken down}.',
+        /beginner/i,
+      ),
+      item(
+        'Yoga classes',
+        '{Classes|Regular classes} for {every level|all levels}, {taught with care|clearly taught|calmly taught}.',
+        /class|vinyasa|hatha|yin/i,
+      ),
+      item(
+        'Private sessions',
+        '{One-to-one teaching|Teaching one to one} {around your needs|planned around you}.',
+        /private|1-to-1|one-to-one/i,
+      ),
     ],
     copy: YOGA,
     schemaType: 'SportsActivityLocation',
@@ -36,9 +48,21 @@ export const FITNESS_KINDS: Kind[] = [
     industry: 'fitness',
     noun: 'pilates studio',
     services: [
-      item('Mat classes', 'Controlled movement for a strong core.', /mat/i),
-      item('Reformer classes', 'Classes on the reformer.', /reformer/i),
-      item('Private sessions', 'One-to-one teaching around your needs.', /private|1-to-1|one-to-one/i),
+      item(
+        'Mat classes',
+        'Controlled movement for a {strong core|stronger core}{ and better posture|}.',
+        /mat/i,
+      ),
+      item(
+        'Reformer classes',
+        '{Classes|Sessions} on the reformer{, with every exercise explained|, taught with care|}.',
+        /reformer/i,
+      ),
+      item(
+        'Private sessions',
+        '{One-to-one teaching|Teaching one to one} {around your needs|planned around you}.',
+        /private|1-to-1|one-to-one/i,
+      ),
     ],
     schemaType: 'SportsActivityLocation',
   },
@@ -79,11 +103,19 @@ export const FITNESS_KINDS: Kind[] = [
     services: [
       item(
         'One-to-one sessions',
-        'Coaching with a plan built around your goals.',
+        'Coaching with a plan {built|shaped} around your goals.',
         /1-to-1|one-to-one|session/i,
       ),
-      item('Strength training', 'Get stronger with coached lifting.', /strength/i),
-      item('Nutrition guidance', 'Practical advice on eating to match your goals.', /nutrition|diet|eating/i),
+      item(
+        'Strength training',
+        'Get stronger with {coached lifting|lifting coached step by step}.',
+        /strength/i,
+      ),
+      item(
+        'Nutrition guidance',
+        '{Practical|Straightforward} advice on eating {to match|to support} your goals.',
+        /nutrition|diet|eating/i,
+      ),
     ],
     copy: TRAINER,
     schemaType: 'HealthClub',

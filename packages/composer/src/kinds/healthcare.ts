@@ -24,12 +24,24 @@ export const HEALTHCARE_KINDS: Kind[] = [
     industry: 'healthcare',
     noun: 'dental practice',
     services: [
-      item('Check-ups', 'Regular visits that keep small problems small.', /check/i),
-      item('Hygiene', 'Cleaning and advice for healthy teeth and gums.', /hygien|clean/i),
-      item('Fillings', 'Repairs to keep your teeth strong.', /filling/i),
+      item(
+        'Check-ups',
+        '{Regular visits|Routine visits|Regular check-ups} that {keep small problems small|catch problems early|help keep your mouth healthy}.',
+        /check/i,
+      ),
+      item(
+        'Hygiene',
+        '{Cleaning and advice|A thorough clean and honest advice|A careful clean and practical tips} for {healthy teeth and gums|teeth and gums|your teeth and gums}.',
+        /hygien|clean/i,
+      ),
+      item(
+        'Fillings',
+        '{Repairs|Careful repairs|Gentle repairs} to keep your teeth {strong|working well|healthy}{, explained first|}.',
+        /filling/i,
+      ),
       item(
         'Cosmetic dentistry',
-        'Treatments to help you feel good about your smile.',
+        'Treatments to help you feel {good|confident} about your smile.',
         /cosmetic|whiten|veneer/i,
       ),
     ],
@@ -56,9 +68,21 @@ export const HEALTHCARE_KINDS: Kind[] = [
     industry: 'healthcare',
     noun: 'physiotherapy practice',
     services: [
-      item('Assessment', 'A clear look at what is going on and what will help.', /assess/i),
-      item('Injury rehab', 'A plan to get you moving well again.', /injur|rehab/i),
-      item('Sports massage', 'Hands-on work for tight, tired muscles.', /massage/i),
+      item(
+        'Assessment',
+        'A {clear|careful|thorough} look at what is going on{ and what will help|, and a plan to help|}.',
+        /assess/i,
+      ),
+      item(
+        'Injury rehab',
+        'A {plan|step-by-step plan|clear plan} to get you moving {well|comfortably|freely} again.',
+        /injur|rehab/i,
+      ),
+      item(
+        'Sports massage',
+        'Hands-on work for {tight, tired|stiff, tired|tight, overworked} muscles.',
+        /massage/i,
+      ),
     ],
     schemaType: 'Physiotherapy',
   },
@@ -84,10 +108,22 @@ export const HEALTHCARE_KINDS: Kind[] = [
     industry: 'healthcare',
     noun: 'veterinary practice',
     services: [
-      item('Check-ups', 'Regular health checks for your pet.', /check/i),
-      item('Vaccinations', 'Keeping your pet protected.', /vaccin/i),
-      item('Neutering', 'Routine procedures, explained clearly.', /neuter|spay/i),
-      item('Dental care', 'Looking after your pet’s teeth and gums.', /dental|teeth/i),
+      item(
+        'Check-ups',
+        '{Regular health checks|Regular check-ups|Routine health checks} for your pet{, with time for your questions|, nose to tail|}.',
+        /check/i,
+      ),
+      item(
+        'Vaccinations',
+        '{Keeping your pet protected|Protection for your pet|Vaccines to keep your pet protected}{, on a schedule that suits them|}.',
+        /vaccin/i,
+      ),
+      item(
+        'Neutering',
+        '{Routine procedures|Routine operations}, {explained clearly|talked through with you first|with clear aftercare advice}.',
+        /neuter|spay/i,
+      ),
+      item('Dental care', '{Looking after|Care for} your pet’s teeth and gums.', /dental|teeth/i),
     ],
     copy: VET,
     schemaType: 'VeterinaryCare',
@@ -108,9 +144,13 @@ export const HEALTHCARE_KINDS: Kind[] = [
     industry: 'healthcare',
     noun: 'opticians',
     services: [
-      item('Eye tests', 'Thorough eye examinations, explained clearly.', /eye test|exam/i),
-      item('Glasses', 'Frames and lenses chosen with you.', /glasses|frames|spectacles/i),
-      item('Contact lenses', 'Fitting and advice for contact lenses.', /contact/i),
+      item(
+        'Eye tests',
+        '{Thorough|Careful} eye examinations, {explained clearly|explained as we go}.',
+        /eye test|exam/i,
+      ),
+      item('Glasses', 'Frames and lenses {chosen with you|chosen together}.', /glasses|frames|spectacles/i),
+      item('Contact lenses', '{Fitting and advice|Advice and fitting} for contact lenses.', /contact/i),
     ],
     schemaType: 'Optician',
   },
