@@ -27,7 +27,7 @@ export const automotive: IndustryProfile = {
   servicesTitles: ['Our services', 'What we do', '{Work we take on|How we can help}'],
   servicesSubtitles: [
     '{What we can look at for you|Jobs we can help with|The work we do on your car}{ — ask about anything else|}.',
-    '{Tell us what your car needs|Not sure what it needs?} {We will talk you through it|Ask and we will explain}.',
+    '{Tell us what your car needs and we will talk you through it|Not sure what it needs? Ask and we will explain|Not sure what your car needs? Ask us}.',
   ],
   services: [
     {
@@ -272,13 +272,13 @@ export const construction: IndustryProfile = {
     {
       question: '{Do you take on small jobs?|Is my job too small?|Will you do smaller jobs?}',
       answer:
-        '{Tell us what it is|Ask us}{ — we will be honest about whether we can help| and we will tell you honestly whether we can fit it in}.',
+        '{Tell us what it is|Ask us|Describe it to us}{ — we will be honest about whether we can help| and we will tell you honestly whether we can fit it in| and we will say plainly whether it is one for us}.',
     },
     {
       question:
         '{Can you come and look at the job first?|Do you need to see the job before quoting?|Will you look at the job before you quote?|Can you see the job before you quote?}',
       answer:
-        '{Tell us|Describe} what the job is and {we|{name}} will {let you know whether we need to see it first|say whether a visit is needed before we quote}.',
+        '{{Tell us|Describe} what the job is|Send us a few words about the job} and {we|{name}} will {let you know whether we need to see it first|say whether a visit is needed before we quote|tell you if we need to see it before quoting}.',
     },
     {
       question:
@@ -299,7 +299,8 @@ export const construction: IndustryProfile = {
     '{Get in touch|Message us|Contact us in {location}|Ask about a job}',
   ],
   plans: [],
-  aboutExpandedTitle: '{How we work|How a job runs|From first call to finished job|Step by step}',
+  aboutExpandedTitle:
+    '{How we work|How a job runs|From first call to finished job|From first message to finished job}',
   aboutExpanded: [
     '{Tell {us|{name}}|Let {us|{name}} know} what the job is, where it is{ in {location}|} and when suits you. We will {talk it through with you|go over it with you} and explain what happens next.',
   ],

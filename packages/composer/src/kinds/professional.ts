@@ -1,5 +1,71 @@
-import type { Kind } from './types';
+import type { Kind, KindCopy } from './types';
 import { item } from './types';
+
+/** Copy for businesses that clean homes, offices and windows on a routine agreed with the client. */
+const CLEANING: KindCopy = {
+  featuresTitle: '{Why clients choose us|Why people ask us back|Why choose us}',
+  features: [
+    {
+      name: '{Careful work|Attention to detail|Done properly}',
+      description:
+        '{We take care over|We pay attention to} {the details|the corners and edges|the bits that are easy to miss}{ — {services} included|}.',
+    },
+    {
+      name: '{Around your routine|On a routine that suits you|When it suits you}',
+      description:
+        '{Tell us|Let us know} {how often|when} you would like us and we will {fit around you|agree a routine with you}.',
+    },
+    {
+      name: '{Questions welcome|Ask anything|Ask {name}}',
+      description:
+        '{Ask|Ask us|Ask {name}} {what is included|what we will cover} {before you book|before the first visit}.',
+    },
+  ],
+  faq: [
+    {
+      question: '{How do I get a quote?|Can I get a price first?|How do I ask for a price?}',
+      answer:
+        '{Tell us|Let us know} {what needs cleaning|about the property} and {where it is|how often you would like us}, and we will {come back to you with a price|give you a clear price}.',
+    },
+    {
+      question: '{Can I book regular visits?|Can I book a one-off clean?|How often can you come?}',
+      answer:
+        '{Tell us what you have in mind|Let us know what suits you} and we will {tell you what we can do|find a routine that works}.',
+    },
+    {
+      question: '{Do I need to be in?|Do I have to be home while you clean?|Can you clean while I am out?}',
+      answer:
+        '{Not always|Not necessarily} — we will {agree access with you|sort out access with you|talk access through with you} {before the first visit|when you book}.',
+    },
+    {
+      question:
+        '{Do you bring your own equipment?|Do I need to provide anything?|What do I need to have ready?}',
+      answer:
+        '{Ask us when you book|Tell us what you have} and we will {let you know what we bring|tell you what we need}.',
+    },
+    {
+      question: '{What areas do you cover?|Do you cover my area?|Where do you work?}',
+      answer:
+        '{Tell us|Let us know} your {address|area}{ — we are based in {location} —|} and we will {tell you whether we can come to you|let you know if you are in our patch}.',
+    },
+    {
+      question: '{Can I move a visit?|What if I need to change the day?|Can I skip a visit?}',
+      answer:
+        '{Let us know|Tell us} {as soon as you can|in good time} and we will {find another day|rearrange it with you}.',
+    },
+  ],
+  ctaTitles: [
+    '{Ready for a clean|Time for a proper clean|Looking for a {noun}}{ in {location}|}?',
+    '{{Book your first clean|Get booked in} with {name}|Tell us what needs cleaning|Let’s get you booked in}',
+  ],
+  ctaSubtitles: [
+    '{Tell us what needs cleaning|Get in touch{ with {name}|}|Send us a message} and we will {come back to you with a price|find a time that suits you|take it from there}.',
+  ],
+  aboutExpandedTitle: '{How we clean|How we work|What a visit looks like}',
+  aboutExpanded: [
+    '{We start by|It starts with} {finding out|talking through} what you need{ — {services} included —|} and how often. {Then we|After that, we} {settle on|set} a routine that suits you and {take care over every visit|give every visit the same care}.',
+  ],
+};
 
 /** Kinds of business in the professional industry; within the file, earlier kinds win ties. */
 export const PROFESSIONAL_KINDS: Kind[] = [
@@ -36,6 +102,7 @@ export const PROFESSIONAL_KINDS: Kind[] = [
         /tenancy|move/i,
       ),
     ],
+    copy: CLEANING,
     schemaType: 'ProfessionalService',
   },
   {
@@ -188,7 +255,7 @@ export const PROFESSIONAL_KINDS: Kind[] = [
         {
           question: '{Can I change the days?|What if my routine changes?|Can I move a walk?}',
           answer:
-            '{Let us know|Tell us} as soon as you can and we will {find another time|work around it|sort out new days with you}.',
+            '{Let us know|Tell us} as soon as you can and we will {find another time|fit around the change|sort out new days with you}.',
         },
         {
           question:
@@ -250,6 +317,7 @@ export const PROFESSIONAL_KINDS: Kind[] = [
         /conservator|frame|fascia/i,
       ),
     ],
+    copy: CLEANING,
     schemaType: 'ProfessionalService',
   },
 ];
