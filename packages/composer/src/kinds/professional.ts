@@ -133,6 +133,65 @@ export const PROFESSIONAL_KINDS: Kind[] = [
       ),
       item('Styling', 'A look for your day that {feels like you|feels like the two of you}.', /styl|decor/i),
     ],
+    copy: {
+      features: [
+        {
+          name: '{Planned with you|Your day, your way|Every detail talked through}',
+          description:
+            '{We plan|Every plan is made} {with you, not for you|around the two of you}{ — {services} included|}.',
+        },
+        {
+          name: '{A calm day|Calm on the day|Someone on hand}',
+          description:
+            '{On the day|When the day comes}, {you have someone to turn to|there is someone to handle the details} while you {enjoy it|are with your guests}.',
+        },
+        {
+          name: '{Questions welcome|Ask anything|Ask {name}}',
+          description:
+            '{Ask|Ask us|Ask {name}} {anything about how we plan|whatever you want to know} {before you book|before you decide}.',
+        },
+      ],
+      faq: [
+        {
+          question:
+            '{When should we start planning?|How early should we contact you?|How far ahead should we get in touch?}',
+          answer:
+            '{As early as you can|The sooner the better} — {tell us your date|get in touch with your date} and we will {let you know if we are free|tell you how we can help}.',
+        },
+        {
+          question:
+            '{Can you help with just part of the planning?|Do you only do full planning?|Can we book you for the day itself?}',
+          answer:
+            '{Tell us what you need|Ask us} and we will {tell you how we can help|suggest what would suit you}.',
+        },
+        {
+          question: '{Do you work with our own suppliers?|Can we use suppliers we have already booked?}',
+          answer:
+            '{Tell us who you have booked|Ask us} and we will {talk it through with you|tell you how we would work together}.',
+        },
+        {
+          question: '{Where do you plan weddings?|Do you work at our venue?|Will you come to our venue?}',
+          answer:
+            '{Tell us|Let us know} where you are marrying{ — we are based in {location} —|} and we will {tell you whether we can help|let you know what is possible}.',
+        },
+        {
+          question: '{What happens at our first meeting?|What is the first step?|How do we start?}',
+          answer:
+            'We {talk about|ask about} your day — {the date, the place and the feel you want|who is coming, where and what matters most} — and {suggest the next steps|agree what happens next}.',
+        },
+      ],
+      ctaTitles: [
+        '{Planning your wedding{ in {location}|}|Just engaged|Getting married soon}?',
+        '{Tell us about your day|Let’s plan your day|Let’s start planning}',
+      ],
+      ctaSubtitles: [
+        '{Tell us your date|Send us a few words about your plans|Get in touch{ with {name}|}} and we will {arrange a first chat|get back to you|take it from there}.',
+      ],
+      aboutExpandedTitle: '{How we plan|From first chat to last dance|Planning with us}',
+      aboutExpanded: [
+        '{We start by|It starts with} {listening to|getting to know} you: {the date, the place and the feel you want|what matters most to you about the day}. {Then we|From there, we} {plan the details with you|build the plan together} and {keep you updated|keep you in the picture} {as it comes together|all the way to the day}.',
+      ],
+    },
     schemaType: 'ProfessionalService',
   },
   {
