@@ -307,7 +307,11 @@ export const technology: IndustryProfile = {
     '{name} builds and supports technology that makes work simpler[ — for {audience}].',
     'At {name}, we turn complicated technology into something you can rely on.',
   ],
-  buttons: ['Get started', 'Book a demo', 'Talk to us'],
+  buttons: [
+    '{Get started|Start a conversation}',
+    '{Book a call|Arrange a call}',
+    '{Talk to us|Ask a question|Message {name}}',
+  ],
   aboutTitles: ['About {name}', 'What drives us'],
   about: [
     '{name} helps[ {audience} and other] teams use technology with confidence. We explain things in plain language, build for reliability and support what we deliver[ from our base in {location}].[ We have been building since {year}.]',
@@ -347,33 +351,58 @@ export const technology: IndustryProfile = {
     '{service}, built for reliability and explained in plain language.',
     '{service}, shaped around the way you work.',
   ],
-  featuresTitle: 'Why work with us',
+  featuresTitle: '{Why work with us|Why teams work with us|Why clients choose us}',
   features: [
     {
-      name: 'Plain language',
-      description: 'No jargon — just clear explanations{ of {services}|} and honest advice.',
+      name: '{Plain language|Jargon-free|Clear explanations}',
+      description:
+        '{No jargon|Nothing hidden behind jargon} — just clear explanations{ of {services}|} and {honest advice|straight answers}.',
     },
-    { name: 'Built to last', description: 'We design for reliability, security and easy maintenance.' },
     {
-      name: 'Support you can reach',
-      description: 'Real people{ at {name}| in {location}|} who know your setup.',
+      name: '{Built to last|Made to be maintained|Reliable by design}',
+      description:
+        'We {design|build} for {reliability, security and easy maintenance|things that keep working and are easy to look after}.',
+    },
+    {
+      name: '{Support you can reach|People you can talk to|Help from people who know you}',
+      description:
+        '{Real people|People}{ at {name}| in {location}|} who know your setup{ and answer your questions|}.',
     },
   ],
   faq: [
     {
-      question: 'How do we start{ with {name}|}?',
-      answer: 'Tell us what you are trying to achieve and we will suggest practical next steps.',
+      question: '{How do we start{ with {name}|}?|What is the first step?|How does a project begin?}',
+      answer:
+        '{Tell us|Let us know} what you are trying to achieve and we will {suggest practical next steps|suggest a sensible first step}.',
     },
     {
-      question: 'Do you support what you build?',
-      answer: 'Yes — we explain the support options{ for {services}|} before any work begins.',
+      question:
+        '{Do you support what you build?|What happens after launch?|Can you look after it afterwards?}',
+      answer:
+        '{We explain|We talk you through} the support options{ for {services}|} before any work begins.',
     },
     {
-      question: 'Can you work with our existing systems?',
-      answer: 'Usually, yes. Share what you use today and we will tell you honestly what is possible.',
+      question:
+        '{Can you work with our existing systems?|Do we have to replace what we use now?|Will it fit with the tools we have?}',
+      answer:
+        '{Share what you use today|Tell us what you use now} and we will tell you honestly what is possible.',
+    },
+    {
+      question:
+        '{We are not technical — is that a problem?|Do I need to be technical?|Do I need to know about technology?}',
+      answer:
+        '{Not at all|No}. We explain {everything|each step} in plain language and {answer as many questions as you have|check you are happy before we move on}.',
+    },
+    {
+      question: '{Can we start small?|Can you help with one small problem?|Do you take on small projects?}',
+      answer:
+        '{Tell us what you need|Describe the problem} and we will be honest about {whether we are the right fit|what it would take}.',
     },
   ],
-  ctaTitles: ['Let’s build something that works', 'Ready when you are'],
+  ctaTitles: [
+    '{Let’s build something that works|Let’s make your technology simpler|Let’s talk about your project}',
+    '{Ready when you are|Got a problem to solve?|Have a project in mind?}',
+  ],
   ctaSubtitles: ['Tell {us|{name}} about your project and we will get back to you.'],
   ctaButtons: [
     '{Get in touch|Say hello|Send a message|Contact us in {location}}',
@@ -385,10 +414,13 @@ export const technology: IndustryProfile = {
     { name: 'Growth', features: ['For growing businesses'] },
     { name: 'Enterprise', features: ['For complex needs'] },
   ],
-  aboutExpandedTitle: 'How we work',
+  aboutExpandedTitle: '{How we work|Problem first, technology second|Our approach}',
   aboutExpanded: [
     '{At {name}, we|We} start with the problem, not the technology. Once we understand how you work, we recommend the simplest thing that will do the job well, build it carefully and stay on hand{ in {location}|} to support it.',
   ],
-  contactTitle: 'Talk to us',
-  footers: ['{name} — technology that works for you.', 'Practical technology, properly supported.'],
+  contactTitle: '{Talk to us|Start a conversation|Contact {name}}',
+  footers: [
+    '{name} — technology that works for you.',
+    '{Practical technology, properly supported|Technology explained plainly and properly supported}.',
+  ],
 };

@@ -307,7 +307,7 @@ export const construction: IndustryProfile = {
   contactTitle: '{Get a quote|Ask for a quote|Ask about a job|Tell us about your job|Quotes and enquiries}',
   footers: [
     '{name}[ — working across {location}].',
-    '{Quality workmanship|Careful, skilled work|Skilled work, done properly}[ in {location}].',
+    '{Quality workmanship|Careful, skilled work|Skilled work done properly}[ in {location}].',
   ],
 };
 
@@ -354,30 +354,52 @@ export const manufacturing: IndustryProfile = {
   ],
   featuresTitle: 'Why customers choose us',
   features: [
-    { name: 'Made to spec', description: 'We work to your specification and check every stage.' },
     {
-      name: '{Clear communication|Kept in the loop|Always updated|No surprises}',
-      description: 'Progress updates and straight answers.',
+      name: '{Made to spec|Made to your drawings|To specification}',
+      description: 'We work to your specification and {check every stage|check the work at every stage}.',
     },
-    { name: 'Dependable delivery', description: 'Realistic lead times that we work hard to meet.' },
+    {
+      name: '{Clear communication|Kept in the loop|Progress you can see|No surprises}',
+      description:
+        '{Progress updates and straight answers|Regular updates and straight answers|Straight answers and updates as work progresses}.',
+    },
+    {
+      name: '{Dependable delivery|Realistic lead times|Honest lead times}',
+      description:
+        '{Realistic lead times that we work hard to meet|Lead times we are honest about, and work hard to meet}.',
+    },
   ],
   faq: [
     {
-      question: 'How do I request a quote?',
+      question: '{How do I request a quote?|How do I get a price?|What do you need to quote?}',
       answer:
-        'Send us your drawings or requirements and quantities, and we will come back to you with a quote.',
+        'Send us your {drawings or requirements|drawings, materials} and quantities, and we will come back to you with a quote.',
     },
     {
-      question: 'Do you handle small orders?',
-      answer: 'Tell us what you need — we will let you know honestly what we can do.',
+      question: '{Do you handle small orders?|Is there a minimum order?|Can you make just a few?}',
+      answer:
+        '{Tell us what you need|Tell us the quantities} — we will let you know honestly what we can do.',
     },
     {
-      question: 'How do you check quality?',
+      question: '{How do you check quality?|How is the work inspected?|What checks do you carry out?}',
       answer:
-        'We inspect work throughout production and before dispatch, and we are happy to talk through our checks.',
+        'We inspect work {throughout production|at each stage} and before dispatch, and we are happy to talk through our checks.',
+    },
+    {
+      question: '{Can you make a prototype first?|Can we start with a sample?|Can you make one to test?}',
+      answer:
+        '{Ask us|Tell us what you need} and we will {explain what is possible|talk it through with you}.',
+    },
+    {
+      question: '{How long will my order take?|What are your lead times?|When could we have the parts?}',
+      answer:
+        '{It depends on the job and the quantity|That depends on the work and the quantity} — we give you a realistic lead time with your quote.',
     },
   ],
-  ctaTitles: ['Have a part or product in mind?', 'Let’s talk about your project'],
+  ctaTitles: [
+    '{Have a part or product in mind?|Got a drawing for us to quote?|Need parts made?}',
+    '{Let’s talk about your project|Tell us what you need made|Send us your requirements}',
+  ],
   ctaSubtitles: ['Send us your requirements and we will get back to you.'],
   ctaButtons: ['{Request a quote|Ask us for a quote|Quote request}', 'Send an enquiry'],
   plans: [],
@@ -385,6 +407,6 @@ export const manufacturing: IndustryProfile = {
   aboutExpanded: [
     'We review every enquiry carefully, confirm the specification with you and plan production around your timeline. Work is checked at each stage, and you hear from us before you need to ask.',
   ],
-  contactTitle: 'Send an enquiry',
+  contactTitle: '{Send an enquiry|Make an enquiry|Contact {name}|Request a quote}',
   footers: ['{name} — quality manufacturing[ in {location}].', 'Made to specification, delivered with care.'],
 };
