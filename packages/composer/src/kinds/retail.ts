@@ -88,7 +88,7 @@ export const RETAIL_KINDS: Kind[] = [
           question:
             '{Can you help with flowers for a wedding?|How do I talk to you about wedding flowers?|Can we plan our wedding flowers with you?}',
           answer:
-            '{Get in touch|Ask us} {with your date|and tell us about your day} and we will {talk it through with you|let you know how we can help}.',
+            '{Get in touch with your date|Tell us about your day|Send us your date and venue} and we will {talk it through with you|let you know how we can help}.',
         },
         {
           question:
@@ -119,9 +119,18 @@ export const RETAIL_KINDS: Kind[] = [
       ],
       aboutExpandedTitle: '{How we arrange|How we put flowers together|Behind every arrangement}',
       aboutExpanded: [
-        '{At {name}, we|We} choose our flowers with care and arrange each order {around the person it is for|around the occasion}{ — {services} included|}. Tell us {who it is for|the occasion} and {what you would like it to say|the colours you love}, and we will {do the rest|take it from there}.',
+        '{At {name}, we|We} {arrange each order|put each arrangement together} {around the person it is for|with the moment in mind}. Tell us {the occasion|what it is for} and {what you would like it to say|the colours you love}, and we will {do the rest|take it from there}.',
       ],
       contactTitle: '{Visit the shop|Find the shop|Order your flowers|Find {name}|Visit {name}}',
+      buttons: [
+        '{Order flowers|Ask about flowers|Order a bouquet}',
+        '{Visit the shop|Find the shop|Come into the shop}',
+        '{Get in touch|Message {name}|Call in}',
+      ],
+      footers: [
+        '{name} — {flowers arranged with care|flowers for every occasion}[ in {location}].',
+        '{Flowers for big days and small ones|Flowers, arranged with care}[ in {location}].',
+      ],
     },
     schemaType: 'Florist',
   },
@@ -318,7 +327,7 @@ export const RETAIL_KINDS: Kind[] = [
           question:
             '{Can you tell me what is wrong with my bike?|Can you find out what the problem is?|Something does not feel right — can you look?}',
           answer:
-            '{Bring it in|Tell us what it is doing} and we will {take a look|have a look at it} and {explain what we find|tell you what it needs}.',
+            '{Bring it in|Tell us what it is doing} and we will {take a look and tell you what it needs|have a look and explain what we find}.',
         },
         {
           question: '{Will you check with me before doing more?|What if you find something else?}',
@@ -349,7 +358,7 @@ export const RETAIL_KINDS: Kind[] = [
         '{Bring your bike in|Bring it in|Wheel it in}{ to {name}|}',
       ],
       ctaSubtitles: [
-        '{Tell us what your bike is doing|Get in touch{ with {name}|}|Drop in} and we will {take a look|find a time to look at it|talk you through it}.',
+        '{Tell us what your bike is doing|Get in touch{ with {name}|}|Drop in} and we will {take a look|find a time to look at your bike|talk you through what it needs}.',
       ],
       ctaButtons: [
         '{Book a repair|Book your bike in|Book a service}',
