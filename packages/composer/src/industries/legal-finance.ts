@@ -146,7 +146,7 @@ export const legal: IndustryProfile = {
     '{Contact the firm|Write to us|Send us your question|Message {name}}',
   ],
   plans: [],
-  aboutExpandedTitle: '{Our approach|How we work|How we handle your matter}',
+  aboutExpandedTitle: '{Our approach|How we handle your matter|From first call to final letter}',
   aboutExpanded: [
     '{We listen first, then explain|First we listen, then we explain|We start by listening}. Every client {receives|gets} {clear advice|straight advice in plain words}, {an honest view of their options|an honest view of where they stand} and {regular updates|updates as things move} — so there are {no surprises along the way|no surprises later|no unwelcome surprises}.',
   ],
@@ -245,7 +245,7 @@ export const finance: IndustryProfile = {
   featuresTitle: '{Why clients trust us|Why clients choose us|How we work with you|What you can expect}',
   features: [
     {
-      name: '{Clear explanations|Explained plainly|Plain answers|No jargon|Everything explained}',
+      name: '{Numbers explained|Figures in plain words|What the numbers mean|Plain answers about money}',
       description:
         '{We tell you what the numbers mean, not just what they are|Every figure comes with an explanation you can follow|We explain the figures until they make sense to you|You get straight answers about your money}.',
     },
@@ -313,7 +313,7 @@ export const finance: IndustryProfile = {
     { name: 'Business', features: ['For growing businesses'] },
     { name: 'Complete', features: ['Everything handled for you'] },
   ],
-  aboutExpandedTitle: '{How we work|Our approach|Working with us|Our way of working}',
+  aboutExpandedTitle: '{Our approach|Working with us|How we look after your numbers}',
   aboutExpanded: [
     '{We begin by understanding|First we get to know|We start by learning} where you are and where you want to be. Then we {take care of the detail|handle the detail|look after the paperwork}, {keep you informed of deadlines|keep the important dates in view|keep you up to date as we go} and {explain every number that matters|talk you through the figures that matter|explain what each figure means for you}.',
     '{Good financial help|Good advice about money} starts with listening. We {ask about your plans|ask what you want to achieve}, {explain your options plainly|set out the options in plain language} and {agree the next steps with you|make sure you know what happens next}.',

@@ -131,7 +131,7 @@ export const realEstate: IndustryProfile = {
     '{Contact the agency|Write to us|Drop us a line|Message {name}}',
   ],
   plans: [],
-  aboutExpandedTitle: '{How we work|Our approach|Step by step}',
+  aboutExpandedTitle: '{Our approach|How a move works with us|From first call to moving day}',
   aboutExpanded: [
     '{At {name}, we|We} {start by understanding|begin by learning about} your plans and your timing. Then we {set out clear next steps|agree a clear plan with you}, {handle the details|take care of the paperwork} and keep you updated until {the keys change hands|moving day}.',
   ],
@@ -285,7 +285,7 @@ export const creative: IndustryProfile = {
     { name: 'Standard', features: ['Our most popular option'] },
     { name: 'Bespoke', features: ['Shaped around your project'] },
   ],
-  aboutExpandedTitle: '{Our process|How we work|From idea to finished work}',
+  aboutExpandedTitle: '{Our process|From idea to finished work|How a project unfolds}',
   aboutExpanded: [
     '{We begin with|It starts with|Every project starts with} a conversation about what you want people to {feel|notice|remember}. From there we {explore, sketch and refine|try ideas, narrow them down and refine|sketch, test and polish}, {sharing progress|showing you the work as it grows|checking in with you} so the finished work feels like yours as much as ours.',
     '{Good work|Strong work} comes from {listening first|understanding the brief}. We {ask what the work needs to do|find out who it is for and what it should say}, {try a few directions|explore a few ideas} and {refine the strongest one with you|develop the strongest one together}.',

@@ -28,7 +28,7 @@ const TATTOO: KindCopy = {
     '{service}, {drawn with you and tattooed with care|planned carefully and done properly|designed around your idea}.',
     '{service} — {ask us what would work for you|tell us your idea and we will talk it through|we will give you honest advice on size and placement}.',
   ],
-  featuresTitle: '{Why come to us|How we work|Our way of working}',
+  featuresTitle: '{Why come to us|Our way of working|What to know before you book}',
   features: [
     {
       name: '{Designed with you|Drawn for you|Your idea, our drawing}',
@@ -85,7 +85,7 @@ const TATTOO: KindCopy = {
     '{Talk about your idea|Send us your idea|Book a consultation}',
     '{Say hello|Drop us a line|Write to us|Contact us in {location}}',
   ],
-  aboutExpandedTitle: '{From idea to ink|How a tattoo comes together|How we work}',
+  aboutExpandedTitle: '{From idea to ink|How a tattoo comes together|From sketch to skin}',
   aboutExpanded: [
     '{Every tattoo starts with a conversation|We start by talking about your idea|First, we talk}. We {talk through|go over|look at} {size, placement and style|the size, the placement and the style|where it goes, how big and in what style}, {draw a design for you|sketch the design|draw it up} and {only start when you are happy with it|only pick up the needle once you are happy with it|start tattooing when the design feels right to you}.',
   ],
@@ -123,7 +123,7 @@ const PHOTOGRAPHER: KindCopy = {
     '{service}, {photographed with care|planned with you and photographed with care|with relaxed, natural images}.',
     '{service} — {ask us how we would approach it|tell us what matters and we will plan around it}.',
   ],
-  featuresTitle: '{Why book with us|How we work|What a shoot is like}',
+  featuresTitle: '{Why book with us|What a shoot is like|Working with us}',
   features: [
     {
       name: '{Relaxed on the day|At ease in front of the camera|No stiff poses}',
