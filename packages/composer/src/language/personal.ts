@@ -29,13 +29,14 @@ const EN: PersonalLines = {
   headlines: ['{kind} in {location}', 'Your {noun} in {location}'],
   aboutTitles: [
     '{About|Meet|Introducing|Getting to know|The story of|Say hello to} {name}',
-    '{Rooted in|At home in|Part of|Here in|Our corner of|Our place in} {location}',
-    'A {location} {noun}',
+    '{Rooted in|At home in|Part of|Here in|Our corner of|Our place in|Proud to be in|From} {location}',
+    'Our {location} story',
   ],
   servicesTitles: [
     '{What {name} offers|What {name} does|What you will find at {name}|On offer at {name}}',
     '{Our services|What we offer|What you will find|What we do|On offer} {in|here in} {location}',
     '{Here for|Serving} {location}',
+    'What we do for {location}',
   ],
   servicesSubtitles: [
     '{Ask|Talk to} {name} about any of them.',
@@ -52,6 +53,8 @@ const EN: PersonalLines = {
     'Why {location} comes back',
     '{Choosing a {noun} in {location}|Looking for a {noun} in {location}?}',
     'What to expect from us in {location}',
+    '{Why choose us|Why come to us} in {location}',
+    'What we bring to {location}',
   ],
   aboutExpandedTitles: [
     '{How|The way} {name} works',
@@ -69,10 +72,11 @@ const EN: PersonalLines = {
     '{Send {name} a message|Drop {name} a line} and {we will take it from there|start the conversation}.',
     '{Get in touch|Write to us|Send us a message} from anywhere in {location}.',
     '{Wherever you are in|Whether you are in or near} {location}, {we would love to hear from you|tell us what you need|send us a message}.',
+    'If you are in {location}, {we would love to hear from you|get in touch|drop us a line}.',
   ],
   ctaButtons: ['Contact {name}', 'Ask {name}', '{Message|Write to} {name}'],
   locationFeature: {
-    name: '{Based in|Local to|Right here in|Found in|Working in|Find us in|At home in|In and around} {location}',
+    name: '{Based in|Local to|Right here in|Found in|Working in|Find us in|At home in|In and around|Here in|Part of} {location}',
     description:
       '{{{services}|{kind}}{ — right here in| — here in|, based in|, here in} {location}|{Ask about|Come to us for|Find} {services} in {location}}.',
   },
