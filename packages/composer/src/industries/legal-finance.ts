@@ -120,7 +120,7 @@ export const legal: IndustryProfile = {
       question:
         '{Is what I tell you confidential|Will our conversation stay private|Can I talk to you in confidence}?',
       answer:
-        '{Yes|Yes, it will}. {What you tell us stays between you and us|We treat everything you tell us in confidence}{, and we will explain how we handle your information|}.',
+        '{Yes|Yes, of course}. {What you tell us stays between you and us|We treat everything you tell us in confidence}{, and we will explain how we handle your information|}.',
     },
     {
       question:
@@ -275,7 +275,7 @@ export const finance: IndustryProfile = {
     {
       question: '{How do your fees work|How much will it cost|How are your fees worked out}?',
       answer:
-        '{We explain our fees for your situation|We talk you through the fees for your situation|You will know how our fees work for your situation} {up front|in advance}, before any work starts.',
+        '{We explain our fees for your situation|We talk you through the fees for your situation|You will know how our fees work for your situation} {before any work starts|before we begin|up front, before any work starts}.',
     },
     {
       question:

@@ -114,7 +114,7 @@ export const realEstate: IndustryProfile = {
         '{Ask us before you spend money on it|Talk to us first}. We will {tell you honestly what is worth doing|give you a straight view of what matters to buyers}.',
     },
     {
-      question: '{How long does it take to sell|How long will my sale take|When could I move}?',
+      question: '{How long does it take to sell|How long will my sale take|How quickly could my home sell}?',
       answer:
         '{It depends on the property and the market|Every sale is different}. We will {give you an honest view at the valuation|talk you through realistic timings} and keep you updated.',
     },
@@ -247,7 +247,7 @@ export const creative: IndustryProfile = {
     },
     {
       question:
-        '{Can I see examples of your work|Do you have work I can look at|Can I see what you have made before}?',
+        '{Can I see examples of your work|Do you have work I can look at|Can I see some of your past work}?',
       answer:
         '{Yes|Of course} — {get in touch|ask us} and we will {share work that is relevant to your project|show you work close to what you have in mind|send you a few pieces that fit your idea}.',
     },

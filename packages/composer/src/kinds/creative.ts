@@ -87,7 +87,7 @@ const TATTOO: KindCopy = {
   ],
   aboutExpandedTitle: '{From idea to ink|How a tattoo comes together|From sketch to skin}',
   aboutExpanded: [
-    '{Every tattoo starts with a conversation|We start by talking about your idea|First, we talk}. We {talk through|go over|look at} {size, placement and style|the size, the placement and the style|where it goes, how big and in what style}, {draw a design for you|sketch the design|draw it up} and {only start when you are happy with it|only pick up the needle once you are happy with it|start tattooing when the design feels right to you}.',
+    '{Every tattoo starts with a conversation|We start by talking about your idea|First, we listen}. We {talk through|go over|look at} {size, placement and style|the size, the placement and the style|where it goes, how big and in what style}, {draw a design for you|sketch the design|draw it up} and {only start when you are happy with it|only pick up the needle once you are happy with it|start tattooing when the design feels right to you}.',
   ],
   contactTitle: '{Visit the studio|Get in touch|Talk to the studio}',
   footers: [
@@ -183,7 +183,7 @@ const PHOTOGRAPHER: KindCopy = {
   ],
   aboutExpandedTitle: '{How a shoot works|Before, during and after|Our process}',
   aboutExpanded: [
-    '{Every shoot starts with a conversation|Before any shoot, we talk}. We {find out|ask} {what matters to you|who and what you want remembered}, {plan the day around it|plan around the moments that matter}, {keep things relaxed on the day|keep the day calm and easy} and {edit every image with care|choose and edit the strongest images carefully}.',
+    '{Every shoot starts with a conversation|Before any shoot, we talk}. We {find out|ask} {what matters to you|who and what you want remembered}, {plan the day around it|plan around the moments that matter}, {keep things relaxed on the day|keep the day calm} and {edit every image with care|choose and edit the strongest images carefully}.',
   ],
   contactTitle: '{Get in touch|Ask about a date|Say hello}',
   footers: [
@@ -207,7 +207,7 @@ const POTTERY: KindCopy = {
   ],
   aboutTitles: ['About {name}', '{The studio|About the studio|Our studio}'],
   about: [
-    '{name} is {kind}[ in {location}]. {We work with clay every day|Clay is what we do} and {love sharing it|like nothing more than sharing it}[ with {audience}].[ We have been working with clay since {year}.]',
+    '{name} is {kind}[ in {location}]. {We work with clay every day|We spend our days with clay} and {love sharing it|are always happy to share it}[ with {audience}].[ We have been working with clay since {year}.]',
     '{At {name}, we|We} {make pots|throw, glaze and fire}[ in {location}] and help others {make their own|get started with clay}. {Come and see what we make|Drop us a line} and {ask about what is on|find out how to get involved}[ — {audience} welcome].',
   ],
   servicesTitles: ['{In the studio|What happens in the studio|From the studio}'],
@@ -216,7 +216,7 @@ const POTTERY: KindCopy = {
   ],
   serviceLines: [
     '{service}, here at the studio[ in {location}].',
-    '{service} — ask us what is available.',
+    '{service} — ask us for details.',
     '{service} — part of life in the studio.',
   ],
   featuresTitle: '{Why come to the studio|What the studio is like|Why make here}',
