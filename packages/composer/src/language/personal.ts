@@ -27,32 +27,69 @@ export type PersonalLines = {
 
 const EN: PersonalLines = {
   headlines: ['{kind} in {location}', 'Your {noun} in {location}'],
-  aboutTitles: ['About {name}', 'Meet {name}', 'Rooted in {location}'],
-  servicesTitles: ['What {name} offers', '{Our services|What we offer|What you will find} in {location}'],
+  aboutTitles: [
+    '{About|Meet|Introducing|Getting to know|The story of|Say hello to} {name}',
+    '{Rooted in|At home in|Part of|Here in|Our corner of|Our place in|Proud to be in|From} {location}',
+    'Our {location} story',
+  ],
+  servicesTitles: [
+    '{What {name} offers|What {name} does|What you will find at {name}|On offer at {name}}',
+    '{Our services|What we offer|What you will find|What we do|On offer} {in|here in} {location}',
+    '{Here for|Serving} {location}',
+    'What we do for {location}',
+  ],
   servicesSubtitles: [
-    'Ask {name} about any of them.',
-    '{For everyone in and around {location}|Ask about any of them when you are in {location}}.',
+    '{Ask|Talk to} {name} about any of them.',
+    '{Questions about any of these|Not sure which is for you|Curious about one of them}? {Ask|Just ask} {name}.',
+    '{Ask|Ask us|Just ask} about any of them {when you are|next time you are|whenever you are} in {location}.',
+    '{For|Here for} {everyone|anyone|people} in and around {location}.',
+    '{In|Near|Around} {location}? {Ask us about any of them|Ask about any of these|Just ask about any of them}.',
   ],
   featuresTitles: [
-    'Why people choose {name}',
-    'Why {{location} comes back|people in {location} choose us}',
-    'What {name} cares about',
+    '{Why people choose|Reasons to choose|Why come to|What you get with} {name}',
+    'What makes {name} different',
+    '{What {name} cares about|What matters at {name}|What matters to {name}|How {name} does things}',
+    'Why people in {location} {choose us|come to us|come back}',
+    'Why {location} comes back',
+    '{Choosing a {noun} in {location}|Looking for a {noun} in {location}?}',
+    'What to expect from us in {location}',
+    '{Why choose us|Why come to us} in {location}',
+    'What we bring to {location}',
   ],
-  aboutExpandedTitles: ['How {name} works', 'Inside {name}', 'Our way of working in {location}'],
-  ctaTitles: ['Talk to {name}', '{In|In or near|Around} {location}? {Say hello|Get in touch}'],
+  aboutExpandedTitles: [
+    '{How|The way} {name} works',
+    '{Inside|A closer look at|Behind the scenes at|A day at} {name}',
+    '{Our way of working|How we work|How we do things|The way we work|Day to day} {in|here in} {location}',
+    'Behind the scenes in {location}',
+  ],
+  ctaTitles: [
+    '{Talk to|Speak to|Get in touch with|Say hello to|Write to} {name}',
+    '{Questions for|Ready to talk to} {name}?',
+    '{In|In or near|Around|Near|Close to} {location}? {Say hello|Get in touch|Let’s talk|Drop us a line|We would love to hear from you}',
+  ],
   ctaSubtitles: [
-    'Tell {name} what you need.',
-    'Get in touch from anywhere in {location}{ — we will tell you more about {services}|}.',
+    '{Tell {name}|Let {name} know} what you {need|have in mind|are looking for}.',
+    '{Send {name} a message|Drop {name} a line} and {we will take it from there|start the conversation}.',
+    '{Get in touch|Write to us|Send us a message} from anywhere in {location}.',
+    '{Wherever you are in|Whether you are in or near} {location}, {we would love to hear from you|tell us what you need|send us a message}.',
+    'If you are in {location}, {we would love to hear from you|get in touch|drop us a line}.',
   ],
-  ctaButtons: ['Contact {name}', 'Ask {name}'],
+  ctaButtons: ['Contact {name}', 'Ask {name}', '{Message|Write to} {name}'],
   locationFeature: {
-    name: '{Based in|Local to} {location}',
-    description: '{{services}|{kind}} — right here in {location}.',
+    name: '{Based in|Local to|Right here in|Found in|Working in|Find us in|At home in|In and around|Here in|Part of} {location}',
+    description:
+      '{{{services}|{kind}}{ — right here in| — here in|, based in|, here in} {location}|{Ask about|Come to us for|Find} {services} in {location}}.',
   },
-  yearFeature: { name: 'Since {year}', description: '{year} is where our story starts.' },
+  yearFeature: {
+    name: '{Since|Here since|Established} {year}',
+    description:
+      '{{year} is where our story starts|Our story starts in {year}|It all began in {year}|We started out in {year}}.',
+  },
   serviceQuestion: {
-    question: 'Do you offer {service}?',
-    answer: 'Yes. Ask us about {service} and we will tell you more.',
+    question:
+      '{Do you offer|Do you do|Can I ask about|Can you tell me more about|Can I come to you for} {service}?',
+    answer:
+      '{Yes|Of course|Certainly|Yes, of course}. {Ask us about {service} and we will tell you more|Get in touch and we will tell you more about {service}|Ask us about {service} and we will talk you through it|Send us a message about {service} and we will tell you more|Just ask: we are happy to talk about {service}}.',
   },
 };
 
