@@ -38,7 +38,7 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
         answer: 'Pregúntanos[ por {services}] y te contamos cómo son las clases.',
       },
     ],
-    contactTitle: 'Contacto',
+    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
   },
   gym: {
     noun: 'gimnasio',
@@ -74,7 +74,7 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
       },
       { question: '¿Qué clases tenéis?', answer: 'Pregúntanos por los horarios[ de {services}].' },
     ],
-    contactTitle: 'Contacto',
+    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
   },
   'martial-arts': {
     noun: 'escuela de artes marciales',
@@ -117,8 +117,11 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Subes al tatami?', 'Ven a ver una clase'],
     ctaSubtitles: ['Pregúntanos por los horarios.', 'Te contamos cómo empezar.'],
-    buttons: ['Pedir información', 'Ver horarios'],
-    ctaButtons: ['Pedir información', 'Ven a vernos'],
-    contactTitle: 'Contacto',
+    buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Ver horarios'],
+    ctaButtons: [
+      '{Pedir información|Solicitar información|Infórmate}',
+      '{Ven a vernos|Pásate a vernos|Visítanos}',
+    ],
+    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
   },
 };

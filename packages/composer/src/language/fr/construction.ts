@@ -23,9 +23,15 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       s('Chauffe-eau et chauffage', 'Entretien et réparation.'),
     ],
     ctaTitles: ['Une fuite ?', 'Dites-nous ce dont vous avez besoin'],
-    buttons: ['Demander un devis', 'Nous appeler'],
-    ctaButtons: ['Demander un devis', 'Nous contacter'],
-    contactTitle: 'Demander un devis',
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+    ],
+    ctaButtons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    contactTitle: '{Demander un devis|Votre devis|Pour un devis}',
   },
   electrician: {
     noun: 'électricien',
@@ -47,8 +53,11 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       s('Éclairage', 'Intérieur et extérieur.'),
     ],
     ctaTitles: ['Une panne ?', 'Parlez-nous de votre projet'],
-    buttons: ['Demander un devis', 'Nous appeler'],
-    contactTitle: 'Demander un devis',
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+    ],
+    contactTitle: '{Demander un devis|Votre devis|Pour un devis}',
   },
   builder: {
     noun: 'entreprise de rénovation',
@@ -70,8 +79,11 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       s('Petits travaux', 'Réparations et interventions ponctuelles.'),
     ],
     ctaTitles: ['Un projet en tête ?', 'Parlons de vos travaux'],
-    buttons: ['Demander un devis', 'Nous contacter'],
-    contactTitle: 'Demander un devis',
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    contactTitle: '{Demander un devis|Votre devis|Pour un devis}',
   },
   locksmith: {
     noun: 'serrurier',
@@ -120,8 +132,14 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       'Décrivez-nous la situation, nous vous répondons.',
       'Nous vous expliquons l’intervention avant de commencer.',
     ],
-    ctaButtons: ['Nous appeler', 'Demander un devis'],
-    buttons: ['Nous appeler', 'Demander un devis'],
+    ctaButtons: [
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+    ],
+    buttons: [
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+    ],
     contactTitle: 'Nous joindre',
   },
 };

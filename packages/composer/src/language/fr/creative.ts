@@ -24,7 +24,7 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     ],
     ctaTitles: ['Parlons de votre séance', 'Racontez-moi votre idée'],
     buttons: ['Vérifier les dates', 'Me contacter'],
-    contactTitle: 'Contact',
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées}',
   },
   'pottery-studio': {
     noun: 'atelier de poterie',
@@ -75,6 +75,6 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     ctaSubtitles: ['Demandez-nous les prochaines dates.', 'Débutants bienvenus.'],
     ctaButtons: ['Réserver une séance', 'Voir les cours'],
     buttons: ['Réserver une séance', 'Voir les cours'],
-    contactTitle: 'Venir à l’atelier',
+    contactTitle: '{Venir à l’atelier|Passer à l’atelier}',
   },
 };

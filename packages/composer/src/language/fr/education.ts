@@ -24,8 +24,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     serviceLines: ['{service}, à votre rythme.', 'Cours de {service} pour tous les niveaux.'],
     ctaTitles: ['On commence ?', 'Demandez les horaires'],
-    buttons: ['Se renseigner', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: ['{Se renseigner|Demander des infos}', '{Nous contacter|Contactez-nous|Prendre contact}'],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées}',
   },
   'language-school': {
     noun: 'école de langues',
@@ -78,8 +78,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Quelle langue voulez-vous apprendre ?', 'Prêt à vous lancer ?'],
     ctaSubtitles: ['Dites-nous votre niveau et vos objectifs.', 'Nous vous aidons à choisir le bon cours.'],
-    ctaButtons: ['Se renseigner', 'Demander les horaires'],
-    buttons: ['Voir les cours', 'Se renseigner'],
+    ctaButtons: ['{Se renseigner|Demander des infos}', 'Demander les horaires'],
+    buttons: ['Voir les cours', '{Se renseigner|Demander des infos}'],
     contactTitle: 'Se renseigner',
   },
   'driving-instructor': {
@@ -135,8 +135,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
       'Nous vous expliquons les étapes jusqu’à l’examen.',
       'Passez nous voir pour vous inscrire.',
     ],
-    ctaButtons: ['S’inscrire', 'Se renseigner'],
-    buttons: ['S’inscrire', 'Se renseigner'],
+    ctaButtons: ['S’inscrire', '{Se renseigner|Demander des infos}'],
+    buttons: ['S’inscrire', '{Se renseigner|Demander des infos}'],
     contactTitle: 'Venir à l’auto-école',
   },
   childcare: {
@@ -185,8 +185,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Une place pour votre enfant ?', 'Venez nous rencontrer'],
     ctaSubtitles: ['Demandez-nous les places disponibles.', 'Prenez rendez-vous pour une visite.'],
-    ctaButtons: ['Demander une visite', 'Nous contacter'],
-    buttons: ['Demander une visite', 'Nous contacter'],
+    ctaButtons: ['Demander une visite', '{Nous contacter|Contactez-nous|Prendre contact}'],
+    buttons: ['Demander une visite', '{Nous contacter|Contactez-nous|Prendre contact}'],
     contactTitle: 'Nous contacter',
   },
 };

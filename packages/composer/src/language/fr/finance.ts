@@ -27,7 +27,10 @@ export const KINDS_FINANCE: Record<string, KindBank> = {
       s('Paie', 'Pour votre équipe.'),
     ],
     ctaTitles: ['Parlons de vos comptes', 'Dites-nous ce dont vous avez besoin'],
-    buttons: ['Prendre rendez-vous', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: [
+      '{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées}',
   },
 };

@@ -25,7 +25,7 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     serviceLines: ['{service}, tous niveaux.', 'Cours de {service} à votre rythme.'],
     ctaTitles: ['On déroule le tapis ?', 'Votre premier cours vous attend'],
     buttons: ['Réserver un cours', 'Voir les cours'],
-    contactTitle: 'Contact',
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées}',
   },
   gym: {
     noun: 'salle de sport',
@@ -51,8 +51,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
       s('Coaching personnel', 'Un programme pensé pour vous.'),
     ],
     ctaTitles: ['On commence ?', 'Venez nous rencontrer'],
-    buttons: ['Venir nous voir', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: ['Venir nous voir', '{Nous contacter|Contactez-nous|Prendre contact}'],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées}',
   },
   'martial-arts': {
     noun: 'club d’arts martiaux',

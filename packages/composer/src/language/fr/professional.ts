@@ -23,8 +23,11 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
       s('Grand nettoyage', 'Pour un déménagement ou un changement de saison.'),
     ],
     ctaTitles: ['On en parle ?', 'Dites-nous ce dont vous avez besoin'],
-    buttons: ['Demander un devis', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées}',
   },
   removals: {
     noun: 'entreprise de déménagement',
@@ -74,8 +77,14 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Vous déménagez ?', 'Parlons de votre déménagement'],
     ctaSubtitles: ['Dites-nous vos adresses et votre date.', 'Nous préparons le devis avec vous.'],
-    ctaButtons: ['Demander un devis', 'Nous appeler'],
-    buttons: ['Demander un devis', 'Nous appeler'],
-    contactTitle: 'Demander un devis',
+    ctaButtons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+    ],
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+    ],
+    contactTitle: '{Demander un devis|Votre devis|Pour un devis}',
   },
 };

@@ -7,28 +7,109 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     noun: 'boulangerie',
     words: ['boulangerie', 'pâtisserie', 'patisserie', 'boulangerie-pâtisserie', 'boulanger'],
     headlines: [
-      'Du pain et des douceurs[ à {location}]',
-      'Votre boulangerie de quartier',
-      'Passez chercher votre pain',
+      '{Du pain et des douceurs|Du bon pain et des gâteaux|Le pain du jour et ses douceurs}[ à {location}]',
+      '{Votre boulangerie de quartier|La boulangerie du quartier|Votre boulangerie, tout simplement}',
+      '{Passez chercher votre pain|Venez chercher votre pain|Le bon pain vous attend}',
     ],
     subtitles: [
       '{name}[, à {location}] : {services}.',
-      '{name} est une boulangerie[ à {location}] où le comptoir donne toujours envie.',
-      'Une boulangerie[ à {location}] où le comptoir donne toujours envie.',
+      '{name} est une boulangerie[ à {location}] où {le comptoir donne toujours envie|il y a toujours de quoi se faire plaisir|l’on vient pour le pain et l’on repart avec un gâteau}.',
+      'Une boulangerie[ à {location}] où {le comptoir donne toujours envie|il y a toujours de quoi se faire plaisir}.',
     ],
     about: [
-      'Chez {name}[, à {location}], nous aimons retrouver les habitués au comptoir. Passez nous voir, demandez-nous conseil et repartez avec quelque chose de bon.',
-      'Poussez la porte, laissez-vous tenter et repartez avec de quoi vous régaler[ : {services}].',
+      'Chez {name}[, à {location}], nous aimons retrouver les habitués au comptoir. {Passez nous voir|Poussez la porte}, demandez-nous conseil et repartez avec quelque chose de bon.',
+      '{Poussez la porte|Entrez}, laissez-vous tenter et repartez avec de quoi vous régaler[ : {services}].',
     ],
-    servicesTitles: ['Du four au comptoir', 'Nos gourmandises'],
+    servicesTitles: [
+      '{Du four au comptoir|Sortis du four|Au comptoir}',
+      '{Nos gourmandises|Ce que nous préparons|Nos pains et douceurs}',
+    ],
+    servicesSubtitles: [
+      '{Demandez-nous|Demandez au comptoir} ce qui sort du four aujourd’hui.',
+      '{À emporter|Pour vous ou pour offrir}, selon l’envie du jour.',
+    ],
     services: [
-      s('Pains', 'Miches et baguettes à emporter.'),
-      s('Viennoiseries', 'Pour le petit-déjeuner ou le goûter.'),
-      s('Gâteaux', 'Pour un anniversaire, une fête ou juste pour le plaisir.'),
+      s(
+        'Pains',
+        '{Miches et baguettes|Baguettes, miches et pains spéciaux|Le pain de tous les jours et celui du dimanche} {à emporter|pour la maison|pour vos repas}.',
+      ),
+      s(
+        'Viennoiseries',
+        '{Pour le petit-déjeuner|Pour bien commencer la journée|Pour le matin} {ou le goûter|ou la pause de l’après-midi|ou pour le plaisir}.',
+      ),
+      s(
+        'Gâteaux',
+        '{Pour un anniversaire, une fête|Pour une fête, un repas du dimanche|Pour un repas de fête} {ou juste pour le plaisir|ou sans raison particulière|ou simplement pour se faire plaisir}.',
+      ),
     ],
-    serviceLines: ['{service} : demandez-nous au comptoir.', '{service}, à emporter ou à offrir.'],
-    ctaTitles: ['Passez nous dire bonjour', 'À bientôt au comptoir'],
-    contactTitle: 'Venir à la boulangerie',
+    serviceLines: [
+      '{service} : demandez-nous au comptoir.',
+      '{service}, à emporter ou à offrir.',
+      '{service} : demandez ce qui sort du four.',
+      '{service}, pour la maison ou pour recevoir.',
+    ],
+    featuresTitle: '{Ce qui compte au fournil|Ce que nous aimons|Au fournil et au comptoir}',
+    features: [
+      s(
+        '{Du four au comptoir|Sorti du four|Le goût du pain|Le fournil}',
+        '{Demandez-nous|Demandez au comptoir} ce qui {vient de sortir du four|sort du four aujourd’hui|vient d’être cuit}{, et laissez-vous tenter| avant de faire votre choix|}.',
+      ),
+      s(
+        '{Sur commande|Pour vos fêtes|Pensez à commander|Un gâteau pour l’occasion}',
+        '{Un anniversaire, un repas de famille|Une fête, un baptême|Une grande tablée} ? {Parlez-nous de votre commande|Dites-nous ce qu’il vous faut} et {nous voyons ensemble ce que nous pouvons préparer|nous en parlons ensemble}.',
+      ),
+      s(
+        '{La boulangerie du quartier|Votre arrêt du matin|Près de chez vous|Une adresse de quartier}',
+        '{Passez|Arrêtez-vous} {pour la baguette du matin|pour le pain du jour|pour le goûter des enfants} {comme pour les grandes occasions|ou pour le dessert du dimanche}[, ici à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Puis-je commander un gâteau ?|Prenez-vous les commandes de gâteaux ?|Peut-on vous commander un gâteau ?}',
+        answer:
+          '{Parlez-nous-en|Demandez-nous} : {dites-nous|indiquez-nous} {pour quand et pour combien de personnes|la date et le nombre de parts}, et nous {voyons avec vous ce qui est possible|en parlons ensemble}.',
+      },
+      {
+        question:
+          '{Qu’y a-t-il au comptoir aujourd’hui ?|Que trouve-t-on au comptoir ?|Qu’est-ce qui sort du four aujourd’hui ?}',
+        answer:
+          '{Passez nous voir|Poussez la porte} ou {demandez-nous|posez-nous la question} : nous vous {disons|présentons} ce qu’il y a {ce jour-là|au moment de votre visite}.',
+      },
+      {
+        question:
+          '{Puis-je réserver mon pain ?|Peut-on mettre du pain de côté ?|Mettez-vous du pain de côté ?}',
+        answer:
+          '{Demandez-nous|Posez-nous la question} {au comptoir|en passant|par téléphone}, nous vous {dirons comment faire|expliquons comment cela se passe}.',
+      },
+      {
+        question:
+          '{Préparez-vous des commandes pour les groupes ?|Pouvez-vous préparer une grosse commande ?|Faites-vous des commandes pour une fête ?}',
+        answer:
+          '{Écrivez-nous|Parlez-nous} de ce qu’il vous faut et {pour quand|pour combien de personnes} : nous vous {dirons ce que nous pouvons faire|répondrons au plus vite}.',
+      },
+      {
+        question:
+          '{Que contiennent vos pains et gâteaux ?|Pouvez-vous me dire ce qu’il y a dans un gâteau ?|Puis-je connaître les ingrédients ?}',
+        answer:
+          '{Bien sûr|Évidemment} : {demandez-nous|posez-nous la question} au comptoir, nous vous {indiquons|détaillons} les ingrédients {avec plaisir|volontiers}.',
+      },
+    ],
+    ctaTitles: [
+      '{Passez nous dire bonjour|Passez nous voir|Venez nous dire bonjour}',
+      '{À bientôt au comptoir|On vous attend au comptoir|Au plaisir de vous servir}',
+    ],
+    ctaSubtitles: [
+      '{Pour une commande|Pour une question} : {écrivez-nous|appelez-nous|passez au comptoir}.',
+      '{Une envie de gâteau|Une fête à préparer} ? {Parlons-en|Dites-nous tout}, nous vous {répondrons|conseillerons} {volontiers|avec plaisir}.',
+    ],
+    aboutExpandedTitle: '{Au fournil|Notre façon de faire|Du fournil au comptoir}',
+    aboutExpanded: [
+      '{Ce qui est bon demande du temps|Rien de bon ne se fait à la hâte|Au fournil, on ne se presse pas} : {une pâte qu’on laisse reposer|une pâte qui repose} et des mains qui savent ce qu’elles font. {Ce qui arrive au comptoir|Ce que vous trouvez au comptoir}, nous le préparons avec soin[, ici à {location}].',
+      'Chez {name}, {tout commence au fournil|tout part du fournil} : {le pain d’abord|le pain en premier}, puis {les viennoiseries et les gâteaux|les douceurs}. {Au comptoir|Ensuite}, nous {prenons le temps de vous conseiller|vous aidons à choisir}.',
+      '{Nous aimons|Ce que nous aimons, c’est} {faire du pain|le travail du pain} et {voir les habitués revenir|retrouver nos clients au comptoir}. {Demandez-nous conseil|Posez-nous vos questions} : {pour un repas, une fête ou le petit-déjeuner|pour tous les jours comme pour les fêtes}, nous vous aidons à choisir.',
+    ],
+    contactTitle: '{Venir à la boulangerie|Passer à la boulangerie|Nous trouver}',
   },
   cafe: {
     noun: 'café',
@@ -54,7 +135,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Douceurs', 'Pour accompagner votre tasse.'),
     ],
     ctaTitles: ['Passez prendre un café', 'À très bientôt'],
-    contactTitle: 'Nous rendre visite',
+    contactTitle: '{Nous rendre visite|Venir nous voir|Passer nous voir}',
   },
   restaurant: {
     noun: 'restaurant',
@@ -76,8 +157,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('À emporter', 'Vos plats préférés à savourer chez vous.'),
     ],
     ctaTitles: ['Une petite faim ?', 'Venez manger avec nous'],
-    ctaButtons: ['Réserver', 'Nous contacter'],
-    contactTitle: 'Nous rendre visite',
+    ctaButtons: ['{Réserver|Faire une réservation}', '{Nous contacter|Contactez-nous|Prendre contact}'],
+    contactTitle: '{Nous rendre visite|Venir nous voir|Passer nous voir}',
   },
   pizzeria: {
     noun: 'pizzeria',
@@ -99,7 +180,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Desserts', 'Une douceur pour finir.'),
     ],
     ctaTitles: ['Une pizza ce soir ?', 'Venez partager une pizza'],
-    contactTitle: 'Nous rendre visite',
+    contactTitle: '{Nous rendre visite|Venir nous voir|Passer nous voir}',
   },
   'food-truck': {
     noun: 'food truck',
@@ -112,7 +193,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Marchés', 'Demandez-nous où nous serons.'),
     ],
     ctaTitles: ['Venez nous trouver', 'Où serons-nous ?'],
-    contactTitle: 'Nous trouver',
+    contactTitle: '{Nous trouver|Où nous trouver}',
   },
   caterer: {
     noun: 'traiteur',
@@ -128,8 +209,11 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Repas d’entreprise', 'Pour vos équipes et vos clients.'),
     ],
     ctaTitles: ['Un événement en vue ?', 'Parlons de votre événement'],
-    buttons: ['Demander un devis', 'Nous contacter'],
-    contactTitle: 'Demander un devis',
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    contactTitle: '{Demander un devis|Votre devis|Pour un devis}',
   },
   'ice-cream': {
     noun: 'glacier',
@@ -179,6 +263,6 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     ctaSubtitles: ['Passez au comptoir et laissez-vous tenter.', 'Demandez-nous les parfums du jour.'],
     ctaButtons: ['Nous rendre visite', 'Nous trouver'],
     buttons: ['Voir les parfums', 'Nous trouver'],
-    contactTitle: 'Nous trouver',
+    contactTitle: '{Nous trouver|Où nous trouver}',
   },
 };

@@ -24,7 +24,7 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Pour qui sont ces fleurs ?', 'Parlez-nous de l’occasion'],
     buttons: ['Commander des fleurs', 'Nous rendre visite'],
-    contactTitle: 'Nous rendre visite',
+    contactTitle: '{Nous rendre visite|Venir nous voir|Passer nous voir}',
   },
   bookshop: {
     noun: 'librairie',
