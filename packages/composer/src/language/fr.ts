@@ -195,7 +195,7 @@ export const FR: LanguageBank = {
       '{{name} avance pas à pas|Chez {name}, on avance pas à pas|Avec {name}, tout se fait étape par étape} : vous nous {dites|expliquez} ce dont vous avez besoin, nous vous présentons les options {clairement|simplement|sans détour} et {restons en contact|restons joignables} jusqu’à ce que tout vous convienne.',
       'Chez {name}[ à {location}], {la première étape, c’est de vous écouter|tout commence par l’écoute|on commence toujours par vous écouter}. Ensuite, nous vous expliquons les options {sans jargon|simplement|en termes clairs} et vous décidez{, en connaissance de cause| à votre rythme|}.',
     ],
-    contactTitle: '{Contact|Nous joindre|Coordonnées|Nous contacter}',
+    contactTitle: '{Contact|Nous joindre|Coordonnées|Nous contacter|Écrivez-nous|Restons en contact}',
     footers: [
       '{name}[ — {location}].',
       '{name} : {à votre écoute|à votre service|au plaisir de vous accueillir}[ à {location}].',

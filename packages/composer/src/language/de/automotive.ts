@@ -150,6 +150,7 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
     aboutExpanded: [
       'Schauen Sie sich die Fahrzeuge in Ruhe an und fragen Sie, was Sie wissen möchten. Vor dem Kauf machen Sie eine Probefahrt.',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
 };

@@ -110,7 +110,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       '{Bevor die Schere ansetzt|Bevor wir loslegen}, reden wir: {über Ihr Haar, Ihren Alltag und das, was Sie sich wünschen|über Ihre Wünsche, Ihre Frisur und das, was Sie ausprobieren möchten}. {Erst dann legen wir los|Danach geht es an die Arbeit}.',
       'Bei {name}[ in {location}] {ist jeder Termin auch ein Gespräch|beginnt alles mit einem Gespräch}: {Sie sagen uns, was Sie suchen|Sie erzählen uns von Ihren Wünschen}, wir {beraten Sie ehrlich|sagen Ihnen offen unsere Meinung}, und {Sie entscheiden|Sie wählen in Ruhe}.',
     ],
-    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine}',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   barber: {
     noun: 'Barbershop',
@@ -152,7 +152,8 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     aboutExpanded: [
       'Ein guter Schnitt braucht Ruhe. Nehmen Sie Platz, sagen Sie, wie Sie es möchten, und wir nehmen uns die Zeit dafür.',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   'beauty-salon': {
     noun: 'Kosmetikstudio',
@@ -201,7 +202,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     aboutExpanded: [
       'Jede Behandlung beginnt mit Ihren Wünschen. Wir erklären, was wir tun, und passen uns Ihrer Haut und Ihrem Tempo an.',
     ],
-    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine}',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   'nail-salon': {
     noun: 'Nagelstudio',
@@ -249,7 +250,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     aboutExpanded: [
       'Sie bringen die Idee oder lassen sich beraten, wir kümmern uns um den Rest. Jede Hand bekommt die Zeit, die sie braucht.',
     ],
-    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine}',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   'dog-groomer': {
     noun: 'Hundesalon',
@@ -303,6 +304,6 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     aboutExpanded: [
       'Zuerst darf Ihr Hund schnuppern und ankommen. Dann baden, bürsten und schneiden wir in seinem Tempo, mit Pausen, wenn er sie braucht.',
     ],
-    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine}',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
 };

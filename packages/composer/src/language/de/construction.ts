@@ -57,7 +57,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir schauen uns zuerst an, was los ist, erklären es Ihnen und besprechen die Möglichkeiten. Erst wenn Sie einverstanden sind, geht es los.',
     ],
-    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage}',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Sagen Sie uns, was ansteht}',
   },
   electrician: {
     noun: 'Elektrobetrieb',
@@ -109,7 +109,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     aboutExpanded: [
       'Zuerst suchen wir die Ursache, dann erklären wir sie Ihnen in klaren Worten. Gearbeitet wird erst, wenn Sie wissen, was passiert.',
     ],
-    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage}',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Sagen Sie uns, was ansteht}',
   },
   builder: {
     noun: 'Baubetrieb',
@@ -161,7 +161,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     aboutExpanded: [
       'Jedes Vorhaben beginnt mit einem Besuch vor Ort. Wir planen gemeinsam, sagen Ihnen, was wann passiert, und bleiben während der Arbeiten erreichbar.',
     ],
-    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage}',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Erzählen Sie uns von Ihrem Projekt}',
   },
   locksmith: {
     noun: 'Schlüsseldienst',
@@ -219,7 +219,8 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     aboutExpanded: [
       'Am Telefon klären wir, wo Sie sind und was passiert ist. Vor Ort sagen wir Ihnen, was wir tun, bevor wir anfangen.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   carpenter: {
     noun: 'Tischlerei',
@@ -267,6 +268,6 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     aboutExpanded: [
       'Jedes Stück beginnt mit einem Aufmaß und einem Entwurf. In der Werkstatt fertigen wir es, danach bauen wir es bei Ihnen ein.',
     ],
-    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage}',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Erzählen Sie uns von Ihrem Projekt}',
   },
 };

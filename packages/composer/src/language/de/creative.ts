@@ -46,7 +46,8 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     aboutExpanded: [
       'Vor jedem Shooting sprechen wir über Ihre Ideen, den Ort und das Licht. Am Tag selbst lasse ich Ihnen Raum, einfach Sie selbst zu sein.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'pottery-studio': {
     noun: 'Töpferei',
@@ -93,6 +94,7 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     aboutExpanded: [
       'In der Werkstatt wird gedreht, geformt, glasiert und gebrannt. In den Kursen zeigen wir Ihnen jeden Schritt, bis Sie es selbst können.',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
 };

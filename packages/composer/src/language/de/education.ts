@@ -44,7 +44,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     aboutExpanded: [
       'Zuerst schauen wir, wo es hakt und was das Ziel ist. Dann planen wir den Unterricht Schritt für Schritt und sagen Ihnen, wie es vorangeht.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'language-school': {
     noun: 'Sprachschule',
@@ -98,7 +99,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     aboutExpanded: [
       'Zuerst finden wir Ihr Niveau heraus, dann den passenden Kurs. Im Unterricht wird viel gesprochen, denn so bleibt eine Sprache hängen.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'driving-instructor': {
     noun: 'Fahrschule',
@@ -145,7 +147,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     aboutExpanded: [
       'Theorie und Praxis greifen bei uns ineinander. Wir üben die Situationen, die Ihnen schwerfallen, so lange, bis Sie sich sicher fühlen.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   childcare: {
     noun: 'Kita',
@@ -196,6 +199,7 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     aboutExpanded: [
       'Jedes Kind kommt in seinem Tempo bei uns an. Wir gestalten den Tag mit Spiel, Bewegung und Ruhe und sprechen regelmäßig mit Ihnen.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

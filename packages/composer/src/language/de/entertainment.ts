@@ -98,6 +98,7 @@ export const KINDS_ENTERTAINMENT: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir proben jede Woche gemeinsam und üben die Stücke Stimme für Stimme ein. Wer neu dazukommt, wird von den anderen mitgenommen.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

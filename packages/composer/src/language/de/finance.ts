@@ -50,6 +50,7 @@ export const KINDS_FINANCE: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir sehen uns Ihre Unterlagen an, erklären Ihnen Ihre Zahlen und behalten die Fristen im Blick, damit nichts liegen bleibt.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

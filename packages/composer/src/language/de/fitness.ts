@@ -44,7 +44,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     aboutExpanded: [
       'Jede Stunde lädt ein, langsamer zu werden. Wir zeigen Varianten für jede Haltung, damit Sie so üben können, wie es Ihnen heute guttut.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   gym: {
     noun: 'Fitnessstudio',
@@ -86,7 +87,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     aboutExpanded: [
       'Beim ersten Besuch zeigen wir Ihnen das Studio und die Geräte. Danach trainieren Sie in Ihrem Tempo, und wir sind da, wenn Sie Fragen haben.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'martial-arts': {
     noun: 'Kampfsportschule',
@@ -136,6 +138,7 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     aboutExpanded: [
       'Jedes Training beginnt und endet mit Respekt. Dazwischen üben wir Technik, Kondition und Konzentration, jeder auf seinem Niveau.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

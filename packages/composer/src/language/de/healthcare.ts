@@ -113,7 +113,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'In unserer Praxis {erklären wir jede Behandlung, bevor wir beginnen,|besprechen wir jeden Schritt vorher mit Ihnen} und {beantworten Ihre Fragen|nehmen uns Zeit für Ihre Fragen}. {Sagen Sie uns, wenn Ihnen etwas unangenehm ist|Wenn Ihnen etwas unangenehm ist, sagen Sie es uns}.',
       'Bei {name}[ in {location}] {beginnt jede Behandlung mit einem Gespräch|steht am Anfang ein Gespräch}: {Wir sehen uns Ihre Zähne an|Wir untersuchen in Ruhe}, {erklären Ihnen, was wir sehen|sagen Ihnen offen, was wir finden}, und {Sie entscheiden, wie es weitergeht|wir besprechen gemeinsam die nächsten Schritte}.',
     ],
-    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine}',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   physio: {
     noun: 'Physiotherapiepraxis',
@@ -161,7 +161,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     aboutExpanded: [
       'Am Anfang stehen der Befund und Ihr Ziel. Daraus planen wir die Behandlung und geben Ihnen Übungen für zu Hause mit.',
     ],
-    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine}',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   vet: {
     noun: 'Tierarztpraxis',
@@ -210,7 +210,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir untersuchen Ihr Tier in Ruhe, erklären Ihnen, was wir sehen, und besprechen gemeinsam die Behandlung.',
     ],
-    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine}',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   pharmacy: {
     noun: 'Apotheke',
@@ -256,7 +256,8 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     aboutExpanded: [
       'Am Tresen nehmen wir uns Zeit für Ihre Fragen: zur Einnahme, zu Wechselwirkungen und zu allem, was Sie sonst beschäftigt.',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   optician: {
     noun: 'Optiker',
@@ -313,6 +314,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir fragen zuerst, wofür Sie Ihre Brille brauchen. Dann suchen wir Gläser und Fassung mit Ihnen aus und passen alles an.',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
 };

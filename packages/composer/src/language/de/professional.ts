@@ -49,7 +49,8 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
     aboutExpanded: [
       'Zuerst klären wir, was gereinigt werden soll und wie oft. Danach wissen Sie, wer kommt und was gemacht wird.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   removals: {
     noun: 'Umzugsfirma',
@@ -103,6 +104,6 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
     aboutExpanded: [
       'Zuerst klären wir, was mitkommt und wohin. Dann planen wir den Tag, packen sorgfältig und stellen alles dort ab, wo Sie es haben möchten.',
     ],
-    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage}',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Erzählen Sie uns von Ihrem Umzug}',
   },
 };

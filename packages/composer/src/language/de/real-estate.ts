@@ -49,6 +49,7 @@ export const KINDS_REAL_ESTATE: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir hören zuerst zu, was Sie vorhaben. Dann erklären wir den Ablauf, begleiten Besichtigungen und halten Sie bis zum Vertrag auf dem Laufenden.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

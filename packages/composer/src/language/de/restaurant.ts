@@ -152,7 +152,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     aboutExpanded: [
       'Ein Café lebt von seinen Gästen. Wir sorgen für die Tasse und den Teller, Sie bringen die Zeit mit[ – {services}].',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   restaurant: {
     noun: 'Restaurant',
@@ -200,7 +201,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir kochen, wie wir selbst gern essen: mit Sorgfalt und ohne Eile. Sagen Sie uns, was Sie mögen, und wir beraten Sie bei der Auswahl.',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   pizzeria: {
     noun: 'Pizzeria',
@@ -244,7 +246,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     aboutExpanded: [
       'Teig, Belag, Ofen – mehr braucht eine gute Pizza nicht. Fragen Sie uns, was heute auf der Karte steht[, oder bestellen Sie {services}].',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   'ice-cream': {
     noun: 'Eiscafé',
@@ -290,7 +293,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     aboutExpanded: [
       'Eis ist bei uns eine Sache zum Probieren. Lassen Sie sich einen Löffel geben, bevor Sie sich entscheiden.',
     ],
-    contactTitle: '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns}',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   'food-truck': {
     noun: 'Foodtruck',

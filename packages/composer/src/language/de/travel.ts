@@ -157,6 +157,7 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     aboutExpanded: [
       'Wir fragen zuerst, wie Sie reisen möchten: ruhig oder aktiv, allein oder in Gesellschaft. Dann stellen wir Ihnen Vorschläge zusammen.',
     ],
-    contactTitle: '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns}',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

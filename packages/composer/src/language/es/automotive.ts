@@ -149,6 +149,6 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       '{Pedir información|Solicitar información|Infórmate}',
       '{Llámanos|Llamar ahora|Haz una llamada}',
     ],
-    contactTitle: '{Visítanos|Ven a vernos}',
+    contactTitle: '{Visítanos|Ven a vernos|Pásate a vernos|Dónde estamos|Te esperamos}',
   },
 };

@@ -125,7 +125,10 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       s('Afeitado', 'Con toalla caliente y sin prisas.'),
     ],
     ctaTitles: ['¿Toca corte?', 'Pide tu cita'],
-    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Ven a vernos|Pásate a vernos|Visítanos}'],
+    buttons: [
+      '{Pedir cita|Reservar cita|Pide tu cita}',
+      '{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}',
+    ],
     features: [
       s('Tu rato en el sillón', 'Tu corte, con el tiempo que necesita.'),
       s('Barba a punto', 'Perfilada y cuidada, como te gusta.'),
@@ -266,6 +269,6 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     ctaSubtitles: ['Cuéntanos cómo es y qué necesita.', 'Buscamos un hueco para vosotros.'],
     buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', 'Cuéntanos cómo es tu perro'],
     ctaButtons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Llámanos|Llamar ahora|Haz una llamada}'],
-    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita}',
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
 };

@@ -44,7 +44,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
       { question: '¿Trabajáis en mi zona?', answer: 'Dinos dónde estás[; trabajamos en {location}].' },
     ],
-    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto}',
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos qué necesitas}',
   },
   electrician: {
     noun: 'electricista',
@@ -86,7 +86,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
       { question: '¿Trabajáis en mi zona?', answer: 'Dinos dónde estás[; trabajamos en {location}].' },
     ],
-    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto}',
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos qué necesitas}',
   },
   builder: {
     noun: 'empresa de reformas',
@@ -126,7 +126,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
       { question: '¿Hacéis obras pequeñas?', answer: 'Sí: cuéntanos qué necesitas[, ya sea {services}].' },
     ],
-    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto}',
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos tu proyecto}',
   },
   locksmith: {
     noun: 'cerrajería',
@@ -174,6 +174,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       '{Llámanos|Llamar ahora|Haz una llamada}',
       '{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}',
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

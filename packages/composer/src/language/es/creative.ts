@@ -37,7 +37,8 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
       { question: '¿Dónde hacemos la sesión?', answer: 'Donde tenga sentido para ti: lo hablamos antes.' },
       { question: '¿Cómo recibo las fotos?', answer: 'Pregúntame y te explico cómo las entrego.' },
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'pottery-studio': {
     noun: 'taller de cerámica',

@@ -38,7 +38,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
       { question: '¿Puedo empezar a mitad de curso?', answer: 'Pregúntanos y buscamos la manera.' },
       { question: '¿Qué horarios hay?', answer: 'Escríbenos[ y te contamos los de {services}].' },
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'driving-instructor': {
     noun: 'autoescuela',
@@ -83,7 +84,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ctaSubtitles: ['Te contamos cómo funcionan las clases.', 'Pregúntanos por los horarios.'],
     buttons: ['Apúntate', '{Pedir información|Solicitar información|Infórmate}'],
     ctaButtons: ['{Pedir información|Solicitar información|Infórmate}', 'Apúntate'],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   childcare: {
     noun: 'guardería',
@@ -135,7 +137,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ctaSubtitles: ['Te enseñamos las aulas y resolvemos tus dudas.', 'Pregúntanos por las plazas.'],
     buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Visítanos'],
     ctaButtons: ['{Pedir información|Solicitar información|Infórmate}', 'Ven a conocernos'],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'language-school': {
     noun: 'academia de idiomas',
@@ -184,6 +187,7 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ctaSubtitles: ['Pregúntanos por los grupos y horarios.', 'Vemos tu nivel y buscamos tu grupo.'],
     buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Ver horarios'],
     ctaButtons: ['{Pedir información|Solicitar información|Infórmate}', 'Escríbenos'],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -91,6 +91,7 @@ export const KINDS_ENTERTAINMENT: Record<string, KindBank> = {
     ctaSubtitles: ['Te esperamos con las partituras.', 'Escríbenos y te contamos.'],
     buttons: ['Únete al coro', 'Ven a un ensayo'],
     ctaButtons: ['Escríbenos', 'Quiero cantar'],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

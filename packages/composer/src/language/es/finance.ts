@@ -44,6 +44,7 @@ export const KINDS_FINANCE: Record<string, KindBank> = {
         answer: 'Claro: escríbenos con tu duda[ sobre {services}].',
       },
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -38,7 +38,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
         answer: 'Pregúntanos[ por {services}] y te contamos cómo son las clases.',
       },
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   gym: {
     noun: 'gimnasio',
@@ -74,7 +75,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
       },
       { question: '¿Qué clases tenéis?', answer: 'Pregúntanos por los horarios[ de {services}].' },
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'martial-arts': {
     noun: 'escuela de artes marciales',
@@ -120,8 +122,9 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Ver horarios'],
     ctaButtons: [
       '{Pedir información|Solicitar información|Infórmate}',
-      '{Ven a vernos|Pásate a vernos|Visítanos}',
+      '{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}',
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

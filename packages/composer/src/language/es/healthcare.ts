@@ -101,7 +101,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'En la clínica {te explicamos cada tratamiento antes de empezar|repasamos contigo cada paso antes de hacerlo} y {resolvemos tus dudas|nos tomamos el tiempo de contestar tus preguntas}. {Si algo te incomoda, dínoslo|Dinos si algo te resulta incómodo}.',
       'En {name}[, en {location},] {todo tratamiento empieza con una conversación|lo primero es hablar}: {revisamos tu boca|miramos tus dientes con calma}, te {contamos lo que vemos|decimos con franqueza lo que encontramos} y {decides cómo seguir|decidimos juntos el siguiente paso}.',
     ],
-    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita}',
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
   physio: {
     noun: 'fisioterapia',
@@ -140,7 +140,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
         answer: 'Depende de lo que te pase: lo vemos juntos tras la valoración.',
       },
     ],
-    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita}',
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
   vet: {
     noun: 'clínica veterinaria',
@@ -180,7 +180,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       },
       { question: '¿Atendéis a otros animales?', answer: 'Pregúntanos[ en {location}] por tu animal.' },
     ],
-    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita}',
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
   pharmacy: {
     noun: 'farmacia',
@@ -228,7 +228,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'Pregunta lo que necesites: para eso estamos.',
     ],
     buttons: ['Ven a la farmacia', 'Haz tu consulta'],
-    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos}', '{Pregúntanos|Haz tu consulta}'],
+    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', '{Pregúntanos|Haz tu consulta}'],
     contactTitle: 'Visita la farmacia',
   },
   optician: {
@@ -272,7 +272,10 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Toca revisión?', '¿Buscas gafas nuevas?'],
     ctaSubtitles: ['Ven a probarte monturas[ en {location}].', 'Pregúntanos y te orientamos.'],
-    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Ven a vernos|Pásate a vernos|Visítanos}'],
+    buttons: [
+      '{Pedir cita|Reservar cita|Pide tu cita}',
+      '{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}',
+    ],
     ctaButtons: ['{Pedir cita|Reservar cita|Pide tu cita}', 'Pregunta en la óptica'],
     contactTitle: 'Visita la óptica',
   },

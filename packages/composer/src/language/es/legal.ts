@@ -100,6 +100,7 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
       '{En la primera cita|En la primera conversación}, {te escuchamos y situamos tu caso|escuchamos tu historia y ordenamos el asunto}. {Después|Luego} te {explicamos tus opciones|contamos qué caminos hay} y {hablamos contigo de cada paso|decidimos juntos cómo seguir}.',
       'En {name}[, en {location},] {cada caso empieza escuchando|todo empieza por tu historia}: {nos cuentas qué pasa|nos explicas la situación}, te {explicamos la ley con palabras claras|decimos con franqueza qué es posible} y {decides tú|eliges cómo seguir}.',
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

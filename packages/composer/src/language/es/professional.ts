@@ -40,7 +40,8 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
         answer: 'Cuéntanos qué hay que limpiar y cada cuánto, y te lo preparamos.',
       },
     ],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   removals: {
     noun: 'empresa de mudanzas',
@@ -88,6 +89,6 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
       '{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}',
       '{Llámanos|Llamar ahora|Haz una llamada}',
     ],
-    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto}',
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos tu mudanza}',
   },
 };

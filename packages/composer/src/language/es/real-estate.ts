@@ -46,6 +46,7 @@ export const KINDS_REAL_ESTATE: Record<string, KindBank> = {
     ctaSubtitles: ['Cuéntanos qué necesitas.', 'Te acompañamos en cada paso.'],
     buttons: ['Cuéntanos qué buscas', '{Pedir información|Solicitar información|Infórmate}'],
     ctaButtons: ['Habla con nosotros', '{Llámanos|Llamar ahora|Haz una llamada}'],
-    contactTitle: '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros}',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -148,7 +148,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
         answer: 'Escríbenos o llámanos[ y te decimos si hay sitio en {location}].',
       },
     ],
-    contactTitle: '{Ven a vernos|Pásate a vernos|Dónde estamos}',
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   restaurant: {
     noun: 'restaurante',
@@ -190,7 +190,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
         answer: 'Claro: dinos qué celebras y cuántos sois[, y lo preparamos en {location}].',
       },
     ],
-    contactTitle: '{Ven a vernos|Pásate a vernos|Dónde estamos}',
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   pizzeria: {
     noun: 'pizzería',
@@ -228,7 +228,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
         answer: 'Dinos cuántos sois[ y te decimos si hay sitio en {location}].',
       },
     ],
-    contactTitle: '{Ven a vernos|Pásate a vernos|Dónde estamos}',
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   'ice-cream': {
     noun: 'heladería',
@@ -272,7 +272,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     ctaTitles: ['¿Te apetece un helado?', 'Ven a elegir tu sabor'],
     ctaSubtitles: ['Te esperamos en la vitrina.', 'Pásate y pruébalo.'],
     buttons: ['Ven a por tu helado', 'Cómo llegar'],
-    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos}', 'Cómo llegar'],
+    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Cómo llegar'],
     contactTitle: 'Ven a la heladería',
   },
   pub: {
@@ -316,9 +316,9 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Quedamos?', 'Pásate a tomar algo'],
     ctaSubtitles: ['Te esperamos en la barra.', 'Trae a tus amigos.'],
-    buttons: ['{Ven a vernos|Pásate a vernos|Visítanos}', 'Cómo llegar'],
+    buttons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Cómo llegar'],
     ctaButtons: ['Cómo llegar', '{Llámanos|Llamar ahora|Haz una llamada}'],
-    contactTitle: '{Ven a vernos|Pásate a vernos|Dónde estamos}',
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   'food-truck': {
     noun: 'food truck',

@@ -110,7 +110,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       '{Avant les ciseaux|Avant de commencer}, on parle : {de vos cheveux, de votre quotidien et de vos envies|de ce que vous voulez, de votre façon de vous coiffer et de ce que vous aimeriez essayer}. {Ensuite seulement, nous nous mettons au travail|Puis, au travail}.',
       'Chez {name}[, à {location}], {chaque rendez-vous est une conversation|tout commence par une discussion} : {vous nous dites ce que vous cherchez|vous nous parlez de vos envies}, nous vous {conseillons|donnons notre avis} franchement et {vous décidez|vous choisissez en toute tranquillité}.',
     ],
-    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous}',
+    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous|Réserver votre moment}',
   },
   barber: {
     noun: 'barbier',
@@ -133,6 +133,39 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     ],
     ctaTitles: ['C’est l’heure de la coupe ?', 'Prenez rendez-vous'],
     buttons: ['{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}', 'Nous trouver'],
+    features: [
+      s(
+        '{Votre moment dans le fauteuil|Le temps qu’il faut|Sans vous presser}',
+        '{Votre coupe, avec le temps qu’elle demande|Une coupe faite sans se presser|On prend le temps de bien faire votre coupe}.',
+      ),
+      s(
+        '{Barbe soignée|Une barbe nette|La barbe aussi}',
+        '{Taillée et entretenue, comme vous l’aimez|Dessinée et entretenue à votre goût|Taille et contours, selon vos envies}.',
+      ),
+      s(
+        '{Le barbier du quartier|Près de chez vous|Votre barbier}',
+        '{Votre barbier|Un barbier de quartier}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question: '{Faut-il prendre rendez-vous ?|Dois-je réserver ?|Comment prendre rendez-vous ?}',
+        answer:
+          '{Appelez-nous ou écrivez-nous|Écrivez-nous ou appelez-nous} et nous vous {disons quand il y a de la place|proposons un créneau}.',
+      },
+      {
+        question:
+          '{Vous occupez-vous seulement de la barbe ?|Puis-je venir juste pour la barbe ?|Taillez-vous la barbe sans la coupe ?}',
+        answer:
+          '{Demandez-nous|Dites-nous ce que vous voulez} et nous vous {répondons|disons ce qui est possible}.',
+      },
+      {
+        question:
+          '{Coupez-vous les cheveux des enfants ?|Puis-je venir avec mon fils ?|Recevez-vous les enfants ?}',
+        answer:
+          '{Demandez-nous|Posez-nous la question}[ à {location}], nous vous {répondrons|dirons ce qu’il en est}.',
+      },
+    ],
     contactTitle: 'Venir au salon',
   },
   'beauty-salon': {
@@ -156,7 +189,40 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     ],
     ctaTitles: ['Faites-vous plaisir', 'Prenez rendez-vous'],
     buttons: ['{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}', 'Voir les soins'],
-    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous}',
+    features: [
+      s(
+        '{Un moment pour vous|Une pause rien qu’à vous|Prendre soin de vous}',
+        '{Du temps pour souffler et prendre soin de vous|Un moment au calme, rien que pour vous|Le temps de vous détendre}.',
+      ),
+      s(
+        '{Chaque soin expliqué|Nous vous expliquons tout|Sans mauvaise surprise}',
+        '{Chaque soin, expliqué pas à pas|Nous vous présentons chaque soin avant de commencer|Vous savez toujours ce que nous faisons}.',
+      ),
+      s(
+        '{Près de chez vous|Votre institut|Un institut de quartier}',
+        '{Votre institut de beauté|Un institut où l’on prend son temps}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Quel soin me conviendrait ?|Comment choisir mon soin ?|Pouvez-vous me conseiller un soin ?}',
+        answer:
+          '{Dites-nous ce que vous cherchez|Parlez-nous de vos envies} et nous vous {conseillons ce qui vous va|orientons vers le soin qui vous convient}.',
+      },
+      {
+        question: '{Comment prendre rendez-vous ?|Faut-il réserver ?|Comment réserver un soin ?}',
+        answer:
+          '{Appelez-nous ou écrivez-nous|Écrivez-nous ou appelez-nous} et nous {trouvons le moment qui vous arrange|vous proposons un créneau}.',
+      },
+      {
+        question:
+          '{Puis-je offrir un soin ?|Proposez-vous des cartes cadeaux ?|Peut-on offrir un moment chez vous ?}',
+        answer:
+          '{Demandez-nous|Posez-nous la question}, nous vous {expliquons comment faire|dirons ce qui est possible}.',
+      },
+    ],
+    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous|Réserver votre moment}',
   },
   'nail-salon': {
     noun: 'bar à ongles',
@@ -182,7 +248,40 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       '{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}',
       '{Nous contacter|Contactez-nous|Prendre contact}',
     ],
-    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous}',
+    features: [
+      s(
+        '{À vous de choisir|Selon vos envies|Votre style}',
+        '{Couleur, forme et motif, à votre goût|Vous choisissez la couleur, la forme et le décor|Des ongles comme vous les imaginez}.',
+      ),
+      s(
+        '{En douceur|Un moment calme|Sans vous presser}',
+        '{Un moment tranquille, rien que pour vous|On prend le temps, vous aussi|Une pause au calme}.',
+      ),
+      s(
+        '{Près de chez vous|Votre onglerie|Un salon de quartier}',
+        '{Votre salon de manucure|Votre onglerie}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Puis-je venir avec mon propre motif ?|Et si j’ai déjà une idée de décor ?|Puis-je vous montrer un modèle ?}',
+        answer:
+          '{Bien sûr|Volontiers} : {montrez-nous votre idée|apportez une photo} et nous voyons {comment la réaliser|ce qui est possible}.',
+      },
+      {
+        question: '{Comment prendre rendez-vous ?|Faut-il réserver ?|Comment réserver ?}',
+        answer:
+          '{Appelez-nous ou écrivez-nous|Écrivez-nous ou appelez-nous} et nous vous {trouvons un créneau|proposons un horaire}.',
+      },
+      {
+        question:
+          '{Combien de temps tient le vernis ?|Une pose dure combien de temps ?|Quand faut-il revenir ?}',
+        answer:
+          '{Cela dépend du type de pose|Tout dépend de la technique choisie} : {demandez-nous|posez-nous la question}, nous vous {l’expliquons|expliquons tout}.',
+      },
+    ],
+    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous|Réserver votre moment}',
   },
   'dog-groomer': {
     noun: 'salon de toilettage',
@@ -245,6 +344,6 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       '{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}',
       '{Nous appeler|Appelez-nous|Passer un coup de fil}',
     ],
-    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous}',
+    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous|Réserver votre moment}',
   },
 };

@@ -25,7 +25,39 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     serviceLines: ['{service}, à votre rythme.', 'Cours de {service} pour tous les niveaux.'],
     ctaTitles: ['On commence ?', 'Demandez les horaires'],
     buttons: ['{Se renseigner|Demander des infos}', '{Nous contacter|Contactez-nous|Prendre contact}'],
-    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées}',
+    features: [
+      s(
+        '{À votre rythme|Pas à pas|Sans pression}',
+        '{Chaque élève avance à sa vitesse|On avance au rythme de l’élève|Chacun progresse à son rythme}.',
+      ),
+      s(
+        '{Petits groupes|Des groupes réduits|De la place pour chacun}',
+        '{Pour oser poser des questions et participer|Chacun peut poser ses questions|Assez petits pour que chacun participe}.',
+      ),
+      s(
+        '{Près de chez vous|Votre centre de cours|Dans votre quartier}',
+        '{Votre soutien scolaire|Des cours près de chez vous}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Comment savoir dans quel groupe aller ?|Quel niveau pour commencer ?|Comment évaluez-vous le niveau ?}',
+        answer:
+          '{Nous en parlons avec vous|Nous faisons le point ensemble} et {regardons le niveau avant de commencer|trouvons le groupe qui convient}.',
+      },
+      {
+        question:
+          '{Peut-on commencer en cours d’année ?|Puis-je m’inscrire en milieu d’année ?|Est-il trop tard pour commencer ?}',
+        answer:
+          '{Demandez-nous|Posez-nous la question} et nous {cherchons une solution|voyons comment faire}.',
+      },
+      {
+        question: '{Quels sont les horaires ?|Quand ont lieu les cours ?|Quels créneaux proposez-vous ?}',
+        answer: '{Écrivez-nous|Demandez-nous} : nous vous {donnons|envoyons} les horaires{ des cours|}.',
+      },
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées|Écrivez-nous|Restons en contact}',
   },
   'language-school': {
     noun: 'école de langues',

@@ -107,7 +107,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'Au cabinet, nous {expliquons chaque soin avant de commencer|faisons le point avec vous avant chaque étape} et {répondons à vos questions|prenons le temps de répondre à vos questions}. {Si quelque chose vous gêne, dites-le-nous|Dites-nous si quelque chose vous met mal à l’aise}.',
       'Chez {name}[, à {location}], {chaque soin commence par une discussion|tout commence par un échange} : nous {examinons vos dents|regardons vos dents avec attention}, vous {expliquons ce que nous voyons|disons franchement ce que nous constatons}, et {vous décidez de la suite|nous choisissons ensemble la suite}.',
     ],
-    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous}',
+    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous|Réserver votre moment}',
   },
   physio: {
     noun: 'cabinet de kinésithérapie',
@@ -133,7 +133,40 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       '{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}',
       '{Nous contacter|Contactez-nous|Prendre contact}',
     ],
-    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous}',
+    features: [
+      s(
+        '{À votre écoute|On vous écoute|D’abord comprendre}',
+        '{Ce qui vous fait mal, depuis quand et ce que vous voulez retrouver|Nous écoutons votre douleur et vos objectifs|Nous prenons le temps de comprendre votre gêne}.',
+      ),
+      s(
+        '{Un plan avec vous|Des séances sur mesure|Ensemble}',
+        '{Séances et exercices pensés pour vous|Un programme construit avec vous|Des exercices adaptés à votre situation}.',
+      ),
+      s(
+        '{Près de chez vous|Votre cabinet|Un cabinet de proximité}',
+        '{Votre kiné|Un cabinet de kinésithérapie}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Faut-il une ordonnance ?|Ai-je besoin d’une prescription ?|Dois-je passer par mon médecin ?}',
+        answer: '{Parlez-nous de votre situation|Demandez-nous} et nous vous {le disons|répondons}.',
+      },
+      {
+        question:
+          '{Que dois-je apporter à la première séance ?|Comment préparer la première séance ?|Que prévoir pour le premier rendez-vous ?}',
+        answer:
+          '{Une tenue confortable|Des vêtements souples}{ et, si vous en avez, vos comptes rendus ou examens| et vos examens éventuels}.',
+      },
+      {
+        question:
+          '{Combien de séances faudra-t-il ?|Combien de temps dure un suivi ?|Combien de rendez-vous prévoir ?}',
+        answer:
+          '{Cela dépend de votre situation|Tout dépend de ce que vous avez} : {nous en parlons après le bilan|nous le voyons ensemble au premier rendez-vous}.',
+      },
+    ],
+    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous|Réserver votre moment}',
   },
   vet: {
     noun: 'clinique vétérinaire',
@@ -163,7 +196,39 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       '{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}',
       '{Nous appeler|Appelez-nous|Passer un coup de fil}',
     ],
-    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous}',
+    features: [
+      s(
+        '{Avec du temps|Sans vous presser|À votre écoute}',
+        '{Nous vous écoutons et vous expliquons chaque option|On prend le temps de vous expliquer les choix|Chaque option vous est expliquée}.',
+      ),
+      s(
+        '{Chiens, chats et plus|Tous vos compagnons|Pour votre animal}',
+        '{Demandez-nous pour votre animal|Parlez-nous de votre compagnon|Dites-nous quel animal vous avez}.',
+      ),
+      s(
+        '{Près de chez vous|Votre clinique|Un vétérinaire de quartier}',
+        '{Votre clinique vétérinaire|Votre vétérinaire}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question: '{Comment prendre rendez-vous ?|Faut-il réserver ?|Comment consulter ?}',
+        answer:
+          '{Appelez-nous|Contactez-nous}, {dites-nous ce qu’il a|expliquez-nous ce qui ne va pas} et nous {trouvons un horaire|vous proposons un rendez-vous}.',
+      },
+      {
+        question:
+          '{Quels vaccins pour mon animal ?|Mon animal est-il à jour de ses vaccins ?|Quand vacciner mon animal ?}',
+        answer:
+          '{Cela dépend de son âge et de son mode de vie|Tout dépend de l’animal et de sa vie} : {nous vous l’expliquons en consultation|nous en parlons lors du rendez-vous}.',
+      },
+      {
+        question:
+          '{Soignez-vous d’autres animaux ?|Et les autres animaux ?|Recevez-vous les lapins et les oiseaux ?}',
+        answer: '{Demandez-nous|Posez-nous la question}[ à {location}] pour votre animal.',
+      },
+    ],
+    contactTitle: '{Prendre rendez-vous|Pour un rendez-vous|Votre rendez-vous|Réserver votre moment}',
   },
   pharmacy: {
     noun: 'pharmacie',

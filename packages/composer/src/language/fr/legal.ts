@@ -106,6 +106,6 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
       '{Au premier rendez-vous|Lors du premier échange}, nous {écoutons et situons votre affaire|vous écoutons et faisons le point sur votre dossier}. {Ensuite|Puis}, nous vous {expliquons vos options|présentons les voies possibles} et {discutons avec vous de chaque étape|décidons ensemble de la suite}.',
       'Chez {name}[, à {location}], {chaque dossier commence par une écoute|tout commence par votre récit} : {vous nous exposez la situation|vous nous racontez ce qui se passe}, nous vous {expliquons le droit en termes clairs|disons franchement ce qui est possible}, et {vous décidez|vous choisissez la suite}.',
     ],
-    contactTitle: '{Contact|Nous joindre|Coordonnées|Nous contacter}',
+    contactTitle: '{Contact|Nous joindre|Coordonnées|Nous contacter|Écrivez-nous|Restons en contact}',
   },
 };

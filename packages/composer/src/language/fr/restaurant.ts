@@ -135,7 +135,42 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Douceurs', 'Pour accompagner votre tasse.'),
     ],
     ctaTitles: ['Passez prendre un café', 'À très bientôt'],
-    contactTitle: '{Nous rendre visite|Venir nous voir|Passer nous voir}',
+    features: [
+      s(
+        '{Pour rester|On s’installe|Prenez place}',
+        '{Des tables pour discuter, lire ou se retrouver|De quoi s’asseoir, bavarder ou bouquiner|Un endroit où l’on reste un moment}.',
+      ),
+      s(
+        '{Petits-déjeuners et goûters|Du matin au goûter|Une douceur à toute heure}',
+        '{Quelque chose de bon à chaque moment de la journée|De quoi accompagner votre tasse|Une petite faim ? Demandez-nous}[ : {services}].',
+      ),
+      s(
+        '{Votre coin|Une pause près de chez vous|Votre café}',
+        '{Un endroit où faire une pause|Une adresse pour souffler}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Puis-je venir travailler un moment ?|Peut-on travailler chez vous ?|Puis-je venir avec mon ordinateur ?}',
+        answer:
+          '{Passez et trouvez une table tranquille|Installez-vous à une table calme} ; {demandez-nous si vous avez une question|posez-nous vos questions au comptoir}.',
+      },
+      {
+        question:
+          '{Avez-vous des options sans lactose ?|Proposez-vous du lait végétal ?|Et si je ne bois pas de lait ?}',
+        answer:
+          '{Demandez-nous au comptoir|Posez-nous la question au comptoir}, nous vous {disons ce qu’il y a|répondons volontiers}.',
+      },
+      {
+        question:
+          '{Peut-on réserver une table ?|Prenez-vous les réservations ?|Puis-je réserver pour un groupe ?}',
+        answer:
+          '{Écrivez-nous ou appelez-nous|Appelez-nous ou écrivez-nous}[ et nous vous disons s’il reste de la place à {location}].',
+      },
+    ],
+    contactTitle:
+      '{Nous rendre visite|Venir nous voir|Passer nous voir|Nous trouver|Au plaisir de vous accueillir}',
   },
   restaurant: {
     noun: 'restaurant',
@@ -158,7 +193,38 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     ],
     ctaTitles: ['Une petite faim ?', 'Venez manger avec nous'],
     ctaButtons: ['{Réserver|Faire une réservation}', '{Nous contacter|Contactez-nous|Prendre contact}'],
-    contactTitle: '{Nous rendre visite|Venir nous voir|Passer nous voir}',
+    features: [
+      s(
+        '{À partager|Au milieu de la table|Pour picorer}',
+        '{Des plats à poser au centre de la table|Des assiettes à partager entre amis|On commande, on partage, on goûte à tout}.',
+      ),
+      s(
+        '{Prendre son temps|Un repas sans se presser|Le temps de la table}',
+        '{Un repas tranquille, le temps de discuter|On ne vous presse pas|Le temps de bien manger}.',
+      ),
+      s('{À table|Bien manger|Près de chez vous}', '{Bien manger|Un bon repas}[ à {location}].'),
+    ],
+    faq: [
+      {
+        question: '{Faut-il réserver ?|Dois-je réserver ma table ?|Peut-on venir sans réservation ?}',
+        answer:
+          '{Nous vous le conseillons|C’est plus sûr}, {surtout pour les groupes|en particulier à plusieurs} : {appelez-nous ou écrivez-nous|écrivez-nous ou appelez-nous}.',
+      },
+      {
+        question:
+          '{Avez-vous des options pour les allergies ?|Et si j’ai une intolérance ?|Pouvez-vous adapter un plat ?}',
+        answer:
+          '{Dites-le-nous en réservant ou en commandant|Prévenez-nous à la réservation ou à la commande} et nous vous {indiquons les plats qui vous conviennent|disons ce que nous pouvons faire}.',
+      },
+      {
+        question:
+          '{Peut-on fêter quelque chose chez vous ?|Recevez-vous les anniversaires ?|Puis-je organiser un repas de groupe ?}',
+        answer:
+          '{Bien sûr|Avec plaisir} : {dites-nous ce que vous fêtez et combien vous serez|indiquez-nous l’occasion et le nombre de convives}[, nous préparons cela à {location}].',
+      },
+    ],
+    contactTitle:
+      '{Nous rendre visite|Venir nous voir|Passer nous voir|Nous trouver|Au plaisir de vous accueillir}',
   },
   pizzeria: {
     noun: 'pizzeria',
@@ -180,7 +246,41 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Desserts', 'Une douceur pour finir.'),
     ],
     ctaTitles: ['Une pizza ce soir ?', 'Venez partager une pizza'],
-    contactTitle: '{Nous rendre visite|Venir nous voir|Passer nous voir}',
+    features: [
+      s(
+        '{À partager|Au centre de la table|Entre amis}',
+        '{Des pizzas à partager|On coupe, on partage, on goûte|Une pizza au milieu, chacun se sert}.',
+      ),
+      s(
+        '{Sur place ou à emporter|Ici ou chez vous|À table ou à la maison}',
+        '{Mangez-la ici ou emportez-la|À déguster sur place ou à la maison|Installez-vous ou repartez avec votre pizza}.',
+      ),
+      s(
+        '{Soirée pizza|Le dîner tout trouvé|Ce soir, pizza}',
+        '{Votre idée de dîner|Le repas simple et bon}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question: '{Puis-je commander à emporter ?|Faites-vous la vente à emporter ?|Peut-on emporter ?}',
+        answer:
+          '{Oui|Bien sûr} : {appelez-nous, passez commande et venez la chercher|commandez par téléphone et passez la récupérer}.',
+      },
+      {
+        question:
+          '{Peut-on changer les ingrédients ?|Puis-je retirer un ingrédient ?|Adaptez-vous les pizzas ?}',
+        answer:
+          '{Demandez-nous en commandant|Dites-le-nous à la commande} et nous vous {disons ce que nous pouvons faire|répondons volontiers}.',
+      },
+      {
+        question:
+          '{Avez-vous de la place pour les groupes ?|Peut-on venir à plusieurs ?|Recevez-vous les grandes tablées ?}',
+        answer:
+          '{Dites-nous combien vous êtes|Indiquez-nous le nombre de personnes}[ et nous vous disons s’il y a de la place à {location}].',
+      },
+    ],
+    contactTitle:
+      '{Nous rendre visite|Venir nous voir|Passer nous voir|Nous trouver|Au plaisir de vous accueillir}',
   },
   'food-truck': {
     noun: 'food truck',
@@ -193,6 +293,38 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Marchés', 'Demandez-nous où nous serons.'),
     ],
     ctaTitles: ['Venez nous trouver', 'Où serons-nous ?'],
+    features: [
+      s(
+        '{Au comptoir du camion|À emporter|Sur le pouce}',
+        '{Commandez au camion et régalez-vous|Un bon repas à emporter|On commande, on attend un peu, on se régale}.',
+      ),
+      s(
+        '{Suivez-nous|Où nous trouver|On bouge}',
+        '{Demandez-nous où nous serons|Nous vous disons où nous garer prochainement|Écrivez-nous pour savoir où nous trouver}.',
+      ),
+      s(
+        '{Pour vos événements|On vient chez vous|Un camion pour votre fête}',
+        '{Demandez-nous de venir à votre événement|Une fête, un marché ? Parlons-en|Parlez-nous de votre événement}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question: '{Où serez-vous cette semaine ?|Où vous trouver ?|Où garez-vous le camion ?}',
+        answer:
+          '{Écrivez-nous|Demandez-nous} et nous vous {disons où nous serons|donnons nos prochains emplacements}.',
+      },
+      {
+        question:
+          '{Venez-vous aux événements privés ?|Pouvez-vous venir à une fête ?|Faites-vous les mariages ?}',
+        answer:
+          '{Parlez-nous de votre événement|Dites-nous la date et le lieu} et nous vous {répondons|disons si c’est possible}.',
+      },
+      {
+        question: '{Peut-on commander à l’avance ?|Puis-je précommander ?|Faut-il attendre au camion ?}',
+        answer:
+          '{Demandez-nous|Posez-nous la question} et nous vous {expliquons comment faire|disons ce qui est possible}.',
+      },
+    ],
     contactTitle: '{Nous trouver|Où nous trouver}',
   },
   caterer: {
@@ -213,7 +345,40 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       '{Demander un devis|Demandez un devis|Votre demande de devis}',
       '{Nous contacter|Contactez-nous|Prendre contact}',
     ],
-    contactTitle: '{Demander un devis|Votre devis|Pour un devis}',
+    features: [
+      s(
+        '{Un menu avec vous|Sur mesure|Votre menu}',
+        '{Nous composons le menu avec vous|Un menu pensé pour votre événement|Vous choisissez, nous vous conseillons}.',
+      ),
+      s(
+        '{Pour tous les événements|Grandes et petites occasions|Chaque occasion}',
+        '{Mariages, anniversaires, repas d’entreprise|Une fête de famille ou un déjeuner d’équipe|Petites réceptions et grands événements}.',
+      ),
+      s(
+        '{Près de chez vous|Dans votre secteur|Votre traiteur}',
+        '{Votre traiteur|Un traiteur pour vos événements}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question: '{Comment obtenir un devis ?|Comment demander un devis ?|Faites-vous des devis ?}',
+        answer:
+          '{Dites-nous la date, le nombre d’invités et l’occasion|Parlez-nous de votre événement et du nombre de convives} : nous vous {préparons une proposition|répondons au plus vite}.',
+      },
+      {
+        question:
+          '{Pouvez-vous adapter le menu ?|Et pour les régimes particuliers ?|Gérez-vous les allergies ?}',
+        answer:
+          '{Dites-le-nous en préparant le menu|Prévenez-nous dès le début} et nous {en tenons compte|voyons ensemble ce qui est possible}.',
+      },
+      {
+        question:
+          '{Combien de temps à l’avance réserver ?|Quand faut-il vous contacter ?|Est-il trop tard pour mon événement ?}',
+        answer:
+          '{Le plus tôt est le mieux|Dès que vous avez la date} : {écrivez-nous|contactez-nous} et nous vous disons si nous sommes disponibles.',
+      },
+    ],
+    contactTitle: '{Demander un devis|Votre devis|Pour un devis|Parlez-nous de votre événement}',
   },
   'ice-cream': {
     noun: 'glacier',
