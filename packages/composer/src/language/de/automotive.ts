@@ -17,7 +17,7 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       'Eine Werkstatt[ in {location}], {die Ihnen erklärt, was Ihr Auto braucht|die Klartext redet}.',
     ],
     about: [
-      'Bei {name}[ in {location}] erklären wir Ihnen, was Ihrem Auto fehlt und welche Möglichkeiten Sie haben, bevor wir loslegen.',
+      'Bei {name}[ in {location}] {erklären|sagen} wir Ihnen, was Ihrem Auto fehlt und welche Möglichkeiten Sie haben, bevor wir {loslegen|anfangen}.',
       '{Bringen Sie uns Ihr Auto|Kommen Sie mit Ihrem Auto vorbei}, und wir sagen Ihnen, was wir sehen[: {services}].',
     ],
     servicesTitles: [

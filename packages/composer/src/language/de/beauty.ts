@@ -17,7 +17,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       'Ein Friseursalon[ in {location}], {in dem jeder Termin mit Zuhören beginnt|in dem erst geredet und dann geschnitten wird}.',
     ],
     about: [
-      'Bei {name}[ in {location}] beginnt jeder Termin mit einem Gespräch: was Sie möchten, wie Sie Ihr Haar tragen und was Sie ausprobieren wollen.',
+      'Bei {name}[ in {location}] beginnt jeder Termin mit einem {Gespräch|kurzen Gespräch}: was Sie möchten, wie Sie Ihr Haar tragen und was Sie {ausprobieren wollen|gern einmal probieren würden}.',
       '{Sagen Sie uns, was Sie suchen|Erzählen Sie uns von Ihren Wünschen}, und wir beraten Sie, was zu Ihnen passt[: {services}].',
     ],
     servicesTitles: [

@@ -17,8 +17,8 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'Eine Zahnarztpraxis[ in {location}], {die Ihnen jeden Schritt erklärt|in der wir erst erklären und dann behandeln}.',
     ],
     about: [
-      'Bei {name}[ in {location}] sollen Sie sich wohlfühlen: Wir hören zu, erklären Ihnen Ihre Möglichkeiten und beantworten Ihre Fragen.',
-      '{Fragen Sie alles, was Sie wissen möchten|Stellen Sie uns all Ihre Fragen}: Wir erklären jede Behandlung, bevor wir beginnen[: {services}].',
+      'Bei {name}[ in {location}] sollen Sie sich {wohlfühlen|gut aufgehoben fühlen}: Wir hören zu, erklären Ihnen Ihre Möglichkeiten und {beantworten Ihre Fragen|nehmen uns Zeit für Ihre Fragen}.',
+      '{Fragen Sie alles, was Sie wissen möchten|Stellen Sie uns all Ihre Fragen}: Wir {erklären|besprechen mit Ihnen} jede Behandlung, bevor wir {beginnen|anfangen}[: {services}].',
     ],
     servicesTitles: [
       '{Behandlungen|Unsere Behandlungen|Was wir behandeln}',

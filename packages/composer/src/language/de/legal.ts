@@ -17,7 +17,7 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
       'Eine Kanzlei[ in {location}], {die Ihnen jeden Schritt erklärt|die sich Zeit für Ihr Anliegen nimmt}.',
     ],
     about: [
-      'Bei {name}[ in {location}] hören wir zu, erklären Ihnen Ihre Möglichkeiten verständlich und begleiten Sie bei jedem Schritt.',
+      'Bei {name}[ in {location}] hören wir zu, erklären Ihnen Ihre Möglichkeiten {verständlich|in klaren Worten} und begleiten Sie {bei jedem Schritt|vom ersten Gespräch an}.',
       '{Schildern Sie uns Ihre Lage|Erzählen Sie uns von Ihrem Fall}, und wir erklären, wie wir helfen können[: {services}].',
     ],
     servicesTitles: [

@@ -17,7 +17,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       'Eine Bäckerei[ in {location}], {in der die Theke immer Lust auf mehr macht|in der es immer etwas Gutes gibt}.',
     ],
     about: [
-      'Bei {name}[ in {location}] freuen wir uns über bekannte Gesichter an der Theke. {Kommen Sie vorbei|Schauen Sie rein}, fragen Sie uns und nehmen Sie etwas Gutes mit nach Hause.',
+      'Bei {name}[ in {location}] freuen wir uns über {bekannte Gesichter|jedes bekannte Gesicht} an der Theke. {Kommen Sie vorbei|Schauen Sie rein}, fragen Sie uns und nehmen Sie etwas Gutes mit nach Hause.',
       '{Schauen Sie rein|Kommen Sie herein}, lassen Sie sich beraten und nehmen Sie etwas Gutes mit[: {services}].',
     ],
     servicesTitles: [

@@ -17,7 +17,7 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       'Un taller[ en {location}] {que te explica lo que necesita tu coche|que habla claro sobre tu coche}.',
     ],
     about: [
-      'En {name}[, en {location},] te explicamos qué le pasa a tu coche y qué opciones tienes antes de tocar nada.',
+      'En {name}[, en {location},] te {explicamos|contamos} qué le pasa a tu coche y qué opciones tienes {antes de tocar nada|antes de ponernos a trabajar}.',
       '{Tráenos tu coche|Pásate con el coche} y te contamos lo que vemos[: {services}].',
     ],
     servicesTitles: [

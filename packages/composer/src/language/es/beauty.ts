@@ -17,7 +17,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       'Una peluquería[ en {location}] donde {cada cita empieza escuchándote|primero hablamos y luego cortamos}.',
     ],
     about: [
-      'En {name}[, en {location},] cada cita empieza con una charla: qué quieres, cómo llevas el pelo y qué te apetece probar. Después, a disfrutar del rato.',
+      'En {name}[, en {location},] cada cita empieza con una charla: qué quieres, cómo llevas el pelo y qué te apetece {probar|cambiar}. Después, {a disfrutar del rato|te relajas y nosotros nos ponemos manos a la obra}.',
       '{Cuéntanos qué buscas|Dinos qué te apetece} y te aconsejamos lo que mejor va contigo[: {services}].',
     ],
     servicesTitles: [

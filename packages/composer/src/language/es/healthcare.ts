@@ -17,8 +17,8 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'Una clínica dental[ en {location}] {donde te explicamos cada paso|donde primero explicamos y luego tratamos}.',
     ],
     about: [
-      'En {name} queremos que te sientas cómodo[ en {location}]: te escuchamos, te explicamos las opciones con claridad y resolvemos tus dudas.',
-      '{Pregunta todo lo que quieras|No te quedes con ninguna duda}: te explicamos cada tratamiento antes de empezar[: {services}].',
+      'En {name} queremos que te sientas {cómodo|a gusto}[ en {location}]: te escuchamos, te explicamos las opciones con claridad y {resolvemos tus dudas|contestamos a tus preguntas}.',
+      '{Pregunta todo lo que quieras|No te quedes con ninguna duda}: te {explicamos|contamos} cada tratamiento antes de {empezar|hacerlo}[: {services}].',
     ],
     servicesTitles: [
       '{Tratamientos|Nuestros tratamientos|Lo que tratamos}',

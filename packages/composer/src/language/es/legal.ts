@@ -17,7 +17,7 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
       'Un despacho de abogados[ en {location}] {que te explica cada paso|que te habla sin tecnicismos}.',
     ],
     about: [
-      'En {name}[, en {location},] te escuchamos, te explicamos tus opciones con claridad y te acompañamos en cada paso.',
+      'En {name}[, en {location},] te escuchamos, te explicamos tus opciones {con claridad|sin tecnicismos} y te acompañamos {en cada paso|de principio a fin}.',
       '{Cuéntanos tu situación|Explícanos tu caso} y te explicamos cómo podemos ayudarte[: {services}].',
     ],
     servicesTitles: [

@@ -17,7 +17,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       'Una panadería[ en {location}] {con el mostrador lleno de cosas ricas|donde siempre hay algo rico en el mostrador}.',
     ],
     about: [
-      'En {name} nos gusta ver caras conocidas en el mostrador[ de {location}]. {Pásate|Entra}, pregúntanos por lo que más te apetezca y llévate algo bueno a casa.',
+      'En {name} nos gusta {ver caras conocidas|saludar a los de siempre} en el mostrador[ de {location}]. {Pásate|Entra}, pregúntanos por lo que más te apetezca y llévate algo bueno a casa.',
       '{Pásate por el mostrador|Entra y echa un vistazo}, pregúntanos lo que quieras y llévate algo rico a casa[: {services}].',
     ],
     servicesTitles: [

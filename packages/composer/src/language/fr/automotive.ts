@@ -17,7 +17,7 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       'Un garage[ à {location}] {qui vous explique ce dont votre voiture a besoin|qui parle clair}.',
     ],
     about: [
-      'Chez {name}[, à {location}], nous vous expliquons ce qu’a votre voiture et vos options avant d’intervenir.',
+      'Chez {name}[, à {location}], nous vous {expliquons|disons} ce qu’a votre voiture et {vos options|ce qui peut être fait} avant {d’intervenir|de nous mettre au travail}.',
       '{Amenez-nous votre voiture|Passez avec votre voiture} et nous vous disons ce que nous voyons[ : {services}].',
     ],
     servicesTitles: [

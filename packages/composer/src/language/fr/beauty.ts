@@ -17,7 +17,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       'Un salon de coiffure[ à {location}] où {chaque rendez-vous commence par une écoute|l’on parle avant de couper}.',
     ],
     about: [
-      'Chez {name}[, à {location}], chaque rendez-vous commence par une discussion : ce que vous voulez, comment vous vous coiffez et ce que vous aimeriez essayer.',
+      'Chez {name}[, à {location}], chaque rendez-vous commence par {une discussion|un petit échange} : ce que vous voulez, comment vous vous coiffez et ce que vous aimeriez {essayer|changer}.',
       '{Dites-nous ce que vous cherchez|Racontez-nous vos envies} et nous vous conseillons ce qui vous va[ : {services}].',
     ],
     servicesTitles: [

@@ -17,8 +17,8 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'Un cabinet dentaire[ à {location}] {qui vous explique chaque étape|où l’on explique avant de soigner}.',
     ],
     about: [
-      'Chez {name}[, à {location}], nous voulons que vous vous sentiez à l’aise : nous vous écoutons, vous expliquons vos options et répondons à vos questions.',
-      '{Posez toutes vos questions|N’hésitez pas à nous interroger} : nous vous expliquons chaque soin avant de commencer[ : {services}].',
+      'Chez {name}[, à {location}], nous voulons que vous vous sentiez {à l’aise|en confiance} : nous vous écoutons, vous expliquons vos options et {répondons à vos questions|prenons le temps de répondre à vos questions}.',
+      '{Posez toutes vos questions|N’hésitez pas à nous interroger} : nous vous {expliquons|présentons} chaque soin avant de {commencer|le réaliser}[ : {services}].',
     ],
     servicesTitles: [
       '{Soins|Nos soins|Ce que nous soignons}',

@@ -17,7 +17,7 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
       'Un cabinet d’avocats[ à {location}] {qui vous explique chaque étape|qui vous parle sans jargon}.',
     ],
     about: [
-      'Chez {name}[, à {location}], nous vous écoutons, vous expliquons vos options clairement et vous accompagnons à chaque étape.',
+      'Chez {name}[, à {location}], nous vous écoutons, vous expliquons vos options {clairement|sans jargon} et vous accompagnons {à chaque étape|du premier rendez-vous à la suite}.',
       '{Exposez-nous votre situation|Parlez-nous de votre dossier} et nous vous expliquons comment nous pouvons vous aider[ : {services}].',
     ],
     servicesTitles: [
@@ -51,7 +51,7 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
       ),
       s(
         '{À vos côtés|Un accompagnement suivi|Chaque étape expliquée|Pas à pas}',
-        'Nous {vous accompagnons|restons à vos côtés} {à chaque étape|du premier rendez-vous à la suite de votre dossier} et {vous tenons informé|vous disons où en est votre dossier}.',
+        '{Nous vous accompagnons|Nous restons à vos côtés} {à chaque étape|du premier rendez-vous à la suite de votre dossier}{ : nous vous disons où en est votre dossier| et nous répondons à vos questions|}.',
       ),
       s(
         '{Votre situation d’abord|Une écoute attentive|Vous écouter d’abord|Votre histoire compte}',

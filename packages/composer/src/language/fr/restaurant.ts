@@ -17,7 +17,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       'Une boulangerie[ à {location}] où {le comptoir donne toujours envie|il y a toujours de quoi se faire plaisir}.',
     ],
     about: [
-      'Chez {name}[, à {location}], nous aimons retrouver les habitués au comptoir. {Passez nous voir|Poussez la porte}, demandez-nous conseil et repartez avec quelque chose de bon.',
+      'Chez {name}[, à {location}], nous aimons {retrouver les habitués|voir des visages connus} au comptoir. {Passez nous voir|Poussez la porte}, demandez-nous conseil et repartez avec quelque chose de bon.',
       '{Poussez la porte|Entrez}, laissez-vous tenter et repartez avec de quoi vous régaler[ : {services}].',
     ],
     servicesTitles: [
