@@ -140,10 +140,10 @@ export function presentName(name: string): string {
     .join('');
 }
 
-/** "a, b and c"; `and` is the word in the site's language (" y ", " et "). */
+/** "a, b and c"; `and` is the word in the site's language (" y ", " et "); "a, b and c" too when an item holds it ("b and c"). */
 export function joinList(items: string[], and = ' and '): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')}${items.some((i) => i.includes(and)) ? ', ' : and}${items[items.length - 1]}`;
 }
 
 /** A line's sentences, without their closing marks, in lower case: "Get in touch." and "Get in touch" are one. */

@@ -81,26 +81,34 @@ export const DE: LanguageBank = {
     ],
     subtitles: [
       '{name}[ in {location}]: {services}.',
-      '{name} heißt Sie willkommen[ in {location}]. Sagen Sie uns, was Sie brauchen.',
-      '[In {location}: ]{services}. Sagen Sie uns, was Sie brauchen.',
-      'Sagen Sie uns, was Sie brauchen, und wir melden uns so bald wie möglich.',
+      '{name} heißt Sie willkommen[ in {location}]. {Sagen Sie uns|Erzählen Sie uns}, was Sie brauchen.',
+      '[In {location}: ]{services}. {Sagen Sie uns|Erzählen Sie uns}, was Sie brauchen.',
+      '{Sagen Sie uns, was Sie brauchen|Erzählen Sie uns, was Sie suchen}, und wir {melden uns|antworten Ihnen} so bald wie möglich.',
     ],
     buttons: [
-      '{Kontakt aufnehmen|Kontaktieren Sie uns|Nehmen Sie Kontakt auf}',
-      '{Schreiben Sie uns|Nachricht schreiben}',
-      '{Fragen Sie uns|Jetzt anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Nehmen Sie Kontakt auf|Zum Kontakt}',
+      '{Schreiben Sie uns|Nachricht schreiben|Nachricht senden}',
+      '{Fragen Sie uns|Jetzt anfragen|Frage stellen|Anfrage senden}',
     ],
-    aboutTitles: ['Über {name}', 'Wer wir sind', 'Lernen Sie uns kennen'],
+    aboutTitles: [
+      'Über {name}',
+      '{Wer wir sind|Wer hinter uns steht|Ein paar Worte über uns}',
+      '{Lernen Sie uns kennen|Das sind wir|Schön, Sie kennenzulernen}',
+    ],
     about: [
       '{name} heißt Sie willkommen[ in {location}][ – seit {year}]. Wir hören gern zu, was Sie suchen, und helfen Ihnen, es zu finden. Bei Fragen schreiben Sie uns oder kommen Sie vorbei.',
       'Wir machen unsere Arbeit[ bei {name}][ in {location}] mit Freude. Sagen Sie uns, was Sie suchen, und wir erklären Ihnen in Ruhe, wie wir helfen können[: {services}].',
       'Hinter {name} stehen Menschen, die sich gern Zeit für ihre Kundschaft nehmen[ – in {location}]. Fragen Sie uns[ zu {services}], was Sie wissen möchten.',
     ],
-    servicesTitles: ['Unser Angebot', 'Leistungen', 'Was Sie bei uns finden'],
+    servicesTitles: [
+      '{Unser Angebot|Was wir anbieten}',
+      '{Leistungen|Unsere Leistungen}',
+      '{Was Sie bei uns finden|Was Sie bei uns erwartet}',
+    ],
     servicesSubtitles: [
-      'Fragen Sie uns nach allem, was Sie interessiert.',
-      'Sagen Sie uns, was Sie brauchen.',
-      'Fragen zu einer Leistung? Wir erklären sie Ihnen gern.',
+      '{Fragen Sie uns nach allem, was Sie interessiert|Fragen Sie uns gern nach Einzelheiten}.',
+      '{Sagen Sie uns|Erzählen Sie uns}, was Sie brauchen{, und wir beraten Sie|}.',
+      '{Fragen zu einer Leistung?|Unsicher bei einer Leistung?} {Wir erklären sie Ihnen gern|Wir beraten Sie gern}.',
     ],
     services: [
       s('Was wir machen', 'Fragen Sie uns, und wir erzählen Ihnen, was wir anbieten.'),
@@ -111,67 +119,88 @@ export const DE: LanguageBank = {
       '{service}: Fragen Sie uns nach den Einzelheiten.',
       '{service}, persönlich und unkompliziert.',
       '{service}[ bei {name}]: Sagen Sie uns, was Sie brauchen.',
+      '{service}: Wir erklären Ihnen alles verständlich.',
+      '{service} nach Absprache – schreiben Sie uns.',
     ],
     featuresTitle: 'Was uns wichtig ist',
     // Cards 2 and 3 give way to the town's and the year's cards; each card uses a different fact.
     features: [
-      s('Persönlich[ bei {name}]', 'Wir nehmen uns Zeit für Sie, ohne Eile[ – hier in {location}].'),
       s(
-        'Erst zuhören',
-        'Bevor wir Ihnen[ bei {name}] etwas vorschlagen, möchten wir verstehen, was Sie brauchen.',
+        '{Persönlich[ bei {name}]|In Ruhe|Zeit für Sie|Ohne Eile|Persönlicher Kontakt|Mit Ruhe und Zeit|Ganz persönlich|Kein Zeitdruck}',
+        'Wir nehmen uns {Zeit für Sie|gern Zeit für Sie|die Zeit, die Sie brauchen}{, ohne Eile| und hetzen nicht|}[ – hier in {location}]{. Fragen sind willkommen.|. Fragen Sie ruhig nach.|.}',
       ),
       s(
-        'Gut erreichbar',
-        'Schreiben Sie[ {name}] oder rufen Sie an – die Kontaktdaten finden Sie auf dieser Seite.',
+        '{Erst zuhören|Zuerst verstehen|Erst fragen, dann beraten|Ganz Ohr|Ihr Anliegen zuerst|Wir hören zu|Verstehen, worum es geht}',
+        '{Bevor wir Ihnen[ bei {name}] etwas vorschlagen|Bevor wir Sie beraten|Ehe wir Ihnen etwas empfehlen}, {möchten wir verstehen|wollen wir wissen|hören wir uns an}, {was Sie brauchen|worum es Ihnen geht|was Sie suchen}.',
+      ),
+      s(
+        '{Gut erreichbar|Einfacher Kontakt|Kurzer Draht|Unkompliziert erreichbar|Eine Nachricht genügt|Direkt zu uns}',
+        '{Schreiben Sie[ {name}] oder rufen Sie an|Rufen Sie uns an oder schreiben Sie uns|Melden Sie sich[ bei {name}]} – die Kontaktdaten {finden Sie auf dieser Seite|stehen weiter unten|sind gleich hier}.',
       ),
     ],
     faq: [
       {
-        question: 'Wie nehme ich[ mit {name}] Kontakt auf?',
+        question:
+          '{Wie nehme ich[ mit {name}] Kontakt auf?|Wie erreiche ich Sie?|Wie kann ich mich bei Ihnen melden?|Wie kontaktiere ich Sie am besten?|Auf welchem Weg erreiche ich Sie?}',
         answer:
-          'Schreiben Sie uns oder rufen Sie an – die Kontaktdaten stehen auf dieser Seite[, und Sie finden uns in {location}].',
+          '{Schreiben Sie uns oder rufen Sie an|Per Nachricht oder Telefon, wie es Ihnen lieber ist} – die Kontaktdaten {stehen auf dieser Seite|finden Sie weiter unten}[, und Sie finden uns in {location}].',
       },
       {
-        question: 'Kann ich vorab eine Frage stellen?',
-        answer: 'Natürlich. Schreiben Sie[ {name}], was Sie wissen möchten, und wir erklären es Ihnen.',
+        question:
+          '{Kann ich vorab eine Frage stellen?|Darf ich mich vorher erkundigen?|Kann ich mich erst einmal informieren?}',
+        answer:
+          '{Natürlich|Selbstverständlich|Gern}. {Schreiben Sie[ {name}]|Sagen Sie uns}, was Sie wissen möchten, und wir {erklären es Ihnen|antworten Ihnen{ gern|}}.',
       },
       {
-        question: 'Welche Fragen kann ich[ {name}] stellen?',
+        question:
+          '{Welche Fragen kann ich[ {name}] stellen?|Worüber kann ich mit Ihnen sprechen?|Womit kann ich mich an Sie wenden?|Wobei können Sie mir weiterhelfen?}',
         answer:
-          'Alle, die Ihnen weiterhelfen[, etwa zu {services}]: Schildern Sie uns Ihr Anliegen, und wir sagen Ihnen, wie wir helfen können.',
+          '{Alle, die Ihnen weiterhelfen|Alles, was Ihnen bei der Entscheidung hilft|Alles, was Sie wissen möchten}[, etwa zu {services}]: {Schildern Sie uns Ihr Anliegen|Erzählen Sie uns, worum es geht}, und wir sagen Ihnen, wie wir helfen können.',
+      },
+      {
+        question:
+          '{Wo erfahre ich mehr[ über {name}]?|Wie bekomme ich weitere Informationen?|Wo gibt es mehr Einzelheiten?}',
+        answer:
+          '{Das Wichtigste steht auf dieser Seite|Auf dieser Seite finden Sie das Wichtigste}; {für alles Weitere|für alles, was hier fehlt,} {schreiben Sie uns einfach|melden Sie sich bei uns}, und wir {antworten gern|helfen Ihnen gern weiter}.',
+      },
+      {
+        question:
+          '{Antworten Sie auf Nachrichten?|Lesen Sie Ihre Nachrichten?|Bekomme ich eine Antwort, wenn ich schreibe?|Was passiert, wenn ich Ihnen schreibe?|Kommt meine Nachricht bei Ihnen an?}',
+        answer:
+          '{Ja|Natürlich}, {wir lesen jede Nachricht|jede Nachricht wird gelesen}, und wir {antworten|melden uns} {so bald wie möglich|so schnell es geht}.',
       },
     ],
     // The owner's lines add the name to one of these two, so the bank's own leave it out.
     ctaTitles: [
-      'Sollen wir reden?',
-      'Wir helfen Ihnen gern',
-      'Sagen Sie uns, was Sie suchen',
-      'Noch Fragen?',
+      '{Sollen wir reden?|Lassen Sie uns reden|Sprechen wir darüber}',
+      '{Wir helfen Ihnen gern|Wir sind für Sie da|Brauchen Sie Unterstützung?}',
+      '{Sagen Sie uns|Erzählen Sie uns}, was Sie suchen',
+      '{Noch Fragen?|Noch unentschlossen?|Eine Frage offen?}',
     ],
     ctaSubtitles: [
-      'Unsere Kontaktdaten finden Sie weiter unten.',
-      'Schreiben Sie uns oder kommen Sie vorbei.',
-      'Erzählen Sie uns, was Sie vorhaben – wir melden uns bei Ihnen.',
-      'Stellen Sie uns Ihre Fragen – wir antworten gern.',
+      '{Unsere Kontaktdaten finden Sie|Sie finden unsere Kontaktdaten|Alle Kontaktdaten stehen} weiter unten.',
+      '{Schreiben Sie uns|Rufen Sie an, schreiben Sie uns} oder kommen Sie vorbei.',
+      '{Erzählen Sie uns|Sagen Sie uns}, was Sie vorhaben – wir {melden uns bei Ihnen|antworten Ihnen gern}.',
+      '{Stellen Sie uns Ihre Fragen|Fragen Sie uns, was Sie wissen möchten} – wir {antworten gern|helfen gern weiter}.',
     ],
     ctaButtons: [
-      '{Kontakt aufnehmen|Kontaktieren Sie uns|Nehmen Sie Kontakt auf}',
-      '{Schreiben Sie uns|Nachricht schreiben}',
-      '{Fragen Sie uns|Jetzt anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Nehmen Sie Kontakt auf|Zum Kontakt}',
+      '{Schreiben Sie uns|Nachricht schreiben|Nachricht senden}',
+      '{Fragen Sie uns|Jetzt anfragen|Frage stellen|Anfrage senden}',
     ],
     plans: [],
     aboutExpandedTitle: 'So arbeiten wir',
     aboutExpanded: [
-      'Alles beginnt mit einem Gespräch: Sie sagen uns, was Sie brauchen, wir erklären Ihnen die Möglichkeiten verständlich und bleiben in Kontakt, bis alles passt.',
-      'Bei {name} beginnt alles mit einem Gespräch: Sie sagen uns, was Sie brauchen, wir erklären Ihnen die Möglichkeiten verständlich und bleiben in Kontakt, bis alles passt.',
-      'Am Anfang steht bei {name} das Zuhören. Danach erklären wir Ihnen die Möglichkeiten ohne Fachchinesisch, und Sie entscheiden in Ruhe.',
+      '{Alles beginnt mit einem Gespräch|Am Anfang steht ein Gespräch|Der erste Schritt ist ein Gespräch}: Sie sagen uns, was Sie brauchen, wir erklären Ihnen die Möglichkeiten {verständlich|ohne Fachchinesisch} und {bleiben in Kontakt|bleiben für Sie erreichbar}, bis alles passt.',
+      'Bei {name} {beginnt alles mit einem Gespräch|geht es Schritt für Schritt|steht am Anfang ein Gespräch}: Sie {sagen|erzählen} uns, was Sie brauchen, wir zeigen Ihnen die Möglichkeiten {verständlich|in Ruhe|ohne Umwege} und {bleiben in Kontakt|bleiben ansprechbar}, bis alles passt.',
+      'Am Anfang steht bei {name} {das Zuhören|ein offenes Ohr|Ihre Frage}. Danach erklären wir Ihnen die Möglichkeiten {ohne Fachchinesisch|in klaren Worten|verständlich}, und Sie entscheiden{ in Ruhe| in Ihrem Tempo|}.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle: '{Kontakt|So erreichen Sie uns|Ihr Draht zu uns|Kontakt aufnehmen}',
     footers: [
       '{name}[ – {location}].',
-      '{name}: Wir sind[ in {location}] für Sie da.',
-      'Danke für Ihren Besuch bei {name}.',
-      'Wir sind[ in {location}] für Sie da.',
+      '{name}: {Wir sind|Gern sind wir}[ in {location}] für Sie da.',
+      '{Danke für Ihren Besuch bei|Vielen Dank für Ihr Interesse an} {name}.',
+      '{Wir sind|Gern sind wir}[ in {location}] für Sie da.',
     ],
   },
   industries: {

@@ -81,26 +81,34 @@ export const ES: LanguageBank = {
     ],
     subtitles: [
       '{name}[, en {location}]: {services}.',
-      '{name} te da la bienvenida[ en {location}]. Cuéntanos qué necesitas y te ayudamos.',
-      '[En {location}: ]{services}. Cuéntanos qué necesitas.',
-      'Cuéntanos qué necesitas y te responderemos lo antes posible.',
+      '{name} te da la bienvenida[ en {location}]. {Cuéntanos|Dinos} qué necesitas y te ayudamos.',
+      '[En {location}: ]{services}. {Cuéntanos|Dinos} qué necesitas.',
+      '{Cuéntanos qué necesitas|Dinos qué buscas} y te {responderemos|contestaremos} lo antes posible.',
     ],
     buttons: [
-      '{Contáctanos|Ponte en contacto}',
-      '{Escríbenos|Envíanos un mensaje}',
-      '{Pregúntanos|Haz tu consulta}',
+      '{Contáctanos|Ponte en contacto|Contactar}',
+      '{Escríbenos|Envíanos un mensaje|Déjanos un mensaje}',
+      '{Pregúntanos|Haz tu consulta|Pide información}',
     ],
-    aboutTitles: ['Sobre {name}', 'Quiénes somos', 'Conócenos'],
+    aboutTitles: [
+      'Sobre {name}',
+      '{Quiénes somos|Quiénes estamos detrás|Un poco sobre nosotros}',
+      '{Conócenos|Así somos|Te contamos quiénes somos}',
+    ],
     about: [
       '{name} te da la bienvenida[ en {location}][ desde {year}]. Nos gusta escuchar lo que buscas y ayudarte a encontrarlo. Si tienes cualquier pregunta, escríbenos o pásate a vernos.',
       'Nos gusta lo que hacemos[ en {name}][, aquí en {location}]. Cuéntanos qué buscas y te explicaremos con calma cómo podemos ayudarte[: {services}].',
       'Detrás de {name} hay personas a las que les gusta atender bien[ en {location}]. Pregúntanos lo que quieras[ sobre {services}] y te lo contamos con calma.',
     ],
-    servicesTitles: ['Lo que ofrecemos', 'Servicios', 'Qué puedes encontrar aquí'],
+    servicesTitles: [
+      '{Lo que ofrecemos|Lo que hacemos}',
+      '{Servicios|Nuestros servicios}',
+      '{Qué puedes encontrar aquí|Lo que te espera aquí}',
+    ],
     servicesSubtitles: [
-      'Pregúntanos por cualquiera de ellos.',
-      'Cuéntanos qué necesitas.',
-      'Si tienes dudas sobre alguno, te lo explicamos.',
+      '{Pregúntanos por cualquiera de ellos|Pregúntanos por el que te interese}.',
+      '{Cuéntanos|Dinos} qué necesitas{ y te orientamos|}.',
+      '{Si tienes dudas sobre alguno|Si alguno te genera dudas}, {te lo explicamos|te lo contamos con calma}.',
     ],
     services: [
       s('Lo que hacemos', 'Pregúntanos y te contamos todo lo que ofrecemos.'),
@@ -111,54 +119,88 @@ export const ES: LanguageBank = {
       '{service}: pregúntanos y te contamos los detalles.',
       '{service}, con calma y cercanía.',
       '{service}[ en {name}]: cuéntanos qué necesitas.',
+      '{service}: te lo explicamos todo, sin tecnicismos.',
+      '{service}, a tu medida: escríbenos.',
     ],
     featuresTitle: 'Lo que nos importa',
     // Cards 2 and 3 give way to the town's and the year's cards; each card uses a different fact.
     features: [
-      s('Trato cercano[ en {name}]', 'Te atendemos con calma y sin prisas[, aquí en {location}].'),
-      s('Primero, escucharte', 'Antes de proponerte nada, queremos entender qué vienes a buscar[ a {name}].'),
-      s('Fácil de contactar', 'Escribe o llama[ a {name}] con los datos de esta página.'),
+      s(
+        '{Trato cercano[ en {name}]|Sin prisas|Un trato de tú a tú|Tiempo para ti|Con calma|Atención sin prisas|Aquí te escuchamos}',
+        '{Te atendemos|Nos gusta atenderte|Queremos atenderte} {con calma y sin prisas|sin prisas|con tiempo}[, aquí en {location}]{. Pregunta lo que quieras.|. Tus dudas son bienvenidas.|.}',
+      ),
+      s(
+        '{Primero, escucharte|Antes que nada, escucharte|Escuchar antes de proponer|Entender lo que buscas|Lo tuyo, primero|Preguntar antes de proponer|Tu caso, bien entendido}',
+        '{Antes de proponerte nada|Antes de darte una opción|Antes de aconsejarte}, {queremos|nos gusta|preferimos} entender {qué vienes a buscar[ a {name}]|qué necesitas|lo que buscas}.',
+      ),
+      s(
+        '{Fácil de contactar|A un mensaje de distancia|Contacto sencillo|Sin complicaciones|Basta con un mensaje|Hablar con nosotros es fácil}',
+        '{Escribe o llama[ a {name}]|Llámanos o escríbenos|Escríbenos} {con|usando} los datos {de esta página|que tienes aquí|que verás más abajo}.',
+      ),
     ],
     faq: [
       {
-        question: '¿Cómo me pongo en contacto[ con {name}]?',
-        answer: 'Escríbenos o llámanos con los datos de esta página[; te atendemos desde {location}].',
+        question:
+          '{¿Cómo me pongo en contacto[ con {name}]?|¿Cómo puedo contactaros?|¿Cómo os escribo?|¿Cuál es la mejor forma de contactaros?|¿Por dónde os contacto?}',
+        answer:
+          '{Escríbenos o llámanos|Por mensaje o por teléfono, como prefieras}: {los datos están en esta página|tienes nuestros datos en esta página|nuestros datos están más abajo}[; te atendemos desde {location}].',
       },
       {
-        question: '¿Puedo preguntar antes de decidirme?',
-        answer: 'Claro. Escribe[ a {name}] con lo que necesites saber y te lo explicamos.',
+        question:
+          '{¿Puedo preguntar antes de decidirme?|¿Puedo consultaros algo antes de decidir?|¿Puedo resolver dudas antes de comprometerme?}',
+        answer:
+          '{Claro|Por supuesto|Sin problema}. {Escribe[ a {name}]|Cuéntanos} lo que necesites saber y te lo {explicamos|contamos con calma}.',
       },
       {
-        question: '¿Qué puedo consultar[ en {name}]?',
-        answer: 'Lo que necesites[ sobre {services}]: cuéntanos tu caso y te decimos cómo podemos ayudarte.',
+        question:
+          '{¿Qué puedo consultar[ en {name}]?|¿Sobre qué puedo preguntaros?|¿Qué dudas me podéis resolver?|¿De qué puedo hablaros?|¿Para qué puedo escribiros?}',
+        answer:
+          '{Lo que necesites|Cualquier cosa que te ayude a decidir|Todo lo que quieras saber}[ sobre {services}]: {cuéntanos tu caso|explícanos qué buscas} y te {decimos|explicamos} cómo podemos ayudarte.',
+      },
+      {
+        question:
+          '{¿Dónde puedo saber más[ sobre {name}]?|¿Cómo consigo más información?|¿Cómo me informo mejor?}',
+        answer:
+          '{En esta página tienes lo esencial|Lo esencial está en esta página}; {para todo lo demás|para lo que no encuentres aquí}, {escríbenos|ponte en contacto con nosotros} y te {respondemos|informamos} con gusto.',
+      },
+      {
+        question:
+          '{¿Contestáis los mensajes?|¿Leéis los mensajes que os llegan?|¿Me responderéis si os escribo?|¿Qué pasa cuando os escribo?|¿Recibiré respuesta a mi mensaje?}',
+        answer:
+          '{Sí|Claro}, {leemos cada mensaje|cada mensaje se lee} y te {respondemos|contestamos} {lo antes posible|en cuanto podemos}.',
       },
     ],
     // The owner's lines add the name to one of these two, so the bank's own leave it out.
-    ctaTitles: ['¿Hablamos?', 'Estamos aquí para ayudarte', 'Cuéntanos qué buscas', '¿Tienes alguna duda?'],
+    ctaTitles: [
+      '{¿Hablamos?|¿Lo hablamos?|Hablemos}',
+      '{Estamos aquí para ayudarte|Podemos ayudarte|¿Te echamos una mano?}',
+      '{Cuéntanos|Dinos} qué buscas',
+      '{¿Tienes alguna duda?|¿Alguna pregunta?|¿Todavía lo estás pensando?}',
+    ],
     ctaSubtitles: [
-      'Encontrarás nuestros datos de contacto más abajo.',
-      'Escríbenos o pásate a vernos.',
-      'Cuéntanos qué tienes en mente y te decimos cómo podemos ayudarte.',
-      'Pregunta lo que quieras: te contestamos con gusto.',
+      '{Encontrarás nuestros datos de contacto|Tienes nuestros datos|Nuestros datos de contacto están} más abajo.',
+      '{Escríbenos|Llámanos, escríbenos} o {pásate a vernos|ven a vernos}.',
+      '{Cuéntanos|Explícanos} qué tienes en mente y te {decimos|contamos} cómo podemos ayudarte.',
+      '{Pregunta lo que quieras|Escríbenos con tus dudas}: te {contestamos|respondemos} con gusto.',
     ],
     ctaButtons: [
-      '{Contáctanos|Ponte en contacto}',
-      '{Escríbenos|Envíanos un mensaje}',
-      '{Pregúntanos|Haz tu consulta}',
+      '{Contáctanos|Ponte en contacto|Contactar}',
+      '{Escríbenos|Envíanos un mensaje|Déjanos un mensaje}',
+      '{Pregúntanos|Haz tu consulta|Pide información}',
     ],
     plans: [],
     aboutExpandedTitle: 'Cómo trabajamos',
     aboutExpanded: [
-      'Todo empieza con una conversación: nos cuentas qué necesitas, te explicamos las opciones con claridad y seguimos en contacto hasta que todo esté a tu gusto.',
-      '{name} trabaja paso a paso: nos cuentas qué necesitas, te explicamos las opciones con claridad y seguimos en contacto hasta que todo esté a tu gusto.',
-      'En {name}[, en {location},] lo primero es escucharte. Luego te explicamos las opciones sin tecnicismos y decides tú, con toda la información.',
+      '{Todo empieza con una conversación|Lo primero es una conversación|El punto de partida es siempre una charla}: nos cuentas qué necesitas, te explicamos las opciones {con claridad|sin tecnicismos} y {seguimos en contacto|seguimos a tu lado} hasta que todo esté a tu gusto.',
+      '{{name} trabaja paso a paso|En {name} vamos paso a paso|Con {name}, todo va paso a paso}: nos {cuentas|explicas} qué necesitas, te presentamos las opciones {con claridad|de forma sencilla|sin rodeos} y {seguimos en contacto|seguimos disponibles} hasta que todo esté a tu gusto.',
+      'En {name}[, en {location},] {lo primero es escucharte|todo empieza por escucharte|siempre empezamos escuchándote}. Luego te explicamos las opciones {sin tecnicismos|con palabras sencillas|con claridad} y decides tú{, con toda la información| a tu ritmo|}.',
     ],
-    contactTitle: 'Contacto',
+    contactTitle: '{Contacto|Datos de contacto|Habla con nosotros|Contáctanos}',
     footers: [
       '{name}[ — {location}].',
-      '{name}: estamos a tu disposición[ en {location}].',
-      'Gracias por visitar {name}.',
-      'Estamos a tu disposición[ en {location}].',
+      '{name}: {estamos a tu disposición|aquí para lo que necesites|te esperamos}[ en {location}].',
+      '{Gracias por visitar|Gracias por pasarte por la web de} {name}.',
+      '{Estamos a tu disposición|Aquí para lo que necesites|Te esperamos}[ en {location}].',
     ],
   },
   industries: {

@@ -81,26 +81,34 @@ export const FR: LanguageBank = {
     ],
     subtitles: [
       '{name}[, à {location}] : {services}.',
-      '{name} vous accueille[ à {location}]. Dites-nous ce dont vous avez besoin.',
-      '[À {location} : ]{services}. Dites-nous ce dont vous avez besoin.',
-      'Dites-nous ce dont vous avez besoin et nous vous répondrons au plus vite.',
+      '{name} vous accueille[ à {location}]. {Dites-nous|Expliquez-nous} ce dont vous avez besoin.',
+      '[À {location} : ]{services}. {Dites-nous|Racontez-nous} ce dont vous avez besoin.',
+      '{Dites-nous ce dont vous avez besoin|Expliquez-nous ce que vous cherchez} et nous vous {répondrons|recontacterons} au plus vite.',
     ],
     buttons: [
-      '{Nous contacter|Contactez-nous|Prendre contact}',
-      '{Nous écrire|Écrivez-nous}',
-      'Poser une question',
+      '{Nous contacter|Contactez-nous|Prendre contact|Entrer en contact}',
+      '{Nous écrire|Écrivez-nous|Envoyer un message|Laisser un message}',
+      '{Poser une question|Posez votre question|Se renseigner|Demander un renseignement}',
     ],
-    aboutTitles: ['À propos de {name}', 'Qui sommes-nous', 'Faisons connaissance'],
+    aboutTitles: [
+      'À propos de {name}',
+      '{Qui sommes-nous|Qui nous sommes|Quelques mots sur nous}',
+      '{Faisons connaissance|Faisons plus ample connaissance|Apprenons à nous connaître}',
+    ],
     about: [
       '{name} vous accueille[ à {location}][ depuis {year}]. Nous aimons écouter ce que vous cherchez et vous aider à le trouver. Pour toute question, écrivez-nous ou passez nous voir.',
       'Nous aimons ce que nous faisons[ chez {name}][ à {location}]. Dites-nous ce que vous cherchez et nous vous expliquerons comment vous aider[ : {services}].',
-      'Derrière {name}, il y a des gens qui aiment bien recevoir[ à {location}]. Posez-nous vos questions[ sur {services}], nous prenons le temps d’y répondre.',
+      'Derrière {name}, il y a des gens qui aiment bien recevoir[ à {location}]. Posez-nous vos questions[, en matière de {services} comme sur le reste] : nous prenons le temps d’y répondre.',
     ],
-    servicesTitles: ['Ce que nous proposons', 'Nos services', 'Ce que vous trouverez ici'],
+    servicesTitles: [
+      '{Ce que nous proposons|Ce que nous faisons}',
+      '{Nos services|Nos prestations}',
+      '{Ce que vous trouverez ici|Ce qui vous attend ici}',
+    ],
     servicesSubtitles: [
-      'Demandez-nous ce qui vous intéresse.',
-      'Dites-nous ce dont vous avez besoin.',
-      'Une question sur l’un d’eux ? Nous vous l’expliquons.',
+      '{Demandez-nous|Interrogez-nous sur} ce qui vous intéresse.',
+      '{Dites-nous|Indiquez-nous} ce dont vous avez besoin{, nous vous orientons|}.',
+      '{Une question sur l’un d’eux ?|Un doute sur l’un d’eux ?} {Nous vous l’expliquons|Nous vous répondons volontiers}.',
     ],
     services: [
       s('Ce que nous faisons', 'Demandez-nous, nous vous présentons tout ce que nous proposons.'),
@@ -111,28 +119,31 @@ export const FR: LanguageBank = {
       '{service} : demandez-nous les détails.',
       '{service}, avec attention et simplicité.',
       '{service}[ chez {name}] : dites-nous ce qu’il vous faut.',
+      '{service} : nous vous expliquons tout, sans jargon.',
+      '{service}, sur demande : écrivez-nous.',
     ],
     featuresTitle: 'Ce qui compte pour nous',
     // Cards 2 and 3 give way to the town's and the year's cards; each card uses a different fact.
     features: [
       s(
-        '{L’accueil[ de {name}]|Un accueil sans presse|Bien vous recevoir}',
-        'Nous {prenons|aimons prendre} le temps de vous recevoir{, sans vous presser| sans vous bousculer| tranquillement}[, ici à {location}].',
+        '{L’accueil[ chez {name}]|Un accueil sans presse|Bien vous recevoir|Bienvenue chez nous|Le temps qu’il faut|Sans précipitation|Un accueil attentif|Du temps pour vous}',
+        '{Nous prenons|Nous aimons prendre|Chez nous, on prend} le temps de vous recevoir{, sans vous presser| sans vous bousculer| tranquillement}[, ici à {location}]{. Vos questions sont les bienvenues.|. Rien ne presse.|.}',
       ),
       s(
-        '{D’abord vous écouter|À votre écoute|Vous écouter d’abord|Prendre le temps de comprendre}',
-        '{Avant de vous proposer quoi que ce soit|Avant toute proposition|Avant de vous conseiller}, nous {voulons|tenons à|cherchons à} comprendre ce qui vous amène[ chez {name}].',
+        '{D’abord vous écouter|Vous écouter d’abord|Prendre le temps de comprendre|Comprendre avant de proposer|L’écoute avant tout|Votre besoin d’abord|Des questions avant les réponses|Bien comprendre votre demande}',
+        '{Avant de vous proposer quoi que ce soit|Avant toute proposition|Avant de vous conseiller}, nous {voulons|tenons à|cherchons à} comprendre {ce qui vous amène[ chez {name}]|ce que vous cherchez|ce dont vous avez besoin}.',
       ),
       s(
-        '{Facile à joindre|Simple à contacter|Un contact simple}',
+        '{Facile à joindre|Simple à contacter|Un contact simple|Joignable simplement|Un message suffit|Nous joindre sans détour}',
         '{Écrivez ou appelez[ {name}]|Contactez[ {name}]|Appelez-nous ou écrivez-nous} {grâce aux|avec les} coordonnées {de cette page|ci-dessous|indiquées ici}.',
       ),
     ],
     faq: [
       {
-        question: 'Comment entrer en contact[ avec {name}] ?',
+        question:
+          '{Comment entrer en contact[ avec {name}]|Comment puis-je vous joindre|Comment vous contacter|Par quel moyen vous contacter|Comment prendre contact} ?',
         answer:
-          'Écrivez-nous ou appelez-nous grâce aux coordonnées de cette page[ ; nous sommes à {location}].',
+          '{Écrivez-nous ou appelez-nous|Par message ou par téléphone, comme vous préférez} : {les coordonnées sont sur cette page|vous trouverez nos coordonnées sur cette page|nos coordonnées figurent plus bas}[ ; nous sommes à {location}].',
       },
       {
         question:
@@ -141,42 +152,55 @@ export const FR: LanguageBank = {
           '{Bien sûr|Évidemment|Avec plaisir}. {Écrivez[ à {name}]|Dites-nous} ce que vous voulez savoir et nous vous {l’expliquerons|répondrons{ simplement|}}.',
       },
       {
-        question: 'Que puis-je demander[ à {name}] ?',
+        question:
+          '{Que puis-je demander[ à {name}]|Sur quoi puis-je vous interroger|Quelles questions puis-je vous poser|De quoi puis-je vous parler|Pour quoi puis-je vous solliciter} ?',
         answer:
-          '{Tout ce qui vous aide à y voir clair|Tout ce qui peut vous être utile|Tout ce que vous voulez savoir}[ sur {services}] : {expliquez-nous|décrivez-nous|racontez-nous} votre situation et nous vous {dirons|expliquerons} comment {vous aider|nous pouvons vous aider}.',
+          '{Tout ce qui vous aide à y voir clair|Tout ce qui peut vous être utile|Tout ce que vous voulez savoir}[, en matière de {services} ou d’autre chose] : {dites-nous|expliquez-nous} ce que vous cherchez et nous vous {dirons|expliquerons} comment {vous aider|nous pouvons vous aider}.',
+      },
+      {
+        question:
+          '{Comment en savoir plus|Où trouver plus d’informations|Comment obtenir plus de détails}[ sur {name}] ?',
+        answer:
+          '{Cette page vous donne l’essentiel|L’essentiel est sur cette page} ; {pour le reste|pour tout ce qui n’y figure pas}, {écrivez-nous|contactez-nous} et nous vous {répondrons|renseignerons} {volontiers|avec plaisir}.',
+      },
+      {
+        question:
+          '{Répondez-vous aux messages|Lisez-vous vos messages|Mon message sera-t-il lu|Aurai-je une réponse si je vous écris|Que se passe-t-il quand je vous écris} ?',
+        answer:
+          '{Oui|Bien sûr}, {chaque message est lu|nous lisons chaque message} et nous vous {répondons|recontactons} {dès que possible|au plus vite}.',
       },
     ],
     // The owner's lines add the name to one of these two, so the bank's own leave it out.
     ctaTitles: [
-      'On en parle ?',
-      'Nous sommes là pour vous aider',
-      'Dites-nous ce que vous cherchez',
-      'Une question ?',
+      '{On en parle ?|Et si on en parlait ?|Parlons-en}',
+      '{Nous sommes là pour vous aider|Nous pouvons vous aider|Besoin d’un coup de main ?}',
+      '{Dites-nous|Racontez-nous} ce que vous cherchez',
+      '{Une question ?|Une question, une idée ?|Vous hésitez encore ?}',
     ],
     ctaSubtitles: [
-      'Vous trouverez nos coordonnées ci-dessous.',
-      'Écrivez-nous ou passez nous voir.',
+      '{Vous trouverez nos coordonnées|Nos coordonnées sont|Toutes nos coordonnées sont} {ci-dessous|juste en dessous|plus bas}.',
+      '{Écrivez-nous|Appelez-nous, écrivez-nous} ou passez nous voir{, tout simplement|}.',
       '{Dites-nous|Racontez-nous} ce que vous avez en tête{, nous vous dirons comment vous aider| et nous verrons ensemble comment vous aider}.',
       '{Posez-nous vos questions|Une question ? Posez-la-nous}, nous y répondrons {avec plaisir|volontiers}.',
     ],
     ctaButtons: [
-      '{Nous contacter|Contactez-nous|Prendre contact}',
-      '{Nous écrire|Écrivez-nous}',
-      'Poser une question',
+      '{Nous contacter|Contactez-nous|Prendre contact|Entrer en contact}',
+      '{Nous écrire|Écrivez-nous|Envoyer un message|Laisser un message}',
+      '{Poser une question|Posez votre question|Se renseigner|Demander un renseignement}',
     ],
     plans: [],
     aboutExpandedTitle: 'Notre façon de faire',
     aboutExpanded: [
-      'Tout commence par une conversation : vous nous dites ce dont vous avez besoin, nous vous expliquons les options clairement et restons en contact jusqu’à ce que tout vous convienne.',
-      '{name} avance pas à pas : vous nous dites ce dont vous avez besoin, nous vous expliquons les options clairement et restons en contact jusqu’à ce que tout vous convienne.',
-      'Chez {name}[ à {location}], la première étape, c’est de vous écouter. Ensuite, nous vous expliquons les options sans jargon et vous décidez, en connaissance de cause.',
+      '{Tout commence par une conversation|Au départ, il y a une conversation|La première étape, c’est une conversation} : vous nous dites ce dont vous avez besoin, nous vous {expliquons les options clairement|présentons les options sans jargon} et {restons en contact|restons à vos côtés} jusqu’à ce que tout vous convienne.',
+      '{{name} avance pas à pas|Chez {name}, on avance pas à pas|Avec {name}, tout se fait étape par étape} : vous nous {dites|expliquez} ce dont vous avez besoin, nous vous présentons les options {clairement|simplement|sans détour} et {restons en contact|restons joignables} jusqu’à ce que tout vous convienne.',
+      'Chez {name}[ à {location}], {la première étape, c’est de vous écouter|tout commence par l’écoute|on commence toujours par vous écouter}. Ensuite, nous vous expliquons les options {sans jargon|simplement|en termes clairs} et vous décidez{, en connaissance de cause| à votre rythme|}.',
     ],
-    contactTitle: 'Contact',
+    contactTitle: '{Contact|Nous joindre|Coordonnées|Nous contacter|Écrivez-nous|Restons en contact}',
     footers: [
       '{name}[ — {location}].',
-      '{name} : à votre écoute[ à {location}].',
-      'Merci de votre visite chez {name}.',
-      'À votre écoute[ à {location}].',
+      '{name} : {à votre écoute|à votre service|au plaisir de vous accueillir}[ à {location}].',
+      '{Merci de votre visite|Merci de votre passage} {chez|sur le site de} {name}.',
+      '{À votre écoute|À votre service|Au plaisir de vous voir}[ à {location}].',
     ],
   },
   industries: {

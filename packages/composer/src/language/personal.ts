@@ -94,63 +94,147 @@ const EN: PersonalLines = {
 };
 
 const ES: PersonalLines = {
-  headlines: ['{noun} en {location}'],
-  aboutTitles: ['Sobre {name}', 'Desde {location}'],
-  servicesTitles: ['Lo que ofrece {name}', 'Nuestros servicios en {location}'],
-  servicesSubtitles: ['Pregunta a {name} por cualquiera de ellos.', 'Para todo {location} y alrededores.'],
-  featuresTitles: ['Por qué elegir {name}', 'Lo que cuida {name}', 'Por qué nos eligen en {location}'],
-  aboutExpandedTitles: ['Así trabaja {name}', 'Nuestra forma de trabajar en {location}'],
-  ctaTitles: ['Habla con {name}', '¿Estás en {location}? Hablemos'],
-  ctaSubtitles: ['Cuéntale a {name} qué necesitas.', 'Escríbenos desde cualquier punto de {location}.'],
-  locationFeature: { name: 'En {location}', description: '[{services}: ]cerca de ti, en {location}.' },
-  yearFeature: { name: 'Desde {year}', description: 'Nuestra historia empieza en {year}.' },
+  headlines: ['{noun} en {location}', 'Tu {noun} en {location}'],
+  aboutTitles: ['{Sobre {name}|Conoce {name}|Así es {name}}', '{Desde {location}|Aquí, en {location}}'],
+  servicesTitles: [
+    '{Lo que ofrece {name}|Lo que encontrarás en {name}|Qué hace {name}}',
+    '{Nuestros servicios|Lo que ofrecemos|Lo que hacemos} en {location}',
+  ],
+  servicesSubtitles: [
+    '{Pregunta a {name} por cualquiera de ellos|{name} te cuenta los detalles de cada uno|Pide a {name} más detalles de cualquiera}.',
+    '{Para todo {location} y alrededores|En {location} y sus alrededores|Para quien vive o trabaja en {location}}.',
+  ],
+  featuresTitles: [
+    '{Por qué elegir|Por qué venir a|Razones para elegir} {name}',
+    '{Lo que cuida|Lo que importa en|Lo que define a} {name}',
+    '{Por qué nos eligen|Por qué venir a vernos|Lo que nos importa} en {location}',
+  ],
+  aboutExpandedTitles: [
+    '{Así trabaja {name}|El día a día de {name}|Cómo se trabaja en {name}}',
+    '{Nuestra forma de trabajar|Cómo trabajamos|Nuestra manera de hacer las cosas} en {location}',
+  ],
+  ctaTitles: [
+    '{Habla con {name}|Escribe a {name}|Ponte en contacto con {name}}',
+    '{¿Estás en {location}? Hablemos|¿Vives en {location}? Escríbenos|¿En {location} o cerca? Hablemos}',
+  ],
+  ctaSubtitles: [
+    '{Cuéntale|Explícale|Dile} a {name} qué necesitas{ y te responderá| y te contestará con calma|}.',
+    '{Escríbenos desde cualquier punto de {location}|Estés donde estés en {location}, escríbenos|Desde cualquier barrio de {location}, escríbenos}.',
+  ],
+  ctaButtons: ['{Contactar con|Escribir a} {name}'],
+  locationFeature: {
+    name: '{En {location}|Aquí, en {location}|Cerca de ti, en {location}}',
+    description:
+      '{[{services}: ]{cerca de ti|a un paso de tu casa|muy cerca}, en {location}|{Estamos|Te atendemos|Nos encontrarás} en {location}{, cerca de ti|, a un paso de tu casa|}}.',
+  },
+  yearFeature: {
+    name: '{Desde {year}|Aquí desde {year}|Una historia desde {year}}',
+    description:
+      '{Nuestra historia empieza|Todo empezó|Abrimos} en {year}{.|, y seguimos aquí.|, y seguimos con la misma ilusión.}',
+  },
   serviceQuestion: {
-    question: '¿Ofrecéis {service}?',
-    answer: 'Sí. Pregúntanos por {service} y te contamos los detalles.',
+    question: '{¿Ofrecéis {service}?|¿Puedo preguntaros por {service}?|¿Qué me podéis contar de {service}?}',
+    answer:
+      '{Sí|Claro|Por supuesto}. {Pregúntanos por {service}|Escríbenos sobre {service}|Escríbenos} y te {contamos los detalles|lo explicamos con calma|damos toda la información}.',
   },
 };
 
 const FR: PersonalLines = {
-  headlines: ['Votre {noun} à {location}'],
-  aboutTitles: ['À propos de {name}', 'Ancré à {location}'],
-  servicesTitles: ['Ce que propose {name}', 'Nos services à {location}'],
-  servicesSubtitles: ['Interrogez {name} sur chacun d’eux.', 'Pour tout {location} et ses environs.'],
-  featuresTitles: [
-    'Pourquoi choisir {name}',
-    'Ce qui compte chez {name}',
-    'Pourquoi on nous choisit à {location}',
+  headlines: ['Votre {noun} à {location}', '{noun} à {location}'],
+  aboutTitles: [
+    '{À propos de {name}|Découvrez {name}|Qui est {name} ?}',
+    '{Ancré à {location}|Chez nous, à {location}|D’ici, de {location}}',
   ],
-  aboutExpandedTitles: ['La méthode {name}', 'Notre façon de travailler à {location}'],
-  ctaTitles: ['Parlez à {name}', 'À {location} ? Écrivez-nous'],
-  ctaSubtitles: ['Dites à {name} ce dont vous avez besoin.', 'Écrivez-nous de partout à {location}.'],
+  servicesTitles: [
+    '{Ce que propose {name}|L’offre de {name}|Ce que vous trouverez chez {name}}',
+    '{Nos services|Ce que nous proposons|Notre offre} à {location}',
+  ],
+  servicesSubtitles: [
+    '{Interrogez {name} sur chacun d’eux|Demandez à {name} le détail de chacun|{name} vous en dit plus sur chacun d’eux}.',
+    '{Pour tout {location} et ses environs|À {location} et aux alentours|Pour celles et ceux qui vivent ou travaillent à {location}}.',
+  ],
+  featuresTitles: [
+    '{Pourquoi choisir|Pourquoi venir chez|Les raisons de choisir} {name}',
+    '{Ce qui compte|Ce qui nous tient à cœur|L’essentiel} chez {name}',
+    '{Pourquoi on nous choisit|Pourquoi venir nous voir|Ce qui compte pour nous} à {location}',
+  ],
+  aboutExpandedTitles: [
+    '{La méthode {name}|Comment travaille {name}|Le quotidien de {name}}',
+    '{Notre façon de travailler|Notre manière de faire|Comment nous travaillons} à {location}',
+  ],
+  ctaTitles: [
+    '{Parlez à {name}|Écrivez à {name}|Contactez {name}}',
+    '{À {location} ? Écrivez-nous|Vous êtes à {location} ? Parlons-en|À {location} ou tout près ? Écrivez-nous}',
+  ],
+  ctaSubtitles: [
+    '{Dites|Expliquez|Racontez} à {name} ce dont vous avez besoin{, nous reviendrons vers vous| : nous vous répondrons|}.',
+    '{Écrivez-nous de partout à {location}|Où que vous soyez à {location}, écrivez-nous|De n’importe quel quartier de {location}, écrivez-nous}.',
+  ],
+  ctaButtons: ['{Contacter|Écrire à} {name}'],
   locationFeature: {
-    name: 'À {location}',
-    description: '[{services} : ]tout près de chez vous, à {location}.',
+    name: '{À {location}|Ici, à {location}|Tout près, à {location}}',
+    description:
+      '{[{services} : ]{tout près de chez vous|à deux pas de chez vous|près de chez vous}, à {location}|{Nous vous accueillons|Vous nous trouverez|Nous sommes installés} à {location}{, tout près de chez vous|, à deux pas de chez vous|}}.',
   },
-  yearFeature: { name: 'Depuis {year}', description: 'Notre histoire commence en {year}.' },
+  yearFeature: {
+    name: '{Depuis {year}|Ici depuis {year}|Une histoire depuis {year}}',
+    description:
+      '{Notre histoire commence|Tout a commencé|L’aventure a commencé} en {year}{.|, et nous sommes toujours là.|, et nous continuons avec le même plaisir.}',
+  },
   serviceQuestion: {
-    question: 'Une question sur « {service} » ?',
-    answer: 'Écrivez-nous : nous vous expliquons « {service} » en détail.',
+    question:
+      '{Une question sur « {service} » ?|Vous voulez en savoir plus sur « {service} » ?|Vous souhaitez des précisions sur « {service} » ?}',
+    answer:
+      '{Écrivez-nous|Contactez-nous|Demandez-nous} : nous vous {expliquons|présentons} « {service} » {en détail|dans le détail|simplement}.',
   },
 };
 
 const DE: PersonalLines = {
   headlines: [],
-  aboutTitles: ['Über {name}', 'Zu Hause in {location}'],
-  servicesTitles: ['Was {name} bietet', 'Unser Angebot in {location}'],
-  servicesSubtitles: ['Fragen Sie {name} nach allem davon.', 'Für ganz {location} und Umgebung.'],
-  featuresTitles: ['Warum {name}', 'Was {name} wichtig ist', 'Warum man uns in {location} wählt'],
-  aboutExpandedTitles: ['So arbeitet {name}', 'Unsere Arbeit in {location}'],
-  ctaTitles: ['Sprechen Sie mit {name}', 'In {location}? Wir freuen uns auf Sie'],
-  ctaSubtitles: ['Sagen Sie {name}, was Sie brauchen.', 'Schreiben Sie uns aus ganz {location}.'],
+  aboutTitles: [
+    '{Über {name}|Das ist {name}|Lernen Sie {name} kennen}',
+    '{Zu Hause in {location}|Hier in {location}|Aus {location}}',
+  ],
+  servicesTitles: [
+    '{Was {name} bietet|Das Angebot von {name}|Was Sie bei {name} finden}',
+    '{Unser Angebot|Unsere Leistungen|Was wir bieten} in {location}',
+  ],
+  servicesSubtitles: [
+    '{Fragen Sie {name} nach allem davon|{name} erzählt Ihnen gern mehr dazu|Fragen Sie {name} nach den Einzelheiten}.',
+    '{Für ganz {location} und Umgebung|In {location} und drumherum|Für alle in {location} und Umgebung}.',
+  ],
+  featuresTitles: [
+    '{Warum {name}|Gründe für {name}|Warum Kunden zu {name} kommen}',
+    '{Was {name} wichtig ist|Worauf {name} achtet|Wofür {name} steht}',
+    '{Warum man uns in {location} wählt|Warum man in {location} zu uns kommt|Was man in {location} an uns schätzt}',
+  ],
+  aboutExpandedTitles: [
+    '{So arbeitet {name}|Ein Blick zu {name}|Wie {name} arbeitet}',
+    '{Unsere Arbeit|Unsere Arbeitsweise|So arbeiten wir} in {location}',
+  ],
+  ctaTitles: [
+    '{Sprechen Sie mit {name}|Schreiben Sie {name}|Melden Sie sich bei {name}}',
+    '{In {location}? Wir freuen uns auf Sie|Aus {location}? Melden Sie sich|In der Nähe von {location}? Melden Sie sich}',
+  ],
+  ctaSubtitles: [
+    '{Sagen Sie {name}, was Sie brauchen|Erzählen Sie {name}, worum es geht|Schreiben Sie {name}, was Sie vorhaben}{, und wir melden uns| – wir antworten gern|}.',
+    '{Schreiben Sie uns aus ganz {location}|Egal, wo in {location} Sie sind: Schreiben Sie uns|Aus jedem Viertel von {location} – schreiben Sie uns}.',
+  ],
+  ctaButtons: ['{{name} kontaktieren|Schreiben Sie {name}}'],
   locationFeature: {
-    name: 'In {location}',
-    description: '[{services} – ]ganz in Ihrer Nähe, in {location}.',
+    name: '{In {location}|Hier in {location}|Vor Ort in {location}}',
+    description:
+      '{[{services} – ]{ganz in Ihrer Nähe|gleich um die Ecke|nicht weit von Ihnen}, in {location}|{Sie finden uns|Wir sind für Sie da|Wir empfangen Sie} in {location}{, ganz in Ihrer Nähe|, gleich um die Ecke|}}.',
   },
-  yearFeature: { name: 'Seit {year}', description: 'Unsere Geschichte beginnt {year}.' },
+  yearFeature: {
+    name: '{Seit {year}|Hier seit {year}|Eine Geschichte seit {year}}',
+    description:
+      '{Unsere Geschichte beginnt {year}|Angefangen hat alles {year}|{year} hat alles angefangen}{.|, und wir sind noch immer gern für Sie da.}',
+  },
   serviceQuestion: {
-    question: 'Eine Frage zu „{service}“?',
-    answer: 'Schreiben Sie uns – wir erklären Ihnen „{service}“ gern im Detail.',
+    question: '{Eine Frage zu „{service}“?|Sie möchten mehr über „{service}“ wissen?|Mehr zu „{service}“?}',
+    answer:
+      '{Schreiben Sie uns|Fragen Sie uns|Melden Sie sich} – wir erklären Ihnen „{service}“ {gern im Detail|ausführlich|in Ruhe}.',
   },
 };
 

@@ -7,48 +7,110 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     noun: 'Friseursalon',
     words: ['friseur', 'friseursalon', 'friseurin', 'frisör', 'haarstudio'],
     headlines: [
-      'Ihre Haare, wie Sie sie mögen[ in {location}]',
-      'Ein neuer Look, ganz in Ruhe',
-      'Ihr Friseur[ in {location}]',
+      '{Ihre Haare, wie Sie sie mögen|Ihre Haare, ganz nach Ihrem Geschmack|Ihre Wunschfrisur}[ in {location}]',
+      '{Ein neuer Look, ganz in Ruhe|Neuer Schnitt, ohne Hektik|Zeit für eine Veränderung}',
+      '{Ihr Friseur|Ihr Friseursalon im Viertel}[ in {location}]',
     ],
     subtitles: [
       '{name}[ in {location}]: {services}.',
-      '{name} ist ein Friseursalon[ in {location}], in dem jeder Termin mit Zuhören beginnt.',
-      'Ein Friseursalon[ in {location}], in dem jeder Termin mit Zuhören beginnt.',
+      '{name} ist ein Friseursalon[ in {location}], {in dem jeder Termin mit Zuhören beginnt|in dem erst geredet und dann geschnitten wird|in dem wir zuhören, bevor wir zur Schere greifen}.',
+      'Ein Friseursalon[ in {location}], {in dem jeder Termin mit Zuhören beginnt|in dem erst geredet und dann geschnitten wird}.',
     ],
     about: [
-      'Bei {name}[ in {location}] beginnt jeder Termin mit einem Gespräch: was Sie möchten, wie Sie Ihr Haar tragen und was Sie ausprobieren wollen.',
-      'Sagen Sie uns, was Sie suchen, und wir beraten Sie, was zu Ihnen passt[: {services}].',
+      'Bei {name}[ in {location}] beginnt jeder Termin mit einem {Gespräch|kurzen Gespräch}: was Sie möchten, wie Sie Ihr Haar tragen und was Sie {ausprobieren wollen|gern einmal probieren würden}.',
+      '{Sagen Sie uns, was Sie suchen|Erzählen Sie uns von Ihren Wünschen}, und wir beraten Sie, was zu Ihnen passt[: {services}].',
     ],
-    servicesTitles: ['Leistungen', 'Im Salon'],
+    servicesTitles: [
+      '{Leistungen|Unsere Leistungen|Was wir machen}',
+      '{Im Salon|Für Ihr Haar|Auf dem Stuhl}',
+    ],
     services: [
-      s('Haarschnitt', 'Ein Schnitt, der zu Ihnen und Ihrem Alltag passt.'),
-      s('Farbe', 'Von dezent bis ganz neu.'),
-      s('Styling', 'Für besondere Anlässe oder einfach so.'),
+      s(
+        'Haarschnitt',
+        '{Ein Schnitt, der zu Ihnen|Ein Schnitt, der zu Ihrem Typ|Ein Haarschnitt, der zu Ihnen} {und Ihrem Alltag passt|passt und leicht zu stylen ist|passt – auch im Alltag}.',
+      ),
+      s(
+        'Farbe',
+        '{Von dezent|Von ein paar Strähnen|Von einem Hauch Farbe} {bis ganz neu|bis zur kompletten Veränderung|bis zu etwas Mutigem}.',
+      ),
+      s(
+        'Styling',
+        '{Für besondere Anlässe|Für eine Hochzeit, ein Fest|Für einen wichtigen Tag} {oder einfach so|oder einfach, weil Sie Lust haben|oder für ein gutes Gefühl}.',
+      ),
     ],
+    serviceLines: [
+      '{service}: Sagen Sie uns, was Ihnen gefällt.',
+      '{service}, sorgfältig und nach Ihrem Geschmack.',
+      '{service}: Wir beraten Sie, bevor wir anfangen.',
+    ],
+    featuresTitle: '{Was uns im Salon wichtig ist|So arbeiten wir an Ihrem Haar|Worauf wir achten}',
     features: [
-      s('Erst das Gespräch', 'Vor dem Schnitt besprechen wir, was Sie möchten.'),
-      s('Passend zu Ihrem Alltag', 'Eine Frisur, die Sie auch zu Hause hinbekommen.'),
-      s('Ehrliche Beratung', 'Wir sagen Ihnen, was zu Ihrem Haar passt.'),
+      s(
+        '{Erst das Gespräch|Zuhören vor dem Schneiden|Ihre Idee zuerst|Wir hören zu}',
+        '{Vor dem Schnitt|Bevor wir zur Schere greifen,|Bevor wir anfangen,} {besprechen wir, was Sie möchten und wie Sie Ihr Haar tragen|fragen wir nach Ihren Wünschen|schauen wir gemeinsam, was Sie suchen}.',
+      ),
+      s(
+        '{Passend zu Ihrem Alltag|Leicht zu stylen|Ein Schnitt, der hält|Alltagstauglich}',
+        '{Eine Frisur, die Sie auch zu Hause hinbekommen|Ein Schnitt, den Sie selbst in Form bringen|Ein Schnitt, der auch zwischen zwei Terminen gut aussieht|Eine Frisur, die auch zwischen zwei Terminen sitzt}.',
+      ),
+      s(
+        '{Ehrliche Beratung|Offene Worte|Ein ehrlicher Rat|Ihr Salon im Viertel}',
+        '{Wir sagen Ihnen|Wir erklären Ihnen offen}, {was zu Ihrem Haar passt|was Ihnen stehen kann|was Ihren Typ unterstreicht}[ – hier in {location}].',
+      ),
     ],
     faq: [
       {
-        question: 'Wie komme ich zu einem Termin{ im Salon|}?',
-        answer: 'Rufen Sie uns an oder schreiben Sie uns, und wir finden eine Zeit.',
+        question:
+          '{Wie komme ich zu einem Termin{ im Salon|}?|Brauche ich einen Termin?|Wie vereinbare ich einen Termin?}',
+        answer:
+          '{Rufen Sie uns an oder schreiben Sie uns|Schreiben Sie uns oder rufen Sie an}, und wir {finden eine Zeit|schlagen Ihnen einen Termin vor}.',
       },
-      { question: 'Kann ich ein Foto mitbringen?', answer: 'Gern – so sehen wir gleich, was Ihnen gefällt.' },
       {
-        question: 'Beraten Sie mich vor einer neuen Farbe?',
-        answer: 'Ja, wir besprechen mit Ihnen, was zu Ihrem Haar und Typ passt.',
+        question: '{Kann ich ein Foto mitbringen?|Hilft Ihnen ein Foto?|Darf ich Ihnen ein Bild zeigen?}',
+        answer:
+          '{Gern|Natürlich} – so {sehen wir gleich, was Ihnen gefällt|verstehen wir Ihre Idee sofort}, und wir sagen Ihnen, {wie es zu Ihrem Haar passt|was davon zu Ihrem Haar passt}.',
+      },
+      {
+        question:
+          '{Beraten Sie mich vor einer neuen Farbe?|Helfen Sie mir bei der Wahl einer Farbe?|Finden Sie mit mir die passende Farbe?}',
+        answer:
+          '{Ja|Gern}, wir besprechen mit Ihnen, {was zu Ihrem Haar und Typ passt|welche Farbe Ihnen steht}{, bevor wir anfangen|}.',
+      },
+      {
+        question:
+          '{Wie lange hält eine Farbe?|Wann muss ich die Farbe auffrischen?|Wie oft sollte ich nachfärben?}',
+        answer:
+          '{Das hängt von der Farbe und von Ihrem Haar ab|Das kommt auf Ihr Haar und die Farbe an}: {Fragen Sie uns|Sprechen Sie uns an}, und wir {erklären es Ihnen|sagen es Ihnen genau}.',
+      },
+      {
+        question:
+          '{Können Sie mir zeigen, wie ich die Frisur zu Hause style?|Bekomme ich Tipps für zu Hause?|Wie halte ich den Schnitt in Form?}',
+        answer:
+          '{Ja|Gern}: Am Ende des Termins {zeigen|erklären} wir Ihnen, {wie Sie Ihr Haar stylen und pflegen|was Sie tun können, damit der Schnitt hält}{ – bis zum nächsten Besuch|}.',
       },
     ],
-    ctaTitles: ['Lust auf Veränderung?', 'Vereinbaren Sie einen Termin'],
-    ctaButtons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
-    buttons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
-    aboutExpanded: [
-      'Bevor die Schere ansetzt, reden wir: über Ihr Haar, Ihren Alltag und das, was Sie sich wünschen. Erst dann legen wir los.',
+    ctaTitles: [
+      '{Lust auf Veränderung?|Zeit für einen neuen Schnitt?|Lust auf eine neue Farbe?}',
+      '{Vereinbaren Sie einen Termin|Ihr nächster Termin|Wir finden einen Termin}',
     ],
-    contactTitle: 'Termin vereinbaren',
+    ctaSubtitles: [
+      '{Rufen Sie an|Schreiben Sie uns}, und wir {finden einen Termin, der Ihnen passt|schlagen Ihnen eine Zeit vor}.',
+      '{Erzählen Sie uns von Ihren Wünschen|Bringen Sie ein Foto oder eine Idee mit}, und {wir besprechen alles gemeinsam|wir beraten Sie gern}.',
+    ],
+    ctaButtons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
+    aboutExpandedTitle: '{So arbeiten wir|Ihr Termin bei uns|Im Salon}',
+    aboutExpanded: [
+      '{Bevor die Schere ansetzt|Bevor wir loslegen}, reden wir: {über Ihr Haar, Ihren Alltag und das, was Sie sich wünschen|über Ihre Wünsche, Ihre Frisur und das, was Sie ausprobieren möchten}. {Erst dann legen wir los|Danach geht es an die Arbeit}.',
+      'Bei {name}[ in {location}] {ist jeder Termin auch ein Gespräch|beginnt alles mit einem Gespräch}: {Sie sagen uns, was Sie suchen|Sie erzählen uns von Ihren Wünschen}, wir {beraten Sie ehrlich|sagen Ihnen offen unsere Meinung}, und {Sie entscheiden|Sie wählen in Ruhe}.',
+    ],
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   barber: {
     noun: 'Barbershop',
@@ -86,11 +148,12 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Zeit für einen Schnitt?', 'Vereinbaren Sie einen Termin'],
-    buttons: ['Termin vereinbaren', 'So finden Sie uns'],
+    buttons: ['{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}', 'So finden Sie uns'],
     aboutExpanded: [
       'Ein guter Schnitt braucht Ruhe. Nehmen Sie Platz, sagen Sie, wie Sie es möchten, und wir nehmen uns die Zeit dafür.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   'beauty-salon': {
     noun: 'Kosmetikstudio',
@@ -135,11 +198,11 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Gönnen Sie sich eine Auszeit', 'Vereinbaren Sie einen Termin'],
-    buttons: ['Termin vereinbaren', 'Behandlungen ansehen'],
+    buttons: ['{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}', 'Behandlungen ansehen'],
     aboutExpanded: [
       'Jede Behandlung beginnt mit Ihren Wünschen. Wir erklären, was wir tun, und passen uns Ihrer Haut und Ihrem Tempo an.',
     ],
-    contactTitle: 'Termin vereinbaren',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   'nail-salon': {
     noun: 'Nagelstudio',
@@ -180,11 +243,14 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Lust auf eine neue Farbe?', 'Vereinbaren Sie einen Termin'],
-    buttons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Sie bringen die Idee oder lassen sich beraten, wir kümmern uns um den Rest. Jede Hand bekommt die Zeit, die sie braucht.',
     ],
-    contactTitle: 'Termin vereinbaren',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   'dog-groomer': {
     noun: 'Hundesalon',
@@ -231,10 +297,13 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     ],
     ctaTitles: ['Zeit für die Fellpflege?', 'Vereinbaren Sie einen Termin'],
     ctaSubtitles: ['Erzählen Sie uns von Ihrem Hund.', 'Wir finden einen Termin, der passt.'],
-    buttons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Zuerst darf Ihr Hund schnuppern und ankommen. Dann baden, bürsten und schneiden wir in seinem Tempo, mit Pausen, wenn er sie braucht.',
     ],
-    contactTitle: 'Termin vereinbaren',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
 };

@@ -46,12 +46,18 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Ein Leck?', 'Sagen Sie uns, was Sie brauchen'],
-    buttons: ['Angebot anfragen', 'Anrufen'],
-    ctaButtons: ['Angebot anfragen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Anrufen|Rufen Sie an|Jetzt anrufen}',
+    ],
+    ctaButtons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Wir schauen uns zuerst an, was los ist, erklären es Ihnen und besprechen die Möglichkeiten. Erst wenn Sie einverstanden sind, geht es los.',
     ],
-    contactTitle: 'Angebot anfragen',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Sagen Sie uns, was ansteht}',
   },
   electrician: {
     noun: 'Elektrobetrieb',
@@ -96,11 +102,14 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Eine Störung?', 'Erzählen Sie uns von Ihrem Vorhaben'],
-    buttons: ['Angebot anfragen', 'Anrufen'],
+    buttons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Anrufen|Rufen Sie an|Jetzt anrufen}',
+    ],
     aboutExpanded: [
       'Zuerst suchen wir die Ursache, dann erklären wir sie Ihnen in klaren Worten. Gearbeitet wird erst, wenn Sie wissen, was passiert.',
     ],
-    contactTitle: 'Angebot anfragen',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Sagen Sie uns, was ansteht}',
   },
   builder: {
     noun: 'Baubetrieb',
@@ -145,11 +154,14 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Sie planen etwas?', 'Sprechen wir über Ihr Vorhaben'],
-    buttons: ['Angebot anfragen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Jedes Vorhaben beginnt mit einem Besuch vor Ort. Wir planen gemeinsam, sagen Ihnen, was wann passiert, und bleiben während der Arbeiten erreichbar.',
     ],
-    contactTitle: 'Angebot anfragen',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Erzählen Sie uns von Ihrem Projekt}',
   },
   locksmith: {
     noun: 'Schlüsseldienst',
@@ -196,12 +208,19 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Vor verschlossener Tür?', 'Rufen Sie uns an'],
     ctaSubtitles: ['Sagen Sie uns, wo Sie sind.', 'Wir erklären Ihnen, wie wir helfen können.'],
-    buttons: ['Anrufen', 'Kontakt aufnehmen'],
-    ctaButtons: ['Anrufen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Anrufen|Rufen Sie an|Jetzt anrufen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
+    ctaButtons: [
+      '{Anrufen|Rufen Sie an|Jetzt anrufen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Am Telefon klären wir, wo Sie sind und was passiert ist. Vor Ort sagen wir Ihnen, was wir tun, bevor wir anfangen.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   carpenter: {
     noun: 'Tischlerei',
@@ -242,10 +261,13 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Sie haben eine Idee aus Holz?', 'Sprechen wir über Ihr Vorhaben'],
     ctaSubtitles: ['Schicken Sie uns eine Skizze oder ein Foto.', 'Wir melden uns bei Ihnen.'],
-    buttons: ['Angebot anfragen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Jedes Stück beginnt mit einem Aufmaß und einem Entwurf. In der Werkstatt fertigen wir es, danach bauen wir es bei Ihnen ein.',
     ],
-    contactTitle: 'Angebot anfragen',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Erzählen Sie uns von Ihrem Projekt}',
   },
 };

@@ -42,11 +42,12 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Sprechen wir über Ihr Shooting', 'Erzählen Sie mir Ihre Idee'],
-    buttons: ['Termine anfragen', 'Kontakt aufnehmen'],
+    buttons: ['Termine anfragen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Vor jedem Shooting sprechen wir über Ihre Ideen, den Ort und das Licht. Am Tag selbst lasse ich Ihnen Raum, einfach Sie selbst zu sein.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'pottery-studio': {
     noun: 'Töpferei',
@@ -89,10 +90,11 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     ],
     ctaTitles: ['Lust auf Ton?', 'Fragen Sie nach dem nächsten Kurs'],
     ctaSubtitles: ['Schauen Sie in der Werkstatt vorbei.', 'Schreiben Sie uns, was Sie interessiert.'],
-    buttons: ['Kurs anfragen', 'Kontakt aufnehmen'],
+    buttons: ['Kurs anfragen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'In der Werkstatt wird gedreht, geformt, glasiert und gebrannt. In den Kursen zeigen wir Ihnen jeden Schritt, bis Sie es selbst können.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
 };

@@ -40,11 +40,12 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
       { question: 'Wann findet der Unterricht statt?', answer: 'Fragen Sie uns nach freien Zeiten.' },
     ],
     ctaTitles: ['Legen wir los?', 'Fragen Sie nach freien Zeiten'],
-    buttons: ['Informationen anfragen', 'Kontakt aufnehmen'],
+    buttons: ['Informationen anfragen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Zuerst schauen wir, wo es hakt und was das Ziel ist. Dann planen wir den Unterricht Schritt für Schritt und sagen Ihnen, wie es vorangeht.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'language-school': {
     noun: 'Sprachschule',
@@ -94,11 +95,12 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Welche Sprache soll es sein?', 'Fragen Sie nach dem nächsten Kurs'],
     ctaSubtitles: ['Sagen Sie uns, was Sie lernen möchten.', 'Wir helfen Ihnen, Ihr Niveau zu finden.'],
-    buttons: ['Kurse ansehen', 'Kontakt aufnehmen'],
+    buttons: ['Kurse ansehen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Zuerst finden wir Ihr Niveau heraus, dann den passenden Kurs. Im Unterricht wird viel gesprochen, denn so bleibt eine Sprache hängen.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'driving-instructor': {
     noun: 'Fahrschule',
@@ -141,11 +143,12 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Bereit für den Führerschein?', 'Melden Sie sich an'],
     ctaSubtitles: ['Wir erklären Ihnen, wie es losgeht.', 'Fragen Sie nach den nächsten Theorieterminen.'],
-    buttons: ['Anmelden', 'Kontakt aufnehmen'],
+    buttons: ['Anmelden', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Theorie und Praxis greifen bei uns ineinander. Wir üben die Situationen, die Ihnen schwerfallen, so lange, bis Sie sich sicher fühlen.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   childcare: {
     noun: 'Kita',
@@ -192,10 +195,11 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Lernen Sie uns kennen', 'Fragen Sie nach einem Platz'],
     ctaSubtitles: ['Wir beantworten gern Ihre Fragen.', 'Vereinbaren Sie einen Termin zum Kennenlernen.'],
-    buttons: ['Platz anfragen', 'Kontakt aufnehmen'],
+    buttons: ['Platz anfragen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Jedes Kind kommt in seinem Tempo bei uns an. Wir gestalten den Tag mit Spiel, Bewegung und Ruhe und sprechen regelmäßig mit Ihnen.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

@@ -44,11 +44,11 @@ export const KINDS_ENTERTAINMENT: Record<string, KindBank> = {
     ],
     ctaTitles: ['Wer spielt als Nächstes?', 'Wir sehen uns vor der Bühne'],
     ctaSubtitles: ['Fragen Sie uns nach dem Programm.', 'Bringen Sie Ihre Freunde mit.'],
-    buttons: ['Programm ansehen', 'Kontakt aufnehmen'],
+    buttons: ['Programm ansehen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Bei uns kommen Bands und Publikum nah zusammen. Wir stellen ein Programm zusammen, in dem es immer etwas zu entdecken gibt.',
     ],
-    contactTitle: 'So finden Sie uns',
+    contactTitle: '{So finden Sie uns|Hier finden Sie uns}',
   },
   choir: {
     noun: 'Chor',
@@ -94,10 +94,11 @@ export const KINDS_ENTERTAINMENT: Record<string, KindBank> = {
       'Neue Stimmen sind willkommen.',
       'Schreiben Sie uns, und wir sagen Ihnen, wann wir proben.',
     ],
-    buttons: ['Mitsingen', 'Kontakt aufnehmen'],
+    buttons: ['Mitsingen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Wir proben jede Woche gemeinsam und üben die Stücke Stimme für Stimme ein. Wer neu dazukommt, wird von den anderen mitgenommen.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

@@ -43,10 +43,14 @@ export const KINDS_FINANCE: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Sprechen wir über Ihre Zahlen', 'Sagen Sie uns, was Sie brauchen'],
-    buttons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Wir sehen uns Ihre Unterlagen an, erklären Ihnen Ihre Zahlen und behalten die Fristen im Blick, damit nichts liegen bleibt.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

@@ -44,7 +44,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     aboutExpanded: [
       'Jede Stunde lädt ein, langsamer zu werden. Wir zeigen Varianten für jede Haltung, damit Sie so üben können, wie es Ihnen heute guttut.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   gym: {
     noun: 'Fitnessstudio',
@@ -82,11 +83,12 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
       { question: 'Welche Kurse gibt es?', answer: 'Fragen Sie uns nach dem aktuellen Kursplan.' },
     ],
     ctaTitles: ['Legen wir los?', 'Lernen Sie uns kennen'],
-    buttons: ['Vorbeikommen', 'Kontakt aufnehmen'],
+    buttons: ['Vorbeikommen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Beim ersten Besuch zeigen wir Ihnen das Studio und die Geräte. Danach trainieren Sie in Ihrem Tempo, und wir sind da, wenn Sie Fragen haben.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   'martial-arts': {
     noun: 'Kampfsportschule',
@@ -132,10 +134,11 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     ],
     ctaTitles: ['Lust auf das erste Training?', 'Fragen Sie nach den Trainingszeiten'],
     ctaSubtitles: ['Wir zeigen Ihnen, wie alles abläuft.', 'Schreiben Sie uns oder kommen Sie vorbei.'],
-    buttons: ['Training anfragen', 'Kontakt aufnehmen'],
+    buttons: ['Training anfragen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Jedes Training beginnt und endet mit Respekt. Dazwischen üben wir Technik, Kondition und Konzentration, jeder auf seinem Niveau.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

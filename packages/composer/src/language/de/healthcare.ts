@@ -7,50 +7,113 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     noun: 'Zahnarztpraxis',
     words: ['zahnarzt', 'zahnärztin', 'zahnarztpraxis', 'zahnärzte'],
     headlines: [
-      'Ihr Lächeln[ in {location}]',
-      'Behandlungen, verständlich erklärt',
-      'Ihre Zahnarztpraxis[ in {location}]',
+      '{Ihr Lächeln|Gesunde Zähne|Für Ihre Zähne}[ in {location}]',
+      '{Behandlungen, verständlich erklärt|Jeder Schritt erklärt|Zahnmedizin in Ruhe erklärt}',
+      '{Ihre Zahnarztpraxis|Ihre Praxis für Zahngesundheit}[ in {location}]',
     ],
     subtitles: [
       '{name}[ in {location}]: {services}.',
-      '{name} ist eine Zahnarztpraxis[ in {location}], die Ihnen jeden Schritt erklärt.',
-      'Eine Zahnarztpraxis[ in {location}], die Ihnen jeden Schritt erklärt.',
+      '{name} ist eine Zahnarztpraxis[ in {location}], {die Ihnen jeden Schritt erklärt|in der Sie Ihre Fragen in Ruhe stellen können|in der wir erst erklären und dann behandeln}.',
+      'Eine Zahnarztpraxis[ in {location}], {die Ihnen jeden Schritt erklärt|in der wir erst erklären und dann behandeln}.',
     ],
     about: [
-      'Bei {name}[ in {location}] sollen Sie sich wohlfühlen: Wir hören zu, erklären Ihnen Ihre Möglichkeiten und beantworten Ihre Fragen.',
-      'Fragen Sie alles, was Sie wissen möchten: Wir erklären jede Behandlung, bevor wir beginnen[: {services}].',
+      'Bei {name}[ in {location}] sollen Sie sich {wohlfühlen|gut aufgehoben fühlen}: Wir hören zu, erklären Ihnen Ihre Möglichkeiten und {beantworten Ihre Fragen|nehmen uns Zeit für Ihre Fragen}.',
+      '{Fragen Sie alles, was Sie wissen möchten|Stellen Sie uns all Ihre Fragen}: Wir {erklären|besprechen mit Ihnen} jede Behandlung, bevor wir {beginnen|anfangen}[: {services}].',
     ],
-    servicesTitles: ['Behandlungen', 'Unser Angebot'],
+    servicesTitles: [
+      '{Behandlungen|Unsere Behandlungen|Was wir behandeln}',
+      '{Unser Angebot|Für Ihre Zähne|In der Praxis}',
+    ],
     services: [
-      s('Vorsorge', 'Damit Ihre Zähne gesund bleiben.'),
-      s('Zahnreinigung', 'Saubere, frische Zähne.'),
-      s('Kieferorthopädie', 'Wir erklären Ihnen die Möglichkeiten.'),
+      s(
+        'Vorsorge',
+        '{Damit Ihre Zähne gesund bleiben|Regelmäßige Kontrolle für gesunde Zähne|Wir schauen nach, ob alles in Ordnung ist}{.|. Wir erklären Ihnen alles in Ruhe.}',
+      ),
+      s(
+        'Zahnreinigung',
+        '{Saubere, frische Zähne|Gründlich gereinigte Zähne|Für ein sauberes Gefühl im Mund}{.| – und Tipps für die Pflege zu Hause.}',
+      ),
+      s(
+        'Kieferorthopädie',
+        '{Wir erklären Ihnen die Möglichkeiten|Wir zeigen Ihnen, welche Wege es gibt|Wir besprechen mit Ihnen, was infrage kommt}{.| – Sie entscheiden.}',
+      ),
     ],
+    serviceLines: [
+      '{service}: Wir erklären Ihnen jeden Schritt.',
+      '{service} – fragen Sie uns, was dazugehört.',
+      '{service}: Wir besprechen alles vorher mit Ihnen.',
+    ],
+    featuresTitle: '{Was uns in der Praxis wichtig ist|So behandeln wir|Was Sie bei uns erwartet}',
     features: [
-      s('Jeder Schritt erklärt', 'Vor der Behandlung erklären wir Ihnen, was wir tun.'),
-      s('Sie entscheiden', 'Wir zeigen Ihnen die Möglichkeiten und lassen Ihnen Zeit.'),
-      s('Ihre Fragen zählen', 'Fragen Sie alles, was Sie wissen möchten.'),
+      s(
+        '{Jeder Schritt erklärt|Erst erklären, dann behandeln|Keine Überraschungen|Verständlich erklärt}',
+        '{Vor der Behandlung|Bevor wir beginnen,|Vor jedem Schritt} {erklären wir Ihnen, was wir tun|sagen wir Ihnen, was wir vorhaben|besprechen wir mit Ihnen, was geplant ist}{, in klaren Worten|}.',
+      ),
+      s(
+        '{Sie entscheiden|Ihre Entscheidung|Zeit zum Überlegen|Gemeinsam entscheiden}',
+        'Wir {zeigen Ihnen die Möglichkeiten|erklären Ihnen, welche Wege es gibt} und {lassen Ihnen Zeit|drängen Sie zu nichts|beantworten Ihre Fragen, bevor Sie sich entscheiden}.',
+      ),
+      s(
+        '{Ihre Fragen zählen|Fragen erwünscht|Offen für Ihre Fragen|Wir hören zu}',
+        '{Fragen Sie alles, was Sie wissen möchten|Keine Frage ist zu klein|Sagen Sie uns, was Sie beschäftigt}{ – wir nehmen uns Zeit| – wir antworten in Ruhe|}[ – hier in {location}].',
+      ),
     ],
     faq: [
       {
-        question: 'Wie komme ich zu einem Termin in der Praxis?',
-        answer: 'Rufen Sie in der Praxis an oder schreiben Sie uns.',
+        question:
+          '{Wie komme ich zu einem Termin in der Praxis?|Wie vereinbare ich einen Termin?|Wie bekomme ich einen Termin?}',
+        answer:
+          '{Rufen Sie in der Praxis an oder schreiben Sie uns|Schreiben Sie uns oder rufen Sie an}{, und wir finden eine passende Zeit|}.',
       },
       {
-        question: 'Ich habe Angst vor dem Zahnarzt. Was nun?',
-        answer: 'Sagen Sie es uns vorher – wir nehmen uns Zeit und erklären jeden Schritt.',
+        question:
+          '{Ich habe Angst vor dem Zahnarzt. Was nun?|Was, wenn ich Angst vor der Behandlung habe?|Ich bin nervös vor dem Termin – was tun?}',
+        answer:
+          '{Sagen Sie es uns vorher|Sprechen Sie uns darauf an} – wir {nehmen uns Zeit und erklären jeden Schritt|gehen in Ruhe vor und erklären Ihnen alles}.',
       },
       {
-        question: 'Behandeln Sie auch Kinder?',
-        answer: 'Fragen Sie uns, und wir sagen Ihnen, was wir für Kinder anbieten.',
+        question:
+          '{Behandeln Sie auch Kinder?|Kann ich mit meinem Kind kommen?|Kommen auch Kinder zu Ihnen?}',
+        answer:
+          '{Fragen Sie uns|Sprechen Sie uns an}, und wir sagen Ihnen, {was wir für Kinder anbieten|wie wir mit Kindern arbeiten}.',
+      },
+      {
+        question:
+          '{Wie oft sollte ich zur Kontrolle kommen?|Wann ist die nächste Kontrolle fällig?|Wie oft ist eine Kontrolle sinnvoll?}',
+        answer:
+          '{Das hängt von Ihren Zähnen ab|Das ist von Mensch zu Mensch verschieden}: {Fragen Sie uns|Wir sagen es Ihnen} {beim nächsten Besuch|bei Ihrem Termin}{, und wir besprechen es mit Ihnen|}.',
+      },
+      {
+        question:
+          '{Erklären Sie mir die Behandlung vorher?|Erfahre ich vorher, was gemacht wird?|Weiß ich vorher, was auf mich zukommt?}',
+        answer:
+          '{Ja|Immer}: Wir {erklären Ihnen die Möglichkeiten|sagen Ihnen, was wir vorhaben}, und {Sie entscheiden|Sie entscheiden in Ruhe}.',
+      },
+      {
+        question:
+          '{Was soll ich zum ersten Termin mitbringen?|Was brauche ich beim ersten Besuch?|Wie bereite ich mich auf den ersten Termin vor?}',
+        answer:
+          '{Fragen Sie uns bei der Terminvereinbarung|Wir sagen es Ihnen, wenn Sie den Termin vereinbaren}{ – dann sind Sie gut vorbereitet|}.',
       },
     ],
-    ctaTitles: ['Zeit für die Kontrolle?', 'Vereinbaren Sie einen Termin'],
-    buttons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
+    ctaTitles: [
+      '{Zeit für die Kontrolle?|Kontrolle fällig?|Länger nicht beim Zahnarzt gewesen?}',
+      '{Vereinbaren Sie einen Termin|Ihr Termin in der Praxis|Wir nehmen uns Zeit für Sie}',
+    ],
+    ctaSubtitles: [
+      '{Rufen Sie an|Schreiben Sie uns}, und wir {finden einen Termin, der Ihnen passt|schlagen Ihnen eine Zeit vor}.',
+      '{Fragen vor dem Termin?|Unsicher, was Sie brauchen?} {Sprechen Sie uns an|Schreiben Sie uns} – wir {erklären es Ihnen|antworten gern}.',
+    ],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
+    aboutExpandedTitle: '{So arbeiten wir|In unserer Praxis|Ihr Besuch bei uns}',
     aboutExpanded: [
-      'In unserer Praxis erklären wir jede Behandlung, bevor wir beginnen, und beantworten Ihre Fragen. Sagen Sie uns, wenn Ihnen etwas unangenehm ist.',
+      'In unserer Praxis {erklären wir jede Behandlung, bevor wir beginnen,|besprechen wir jeden Schritt vorher mit Ihnen} und {beantworten Ihre Fragen|nehmen uns Zeit für Ihre Fragen}. {Sagen Sie uns, wenn Ihnen etwas unangenehm ist|Wenn Ihnen etwas unangenehm ist, sagen Sie es uns}.',
+      'Bei {name}[ in {location}] {beginnt jede Behandlung mit einem Gespräch|steht am Anfang ein Gespräch}: {Wir sehen uns Ihre Zähne an|Wir untersuchen in Ruhe}, {erklären Ihnen, was wir sehen|sagen Ihnen offen, was wir finden}, und {Sie entscheiden, wie es weitergeht|wir besprechen gemeinsam die nächsten Schritte}.',
     ],
-    contactTitle: 'Termin vereinbaren',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   physio: {
     noun: 'Physiotherapiepraxis',
@@ -91,11 +154,14 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Tut etwas weh?', 'Vereinbaren Sie einen Termin'],
-    buttons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Am Anfang stehen der Befund und Ihr Ziel. Daraus planen wir die Behandlung und geben Ihnen Übungen für zu Hause mit.',
     ],
-    contactTitle: 'Termin vereinbaren',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   vet: {
     noun: 'Tierarztpraxis',
@@ -137,11 +203,14 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       { question: 'Welche Tiere behandeln Sie?', answer: 'Fragen Sie uns, und wir sagen es Ihnen.' },
     ],
     ctaTitles: ['Sie brauchen einen Termin?', 'Sagen Sie uns, was Ihrem Tier fehlt'],
-    buttons: ['Termin vereinbaren', 'Anrufen'],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Anrufen|Rufen Sie an|Jetzt anrufen}',
+    ],
     aboutExpanded: [
       'Wir untersuchen Ihr Tier in Ruhe, erklären Ihnen, was wir sehen, und besprechen gemeinsam die Behandlung.',
     ],
-    contactTitle: 'Termin vereinbaren',
+    contactTitle: '{Termin vereinbaren|Ihr Termin bei uns|Termine|Einen Termin finden}',
   },
   pharmacy: {
     noun: 'Apotheke',
@@ -187,7 +256,8 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     aboutExpanded: [
       'Am Tresen nehmen wir uns Zeit für Ihre Fragen: zur Einnahme, zu Wechselwirkungen und zu allem, was Sie sonst beschäftigt.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   optician: {
     noun: 'Optiker',
@@ -237,10 +307,14 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     ],
     ctaTitles: ['Zeit für eine neue Brille?', 'Kommen Sie vorbei'],
     ctaSubtitles: ['Wir beraten Sie gern im Geschäft.', 'Fragen Sie nach einem Termin für einen Sehtest.'],
-    buttons: ['Termin vereinbaren', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Termin vereinbaren|Termin anfragen|Einen Termin ausmachen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Wir fragen zuerst, wofür Sie Ihre Brille brauchen. Dann suchen wir Gläser und Fassung mit Ihnen aus und passen alles an.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
 };

@@ -42,11 +42,15 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Sollen wir reden?', 'Sagen Sie uns, was Sie brauchen'],
-    buttons: ['Angebot anfragen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Zuerst klären wir, was gereinigt werden soll und wie oft. Danach wissen Sie, wer kommt und was gemacht wird.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
   removals: {
     noun: 'Umzugsfirma',
@@ -89,11 +93,17 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Sie ziehen um?', 'Planen wir Ihren Umzug'],
     ctaSubtitles: ['Erzählen Sie uns, wohin es geht.', 'Wir melden uns mit einem Angebot.'],
-    buttons: ['Angebot anfragen', 'Kontakt aufnehmen'],
-    ctaButtons: ['Angebot anfragen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
+    ctaButtons: [
+      '{Angebot anfragen|Angebot einholen|Kostenvoranschlag anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Zuerst klären wir, was mitkommt und wohin. Dann planen wir den Tag, packen sorgfältig und stellen alles dort ab, wo Sie es haben möchten.',
     ],
-    contactTitle: 'Angebot anfragen',
+    contactTitle: '{Angebot anfragen|Ihr Angebot|Ihre Anfrage|Erzählen Sie uns von Ihrem Umzug}',
   },
 };

@@ -45,10 +45,11 @@ export const KINDS_REAL_ESTATE: Record<string, KindBank> = {
     ],
     ctaTitles: ['Sie planen einen Umzug?', 'Sprechen wir über Ihre Immobilie'],
     ctaSubtitles: ['Erzählen Sie uns, was Sie vorhaben.', 'Wir erklären Ihnen die nächsten Schritte.'],
-    buttons: ['Gespräch vereinbaren', 'Kontakt aufnehmen'],
+    buttons: ['Gespräch vereinbaren', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Wir hören zuerst zu, was Sie vorhaben. Dann erklären wir den Ablauf, begleiten Besichtigungen und halten Sie bis zum Vertrag auf dem Laufenden.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

@@ -6,44 +6,108 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
   bakery: {
     noun: 'Bäckerei',
     words: ['bäckerei', 'baeckerei', 'konditorei', 'backstube', 'familienbäckerei', 'bäcker'],
-    headlines: ['Brot und Kuchen[ in {location}]', 'Ihre Bäckerei um die Ecke', 'Kommen Sie vorbei'],
+    headlines: [
+      '{Brot und Kuchen|Gutes Brot und Süßes|Brot, Brötchen und Kuchen}[ in {location}]',
+      '{Ihre Bäckerei um die Ecke|Die Bäckerei im Viertel|Ihre Bäckerei im Viertel}',
+      '{Kommen Sie vorbei|Schauen Sie rein|Ihr Brot wartet}',
+    ],
     subtitles: [
       '{name}[ in {location}]: {services}.',
-      '{name} ist eine Bäckerei[ in {location}], in der die Theke immer Lust auf mehr macht.',
-      'Eine Bäckerei[ in {location}], in der die Theke immer Lust auf mehr macht.',
+      '{name} ist eine Bäckerei[ in {location}], {in der die Theke immer Lust auf mehr macht|in der es immer etwas Gutes gibt|in der man für Brot kommt und mit Kuchen geht}.',
+      'Eine Bäckerei[ in {location}], {in der die Theke immer Lust auf mehr macht|in der es immer etwas Gutes gibt}.',
     ],
     about: [
-      'Bei {name}[ in {location}] freuen wir uns über bekannte Gesichter an der Theke. Kommen Sie vorbei, fragen Sie uns und nehmen Sie etwas Gutes mit nach Hause.',
-      'Schauen Sie rein, lassen Sie sich beraten und nehmen Sie etwas Gutes mit[: {services}].',
+      'Bei {name}[ in {location}] freuen wir uns über {bekannte Gesichter|jedes bekannte Gesicht} an der Theke. {Kommen Sie vorbei|Schauen Sie rein}, fragen Sie uns und nehmen Sie etwas Gutes mit nach Hause.',
+      '{Schauen Sie rein|Kommen Sie herein}, lassen Sie sich beraten und nehmen Sie etwas Gutes mit[: {services}].',
     ],
-    servicesTitles: ['Aus dem Ofen', 'Unser Angebot'],
+    servicesTitles: [
+      '{Aus dem Ofen|Frisch aus dem Ofen|An der Theke}',
+      '{Unser Angebot|Was wir backen|Brot und Süßes}',
+    ],
+    servicesSubtitles: [
+      '{Fragen Sie uns|Fragen Sie an der Theke}, was heute aus dem Ofen kommt.',
+      '{Zum Mitnehmen|Für zu Hause oder zum Verschenken} – je nachdem, worauf Sie Lust haben.',
+    ],
     services: [
-      s('Brot', 'Laibe und Brötchen zum Mitnehmen.'),
-      s('Gebäck', 'Etwas Süßes zum Frühstück oder zum Kaffee.'),
-      s('Torten', 'Für Geburtstage, Feste oder einfach so.'),
+      s(
+        'Brot',
+        '{Laibe und Brötchen|Brötchen, Laibe und besondere Brote|Brot für den Alltag und fürs Wochenende} {zum Mitnehmen|für Ihren Tisch|für jede Mahlzeit}.',
+      ),
+      s(
+        'Gebäck',
+        '{Etwas Süßes|Süße Teilchen|Ein kleiner Genuss} {zum Frühstück oder zum Kaffee|für den Start in den Tag|für die Kaffeepause}.',
+      ),
+      s(
+        'Torten',
+        '{Für Geburtstage, Feste|Für eine Feier, ein Familienessen|Für besondere Tage} {oder einfach so|oder ganz ohne Anlass|oder als kleine Belohnung}.',
+      ),
     ],
-    serviceLines: ['{service}: fragen Sie uns an der Theke.', '{service} zum Mitnehmen oder Verschenken.'],
+    serviceLines: [
+      '{service}: fragen Sie uns an der Theke.',
+      '{service} zum Mitnehmen oder Verschenken.',
+      '{service}: Fragen Sie, was gerade aus dem Ofen kommt.',
+      '{service} für zu Hause oder für Ihre Feier.',
+    ],
+    featuresTitle: '{Was uns in der Backstube wichtig ist|Zwischen Ofen und Theke|Worauf wir achten}',
     features: [
-      s('Frisch aus der Backstube', 'Fragen Sie an der Theke, was gerade aus dem Ofen kommt.'),
-      s('Auf Bestellung', 'Für Feste und Feiern backen wir auf Anfrage.'),
-      s('Für den Alltag', 'Vom Frühstücksbrötchen bis zum Kuchen am Sonntag.'),
+      s(
+        '{Frisch aus der Backstube|Aus dem Ofen|Frisch gebacken|Aus unserer Backstube}',
+        '{Fragen Sie an der Theke|Fragen Sie uns}, was {gerade aus dem Ofen kommt|heute frisch gebacken ist|eben fertig geworden ist}{, und lassen Sie sich verführen| – und dann wählen Sie aus|}.',
+      ),
+      s(
+        '{Auf Bestellung|Für Ihre Feste|Torten auf Anfrage|Für besondere Anlässe}',
+        '{Ein Geburtstag, ein Familienfest?|Eine Feier, eine Taufe?|Eine große Runde?} {Erzählen Sie uns, was Sie brauchen|Sprechen Sie uns auf Ihre Bestellung an}, und {wir schauen gemeinsam, was wir backen können|wir besprechen alles mit Ihnen}.',
+      ),
+      s(
+        '{Für den Alltag|Ihr Halt am Morgen|Um die Ecke|Bäckerei im Viertel}',
+        '{Vom Frühstücksbrötchen|Vom Brot für den Tag|Vom Pausenbrot} {bis zum Kuchen am Sonntag|bis zur Torte für besondere Tage}[ – hier in {location}].',
+      ),
     ],
     faq: [
       {
-        question: 'Kann ich eine Torte bestellen?',
-        answer: 'Ja, sagen Sie uns, für wann und für wie viele Personen, und wir besprechen den Rest.',
+        question:
+          '{Kann ich eine Torte bestellen?|Nehmen Sie Tortenbestellungen an?|Backen Sie Torten auf Bestellung?}',
+        answer:
+          '{Sprechen Sie uns an|Fragen Sie uns gern}: Sagen Sie uns{, für wann und für wie viele Personen,| Datum und Personenzahl,} und {wir besprechen den Rest|wir schauen gemeinsam, was möglich ist}.',
       },
-      { question: 'Kann ich Brot vorbestellen?', answer: 'Fragen Sie uns an der Theke oder am Telefon.' },
       {
-        question: 'Was ist in Ihren Backwaren?',
-        answer: 'Fragen Sie uns nach den Zutaten – wir sagen es Ihnen gern.',
+        question: '{Kann ich Brot vorbestellen?|Legen Sie mir Brot zurück?|Kann ich mein Brot reservieren?}',
+        answer:
+          '{Fragen Sie uns|Sprechen Sie uns an} {an der Theke|beim nächsten Einkauf|am Telefon}, und wir {sagen Ihnen, wie es geht|erklären Ihnen, wie das funktioniert}.',
+      },
+      {
+        question: '{Was ist in Ihren Backwaren?|Kann ich die Zutaten erfahren?|Woraus besteht Ihr Gebäck?}',
+        answer:
+          '{Gern|Natürlich}: {Fragen Sie uns nach den Zutaten|Fragen Sie an der Theke} – wir {sagen es Ihnen gern|nennen Ihnen alle Zutaten}.',
+      },
+      {
+        question:
+          '{Was gibt es heute an der Theke?|Was kommt heute aus dem Ofen?|Was finde ich an der Theke?}',
+        answer:
+          '{Kommen Sie vorbei|Schauen Sie rein} oder {fragen Sie uns|rufen Sie an} – wir sagen Ihnen, was es {an dem Tag|gerade} gibt.',
+      },
+      {
+        question:
+          '{Backen Sie auch für größere Gruppen?|Nehmen Sie große Bestellungen an?|Bereiten Sie Bestellungen für Feiern vor?}',
+        answer:
+          '{Schreiben Sie uns|Erzählen Sie uns}, was Sie brauchen und {für wann|für wie viele}, und wir {sagen Ihnen, was wir machen können|melden uns so bald wie möglich}.',
       },
     ],
-    ctaTitles: ['Schauen Sie vorbei', 'Bis bald an der Theke'],
-    aboutExpanded: [
-      'Gutes Backen braucht Zeit: Teig, der ruhen darf, und Hände, die wissen, was sie tun. Was in die Theke kommt, backen wir mit Sorgfalt[ – hier in {location}].',
+    ctaTitles: [
+      '{Schauen Sie vorbei|Kommen Sie vorbei|Wir freuen uns auf Sie}',
+      '{Bis bald an der Theke|Wir sehen uns an der Theke|Bis zum nächsten Brötchen}',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    ctaSubtitles: [
+      '{Für eine Bestellung|Für Fragen}: {Schreiben Sie uns|Rufen Sie an|Kommen Sie an die Theke}.',
+      '{Lust auf Torte?|Steht eine Feier an?} {Erzählen Sie uns davon|Sprechen Sie uns an}, wir {beraten Sie gern|antworten gern}.',
+    ],
+    aboutExpandedTitle: '{In der Backstube|So backen wir|Von der Backstube zur Theke}',
+    aboutExpanded: [
+      '{Gutes Backen braucht Zeit|Gut Ding will Weile haben|In der Backstube hetzen wir nicht}: Teig, der ruhen darf, und Hände, die wissen, was sie tun. {Was in die Theke kommt|Was Sie an der Theke finden}, backen wir mit Sorgfalt[ – hier in {location}].',
+      'Bei {name} {beginnt alles in der Backstube|fängt alles in der Backstube an}: {zuerst das Brot|das Brot zuerst}, dann {Gebäck und Kuchen|das Süße}. {An der Theke|Danach} {helfen wir Ihnen beim Aussuchen|nehmen wir uns Zeit für Ihre Fragen}.',
+      '{Wir backen gern|Backen ist unser Handwerk}, und {wir freuen uns über jedes bekannte Gesicht|wir plaudern gern an der Theke}. {Fragen Sie uns|Lassen Sie sich beraten}: {fürs Frühstück, fürs Fest oder für den Sonntag|für den Alltag und für besondere Anlässe} helfen wir Ihnen bei der Auswahl.',
+    ],
+    contactTitle: '{Besuchen Sie uns|Kommen Sie in die Bäckerei|So finden Sie uns}',
   },
   cafe: {
     noun: 'Café',
@@ -88,7 +152,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     aboutExpanded: [
       'Ein Café lebt von seinen Gästen. Wir sorgen für die Tasse und den Teller, Sie bringen die Zeit mit[ – {services}].',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   restaurant: {
     noun: 'Restaurant',
@@ -129,11 +194,15 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       },
     ],
     ctaTitles: ['Hunger?', 'Essen Sie mit uns'],
-    ctaButtons: ['Tisch reservieren', 'Kontakt aufnehmen'],
+    ctaButtons: [
+      '{Tisch reservieren|Platz reservieren}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Wir kochen, wie wir selbst gern essen: mit Sorgfalt und ohne Eile. Sagen Sie uns, was Sie mögen, und wir beraten Sie bei der Auswahl.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   pizzeria: {
     noun: 'Pizzeria',
@@ -177,7 +246,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     aboutExpanded: [
       'Teig, Belag, Ofen – mehr braucht eine gute Pizza nicht. Fragen Sie uns, was heute auf der Karte steht[, oder bestellen Sie {services}].',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   'ice-cream': {
     noun: 'Eiscafé',
@@ -223,7 +293,8 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     aboutExpanded: [
       'Eis ist bei uns eine Sache zum Probieren. Lassen Sie sich einen Löffel geben, bevor Sie sich entscheiden.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   'food-truck': {
     noun: 'Foodtruck',
@@ -236,6 +307,6 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Märkte', 'Fragen Sie, wo wir als Nächstes stehen.'),
     ],
     ctaTitles: ['Kommen Sie vorbei', 'Wo stehen wir als Nächstes?'],
-    contactTitle: 'So finden Sie uns',
+    contactTitle: '{So finden Sie uns|Hier finden Sie uns}',
   },
 };

@@ -43,7 +43,8 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
     aboutExpanded: [
       'Jeder Strauß beginnt mit einer Frage: Für wen ist er, und zu welchem Anlass? Danach wählen wir Blumen und Farben mit Ihnen aus.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   bookshop: {
     noun: 'Buchhandlung',
@@ -92,7 +93,8 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
     aboutExpanded: [
       'Unsere Regale sind zum Stöbern da. Wer einen Tipp möchte, fragt einfach; wer einen bestimmten Titel sucht, bekommt ihn bestellt.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
   butcher: {
     noun: 'Metzgerei',
@@ -142,6 +144,7 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
     aboutExpanded: [
       'An unserer Theke beraten wir Sie: welches Stück zu welchem Gericht passt, wie viel Sie brauchen und wie Sie es zubereiten.',
     ],
-    contactTitle: 'Besuchen Sie uns',
+    contactTitle:
+      '{Besuchen Sie uns|Kommen Sie vorbei|Schauen Sie vorbei|So finden Sie uns|Hier finden Sie uns|Wir freuen uns auf Ihren Besuch}',
   },
 };

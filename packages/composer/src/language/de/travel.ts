@@ -44,12 +44,18 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Planen Sie einen Aufenthalt?', 'Fragen Sie nach einem freien Zimmer'],
     ctaSubtitles: ['Schreiben Sie uns Ihre Daten.', 'Wir sagen Ihnen, was frei ist.'],
-    buttons: ['Zimmer anfragen', 'Kontakt aufnehmen'],
-    ctaButtons: ['Zimmer anfragen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Zimmer anfragen|Verfügbarkeit anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
+    ctaButtons: [
+      '{Zimmer anfragen|Verfügbarkeit anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Wir sind ein kleines Haus, und das merkt man: Wir kennen unsere Gäste, geben Tipps für die Umgebung und haben ein offenes Ohr für Ihre Wünsche.',
     ],
-    contactTitle: 'Zimmer anfragen',
+    contactTitle: '{Zimmer anfragen|Ihre Anfrage}',
   },
   hotel: {
     noun: 'Hotel',
@@ -92,12 +98,18 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Planen Sie Ihre Reise?', 'Fragen Sie nach einem Zimmer'],
     ctaSubtitles: ['Sagen Sie uns Ihre Daten.', 'Wir freuen uns auf Ihren Besuch.'],
-    buttons: ['Zimmer anfragen', 'Kontakt aufnehmen'],
-    ctaButtons: ['Zimmer anfragen', 'Kontakt aufnehmen'],
+    buttons: [
+      '{Zimmer anfragen|Verfügbarkeit anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
+    ctaButtons: [
+      '{Zimmer anfragen|Verfügbarkeit anfragen}',
+      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+    ],
     aboutExpanded: [
       'Vom Check-in bis zur Abreise sind wir an der Rezeption für Sie da. Sagen Sie uns, was Ihren Aufenthalt angenehmer macht.',
     ],
-    contactTitle: 'Zimmer anfragen',
+    contactTitle: '{Zimmer anfragen|Ihre Anfrage}',
   },
   'travel-agent': {
     noun: 'Reisebüro',
@@ -141,10 +153,11 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Wohin geht die nächste Reise?', 'Planen wir Ihre Reise'],
     ctaSubtitles: ['Erzählen Sie uns, wohin Sie möchten.', 'Kommen Sie vorbei oder schreiben Sie uns.'],
-    buttons: ['Reise anfragen', 'Kontakt aufnehmen'],
+    buttons: ['Reise anfragen', '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}'],
     aboutExpanded: [
       'Wir fragen zuerst, wie Sie reisen möchten: ruhig oder aktiv, allein oder in Gesellschaft. Dann stellen wir Ihnen Vorschläge zusammen.',
     ],
-    contactTitle: 'Kontakt',
+    contactTitle:
+      '{Kontakt|So erreichen Sie uns|Kontakt aufnehmen|Ihr Draht zu uns|Melden Sie sich|Schreiben Sie uns}',
   },
 };

@@ -7,48 +7,103 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     noun: 'peluquería',
     words: ['peluquería', 'peluqueria', 'salón de peluquería'],
     headlines: [
-      'Tu pelo, como te gusta[ en {location}]',
-      'Un cambio de look sin prisas',
-      'Tu peluquería[ en {location}]',
+      '{Tu pelo, como te gusta|Tu pelo, a tu manera|Tu pelo, como lo quieres}[ en {location}]',
+      '{Un cambio de look sin prisas|Un cambio de look, con calma|Tu próximo corte, sin prisas}',
+      '{Tu peluquería|Una peluquería de barrio}[ en {location}]',
     ],
     subtitles: [
       '{name}[, en {location}]: {services}.',
-      '{name} es una peluquería[ en {location}] donde cada cita empieza escuchándote.',
-      'Una peluquería[ en {location}] donde cada cita empieza escuchándote.',
+      '{name} es una peluquería[ en {location}] donde {cada cita empieza escuchándote|primero hablamos y luego cortamos|te escuchamos antes de coger las tijeras}.',
+      'Una peluquería[ en {location}] donde {cada cita empieza escuchándote|primero hablamos y luego cortamos}.',
     ],
     about: [
-      'En {name}[, en {location},] cada cita empieza con una charla: qué quieres, cómo llevas el pelo y qué te apetece probar. Después, a disfrutar del rato.',
-      'Cuéntanos qué buscas y te aconsejamos lo que mejor va contigo[: {services}].',
+      'En {name}[, en {location},] cada cita empieza con una charla: qué quieres, cómo llevas el pelo y qué te apetece {probar|cambiar}. Después, {a disfrutar del rato|te relajas y nosotros nos ponemos manos a la obra}.',
+      '{Cuéntanos qué buscas|Dinos qué te apetece} y te aconsejamos lo que mejor va contigo[: {services}].',
     ],
-    servicesTitles: ['Servicios', 'En el sillón'],
+    servicesTitles: [
+      '{Servicios|Nuestros servicios|Lo que hacemos}',
+      '{En el sillón|En la peluquería|Para tu pelo}',
+    ],
     services: [
-      s('Corte', 'Un corte pensado para ti y para tu día a día.'),
-      s('Color', 'Desde un cambio sutil hasta algo nuevo.'),
-      s('Peinados', 'Para una ocasión especial o porque sí.'),
+      s(
+        'Corte',
+        '{Un corte pensado para ti|Un corte a tu medida|Un corte elegido contigo}{ y para tu día a día| y fácil de llevar|, cómodo para tu rutina}.',
+      ),
+      s(
+        'Color',
+        '{Desde un cambio sutil|De un reflejo discreto|De unos tonos suaves} {hasta algo nuevo|hasta un cambio total|hasta algo atrevido}.',
+      ),
+      s(
+        'Peinados',
+        '{Para una ocasión especial|Para una boda, una fiesta|Para un día señalado} {o porque sí|o solo porque te apetece|o para verte bien}.',
+      ),
     ],
-    ctaTitles: ['¿Te apetece un cambio?', 'Pide tu cita'],
-    ctaButtons: ['Pedir cita', 'Reserva tu hora'],
-    buttons: ['Pedir cita', 'Ver servicios'],
+    serviceLines: [
+      '{service}: cuéntanos qué te apetece.',
+      '{service}, con calma y a tu gusto.',
+      '{service}: te aconsejamos antes de empezar.',
+    ],
+    ctaTitles: [
+      '{¿Te apetece un cambio?|¿Te animas a un cambio?|¿Toca peluquería?}',
+      '{Pide tu cita|Reserva tu hora|Te buscamos un hueco}',
+    ],
+    ctaSubtitles: [
+      '{Llámanos|Escríbenos} y {buscamos un hueco que te venga bien|te damos cita}.',
+      '{Cuéntanos qué te apetece|Trae una foto o una idea} y {lo vemos juntos|te aconsejamos}.',
+    ],
+    ctaButtons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Reserva tu hora|Quiero una cita}'],
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Ver servicios|Nuestros servicios}'],
+    featuresTitle: '{Lo que cuidamos|Así te atendemos|Lo que nos importa}',
     features: [
-      s('Te escuchamos primero', 'Antes de cortar, hablamos de lo que quieres.'),
-      s('Para tu día a día', 'Un peinado fácil de llevar en casa.'),
-      s('En tu barrio', 'Tu peluquería de confianza[ en {location}].'),
+      s(
+        '{Te escuchamos primero|Primero, hablamos|Antes de cortar, escuchar|Tu idea, lo primero}',
+        '{Antes de cortar|Antes de coger las tijeras|Antes de empezar}, {hablamos de lo que quieres|nos cuentas qué te apetece|vemos contigo qué buscas}{ y cómo llevas el pelo|}.',
+      ),
+      s(
+        '{Para tu día a día|Fácil de llevar|Un pelo que funcione|Pensado para tu rutina}',
+        '{Un peinado|Un corte} {fácil de llevar en casa|fácil de peinar por tu cuenta|que funcione también entre cita y cita}{, sin complicaciones|}.',
+      ),
+      s(
+        '{En tu barrio|Cerca de casa|Tu sitio de confianza|Consejo sincero}',
+        '{Te decimos|Te contamos con franqueza} {qué le va a tu pelo|qué te puede favorecer|lo que mejor te queda}[, aquí en {location}].',
+      ),
     ],
     faq: [
       {
-        question: '¿Tengo que pedir cita?',
-        answer: 'Te lo recomendamos: llámanos o escríbenos y buscamos un hueco.',
+        question: '{¿Tengo que pedir cita?|¿Hace falta cita?|¿Cómo pido cita?}',
+        answer:
+          '{Te lo recomendamos|Mejor con cita}: {llámanos o escríbenos|escríbenos o llámanos} y {buscamos un hueco|te damos hora}.',
       },
       {
-        question: '¿Me aconsejáis un cambio de look?',
-        answer: 'Claro: cuéntanos qué te apetece y vemos juntos lo que mejor te va.',
+        question:
+          '{¿Me aconsejáis un cambio de look?|¿Me ayudáis a elegir un cambio?|¿Me ayudáis si no sé qué hacerme?}',
+        answer:
+          '{Claro|Para eso estamos}: {cuéntanos qué te apetece|dinos qué te gusta y qué no} y {vemos juntos lo que mejor te va|te proponemos algo que te favorezca}.',
       },
       {
-        question: '¿Cuánto dura un color?',
-        answer: 'Depende del servicio[ y de {services}]: pregúntanos y te lo explicamos.',
+        question: '{¿Cuánto dura un color?|¿Cuánto aguanta un tinte?|¿Cada cuánto hay que retocar el color?}',
+        answer:
+          '{Depende del tipo de color y de tu pelo|Depende de tu pelo y del color que elijas}: {pregúntanos|consúltanos} y te lo {explicamos|contamos con calma}.',
+      },
+      {
+        question:
+          '{¿Puedo traer una foto?|¿Os puedo enseñar una foto de lo que quiero?|¿Sirve traer una imagen de referencia?}',
+        answer:
+          '{Claro|Por supuesto}: {así vemos enseguida lo que te gusta|nos ayuda a entender lo que buscas} y te decimos {cómo adaptarlo a tu pelo|si le va a tu pelo}.',
+      },
+      {
+        question:
+          '{¿Me explicáis cómo cuidar el pelo en casa?|¿Me dais consejos para peinarme en casa?|¿Cómo mantengo el corte en casa?}',
+        answer:
+          '{Sí|Claro}: al terminar te {contamos|enseñamos} {cómo peinarlo y cuidarlo|qué hacer para que te dure} {entre cita y cita|hasta la próxima visita}.',
       },
     ],
-    contactTitle: 'Pide tu cita',
+    aboutExpandedTitle: '{Así trabajamos|En el sillón|Cómo es tu cita}',
+    aboutExpanded: [
+      '{Antes de coger las tijeras|Antes de empezar}, hablamos: {de tu pelo, de tu día a día y de lo que te apetece|de lo que quieres, de cómo te peinas y de lo que te gustaría probar}. {Solo entonces nos ponemos manos a la obra|Después, manos a la obra}.',
+      'En {name}[, en {location},] {cada cita es una conversación|todo empieza con una charla}: {nos cuentas qué buscas|nos dices qué te apetece}, te {aconsejamos|damos nuestra opinión} con franqueza y {decides tú|eliges con calma}.',
+    ],
+    contactTitle: '{Pide tu cita|Reserva tu cita|Cita previa}',
   },
   barber: {
     noun: 'barbería',
@@ -70,7 +125,10 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       s('Afeitado', 'Con toalla caliente y sin prisas.'),
     ],
     ctaTitles: ['¿Toca corte?', 'Pide tu cita'],
-    buttons: ['Pedir cita', 'Ven a vernos'],
+    buttons: [
+      '{Pedir cita|Reservar cita|Pide tu cita}',
+      '{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}',
+    ],
     features: [
       s('Tu rato en el sillón', 'Tu corte, con el tiempo que necesita.'),
       s('Barba a punto', 'Perfilada y cuidada, como te gusta.'),
@@ -107,7 +165,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       s('Manicura y pedicura', 'Manos y pies a punto.'),
     ],
     ctaTitles: ['Date un capricho', 'Pide tu cita'],
-    buttons: ['Pedir cita', 'Ver tratamientos'],
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', 'Ver tratamientos'],
     features: [
       s('Un rato para ti', 'Tiempo para desconectar y cuidarte.'),
       s('Te lo explicamos', 'Cada tratamiento, paso a paso.'),
@@ -127,7 +185,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
         answer: 'Pregúntanos[ por {services}] y te contamos cómo hacerlo.',
       },
     ],
-    contactTitle: 'Pide tu cita',
+    contactTitle: '{Pide tu cita|Reserva tu cita|Cita previa}',
   },
   'nail-salon': {
     noun: 'salón de uñas',
@@ -149,7 +207,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
       s('Diseños', 'Trae tu idea y la hacemos realidad.'),
     ],
     ctaTitles: ['¿Te apetece un color nuevo?', 'Pide tu cita'],
-    buttons: ['Pedir cita', 'Elige tu color'],
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', 'Elige tu color'],
     features: [
       s('Tú eliges', 'Color, forma y diseño, a tu gusto.'),
       s('Con calma', 'Un rato tranquilo para ti.'),
@@ -166,7 +224,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
         answer: 'Depende del tipo[ de {services}]: pregúntanos y te lo explicamos.',
       },
     ],
-    contactTitle: 'Pide tu cita',
+    contactTitle: '{Pide tu cita|Reserva tu cita|Cita previa}',
   },
   'dog-groomer': {
     noun: 'peluquería canina',
@@ -209,8 +267,8 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Toca baño?', 'Pide cita para tu perro'],
     ctaSubtitles: ['Cuéntanos cómo es y qué necesita.', 'Buscamos un hueco para vosotros.'],
-    buttons: ['Pedir cita', 'Cuéntanos cómo es tu perro'],
-    ctaButtons: ['Pedir cita', 'Llámanos'],
-    contactTitle: 'Pide cita',
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', 'Cuéntanos cómo es tu perro'],
+    ctaButtons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Llámanos|Llamar ahora|Haz una llamada}'],
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
 };

@@ -23,8 +23,11 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       s('Calderas y calefacción', 'Revisión y reparación.'),
     ],
     ctaTitles: ['¿Tienes una fuga?', 'Cuéntanos qué necesitas'],
-    buttons: ['Pedir presupuesto', 'Llámanos'],
-    ctaButtons: ['Pedir presupuesto', 'Cuéntanos tu avería'],
+    buttons: [
+      '{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}',
+      '{Llámanos|Llamar ahora|Haz una llamada}',
+    ],
+    ctaButtons: ['{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}', 'Cuéntanos tu avería'],
     features: [
       s('Te lo explicamos antes', 'Qué vemos, qué opciones tienes y cuánto costará.'),
       s('Casas y negocios', 'Baños, cocinas y calefacción.'),
@@ -41,7 +44,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
       { question: '¿Trabajáis en mi zona?', answer: 'Dinos dónde estás[; trabajamos en {location}].' },
     ],
-    contactTitle: 'Pide presupuesto',
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos qué necesitas}',
   },
   electrician: {
     noun: 'electricista',
@@ -63,7 +66,10 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       s('Iluminación', 'Luz interior y exterior.'),
     ],
     ctaTitles: ['¿Una avería?', 'Cuéntanos qué necesitas'],
-    buttons: ['Pedir presupuesto', 'Llámanos'],
+    buttons: [
+      '{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}',
+      '{Llámanos|Llamar ahora|Haz una llamada}',
+    ],
     features: [
       s('Sin tecnicismos', 'Te explicamos qué hay que hacer y por qué.'),
       s('Viviendas y locales', 'Instalaciones, averías e iluminación.'),
@@ -80,7 +86,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
       { question: '¿Trabajáis en mi zona?', answer: 'Dinos dónde estás[; trabajamos en {location}].' },
     ],
-    contactTitle: 'Pide presupuesto',
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos qué necesitas}',
   },
   builder: {
     noun: 'empresa de reformas',
@@ -102,7 +108,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       s('Pequeñas obras', 'Arreglos y trabajos puntuales.'),
     ],
     ctaTitles: ['¿Tienes un proyecto?', 'Hablemos de tu obra'],
-    buttons: ['Pedir presupuesto', 'Cuéntanos tu obra'],
+    buttons: ['{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}', 'Cuéntanos tu obra'],
     features: [
       s('Planificado contigo', 'Sabes qué se hace en cada fase.'),
       s('Una visita primero', 'Vemos el espacio antes de proponerte nada.'),
@@ -120,7 +126,7 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
       },
       { question: '¿Hacéis obras pequeñas?', answer: 'Sí: cuéntanos qué necesitas[, ya sea {services}].' },
     ],
-    contactTitle: 'Pide presupuesto',
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos tu proyecto}',
   },
   locksmith: {
     noun: 'cerrajería',
@@ -163,8 +169,12 @@ export const KINDS_CONSTRUCTION: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Te has quedado fuera?', 'Cuéntanos qué pasa con tu puerta'],
     ctaSubtitles: ['Llámanos y te explicamos qué podemos hacer.', 'Dinos dónde estás y qué necesitas.'],
-    buttons: ['Llámanos', 'Cuéntanos qué pasa'],
-    ctaButtons: ['Llámanos', 'Pedir presupuesto'],
-    contactTitle: 'Contacto',
+    buttons: ['{Llámanos|Llamar ahora|Haz una llamada}', 'Cuéntanos qué pasa'],
+    ctaButtons: [
+      '{Llámanos|Llamar ahora|Haz una llamada}',
+      '{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}',
+    ],
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -23,7 +23,7 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
       s('Familias', 'Recuerdos para guardar.'),
     ],
     ctaTitles: ['¿Hablamos de tu sesión?', 'Cuéntame tu idea'],
-    buttons: ['Consultar fechas', 'Contactar'],
+    buttons: ['Consultar fechas', '{Contactar|Contáctanos|Escríbenos}'],
     features: [
       s('Con naturalidad', 'Fotos tranquilas, sin poses forzadas.'),
       s('Tu idea primero', 'Preparamos la sesión a partir de lo que quieres contar.'),
@@ -37,7 +37,8 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
       { question: '¿Dónde hacemos la sesión?', answer: 'Donde tenga sentido para ti: lo hablamos antes.' },
       { question: '¿Cómo recibo las fotos?', answer: 'Pregúntame y te explico cómo las entrego.' },
     ],
-    contactTitle: 'Contacto',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'pottery-studio': {
     noun: 'taller de cerámica',
@@ -85,7 +86,7 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     ctaTitles: ['¿Te manchas las manos?', 'Ven a probar el torno'],
     ctaSubtitles: ['Pregúntanos por los próximos cursos.', 'Te esperamos en el taller.'],
     buttons: ['Apúntate', 'Ver cursos'],
-    ctaButtons: ['Pedir información', 'Reserva tu plaza'],
+    ctaButtons: ['{Pedir información|Solicitar información|Infórmate}', 'Reserva tu plaza'],
     contactTitle: 'Visita el taller',
   },
 };

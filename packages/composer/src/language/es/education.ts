@@ -24,7 +24,7 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     serviceLines: ['{service}, a tu ritmo.', 'Clases de {service} para todos los niveles.'],
     ctaTitles: ['¿Empezamos?', 'Pregúntanos por los horarios'],
-    buttons: ['Pedir información', 'Contactar'],
+    buttons: ['{Pedir información|Solicitar información|Infórmate}', '{Contactar|Contáctanos|Escríbenos}'],
     features: [
       s('A tu ritmo', 'Cada alumno avanza a su velocidad.'),
       s('Grupos reducidos', 'Para preguntar y participar.'),
@@ -38,7 +38,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
       { question: '¿Puedo empezar a mitad de curso?', answer: 'Pregúntanos y buscamos la manera.' },
       { question: '¿Qué horarios hay?', answer: 'Escríbenos[ y te contamos los de {services}].' },
     ],
-    contactTitle: 'Contacto',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'driving-instructor': {
     noun: 'autoescuela',
@@ -81,9 +82,10 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Empezamos?', '¿Quieres sacarte el carnet?'],
     ctaSubtitles: ['Te contamos cómo funcionan las clases.', 'Pregúntanos por los horarios.'],
-    buttons: ['Apúntate', 'Pedir información'],
-    ctaButtons: ['Pedir información', 'Apúntate'],
-    contactTitle: 'Contacto',
+    buttons: ['Apúntate', '{Pedir información|Solicitar información|Infórmate}'],
+    ctaButtons: ['{Pedir información|Solicitar información|Infórmate}', 'Apúntate'],
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   childcare: {
     noun: 'guardería',
@@ -133,9 +135,10 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Quieres conocernos?', 'Ven a ver la guardería'],
     ctaSubtitles: ['Te enseñamos las aulas y resolvemos tus dudas.', 'Pregúntanos por las plazas.'],
-    buttons: ['Pedir información', 'Visítanos'],
-    ctaButtons: ['Pedir información', 'Ven a conocernos'],
-    contactTitle: 'Contacto',
+    buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Visítanos'],
+    ctaButtons: ['{Pedir información|Solicitar información|Infórmate}', 'Ven a conocernos'],
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'language-school': {
     noun: 'academia de idiomas',
@@ -182,8 +185,9 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Empezamos?', '¿Qué idioma quieres aprender?'],
     ctaSubtitles: ['Pregúntanos por los grupos y horarios.', 'Vemos tu nivel y buscamos tu grupo.'],
-    buttons: ['Pedir información', 'Ver horarios'],
-    ctaButtons: ['Pedir información', 'Escríbenos'],
-    contactTitle: 'Contacto',
+    buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Ver horarios'],
+    ctaButtons: ['{Pedir información|Solicitar información|Infórmate}', 'Escríbenos'],
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

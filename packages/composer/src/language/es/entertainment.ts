@@ -45,7 +45,7 @@ export const KINDS_ENTERTAINMENT: Record<string, KindBank> = {
     ctaTitles: ['¿Qué concierto toca?', 'Nos vemos en primera fila'],
     ctaSubtitles: ['Pregúntanos por la programación.', 'Trae a tus amigos.'],
     buttons: ['Ver programación', 'Pregunta por las entradas'],
-    ctaButtons: ['Pregúntanos', 'Próximos conciertos'],
+    ctaButtons: ['{Pregúntanos|Haz tu consulta}', 'Próximos conciertos'],
     contactTitle: 'Cómo llegar',
   },
   choir: {
@@ -91,6 +91,7 @@ export const KINDS_ENTERTAINMENT: Record<string, KindBank> = {
     ctaSubtitles: ['Te esperamos con las partituras.', 'Escríbenos y te contamos.'],
     buttons: ['Únete al coro', 'Ven a un ensayo'],
     ctaButtons: ['Escríbenos', 'Quiero cantar'],
-    contactTitle: 'Contacto',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -27,7 +27,7 @@ export const KINDS_FINANCE: Record<string, KindBank> = {
       s('Nóminas', 'Para tu equipo.'),
     ],
     ctaTitles: ['¿Hablamos de tus cuentas?', 'Cuéntanos qué necesitas'],
-    buttons: ['Pedir cita', 'Contactar'],
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Contactar|Contáctanos|Escríbenos}'],
     features: [
       s('Números claros', 'Te explicamos tus cuentas sin tecnicismos.'),
       s('Te avisamos', 'De las fechas y los trámites que vienen.'),
@@ -44,6 +44,7 @@ export const KINDS_FINANCE: Record<string, KindBank> = {
         answer: 'Claro: escríbenos con tu duda[ sobre {services}].',
       },
     ],
-    contactTitle: 'Contacto',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -38,7 +38,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
         answer: 'Pregúntanos[ por {services}] y te contamos cómo son las clases.',
       },
     ],
-    contactTitle: 'Contacto',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   gym: {
     noun: 'gimnasio',
@@ -74,7 +75,8 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
       },
       { question: '¿Qué clases tenéis?', answer: 'Pregúntanos por los horarios[ de {services}].' },
     ],
-    contactTitle: 'Contacto',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   'martial-arts': {
     noun: 'escuela de artes marciales',
@@ -117,8 +119,12 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Subes al tatami?', 'Ven a ver una clase'],
     ctaSubtitles: ['Pregúntanos por los horarios.', 'Te contamos cómo empezar.'],
-    buttons: ['Pedir información', 'Ver horarios'],
-    ctaButtons: ['Pedir información', 'Ven a vernos'],
-    contactTitle: 'Contacto',
+    buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Ver horarios'],
+    ctaButtons: [
+      '{Pedir información|Solicitar información|Infórmate}',
+      '{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}',
+    ],
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -6,41 +6,102 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
   dentist: {
     noun: 'clínica dental',
     words: ['clínica dental', 'clinica dental', 'dentista', 'odontología'],
-    headlines: ['Tu sonrisa[ en {location}]', 'Cuidamos tus dientes', 'Tu clínica dental[ en {location}]'],
+    headlines: [
+      '{Tu sonrisa|Tus dientes, en buenas manos|Cuidamos de tu boca}[ en {location}]',
+      '{Cuidamos tus dientes|Cada paso, explicado|Tratamientos explicados con calma}',
+      '{Tu clínica dental|Una clínica dental cercana}[ en {location}]',
+    ],
     subtitles: [
       '{name}[, en {location}]: {services}.',
-      '{name} es una clínica dental[ en {location}] donde te explicamos cada paso.',
-      'Una clínica dental[ en {location}] donde te explicamos cada paso.',
+      '{name} es una clínica dental[ en {location}] {donde te explicamos cada paso|donde resolvemos tus dudas con calma|donde primero explicamos y luego tratamos}.',
+      'Una clínica dental[ en {location}] {donde te explicamos cada paso|donde primero explicamos y luego tratamos}.',
     ],
     about: [
-      'En {name} queremos que te sientas cómodo[ en {location}]: te escuchamos, te explicamos las opciones con claridad y resolvemos tus dudas.',
-      'Pregunta todo lo que quieras: te explicamos cada tratamiento antes de empezar[: {services}].',
+      'En {name} queremos que te sientas {cómodo|a gusto}[ en {location}]: te escuchamos, te explicamos las opciones con claridad y {resolvemos tus dudas|contestamos a tus preguntas}.',
+      '{Pregunta todo lo que quieras|No te quedes con ninguna duda}: te {explicamos|contamos} cada tratamiento antes de {empezar|hacerlo}[: {services}].',
     ],
-    servicesTitles: ['Tratamientos', 'Lo que hacemos'],
+    servicesTitles: [
+      '{Tratamientos|Nuestros tratamientos|Lo que tratamos}',
+      '{Lo que hacemos|En la clínica|Para tu boca}',
+    ],
     services: [
-      s('Revisiones', 'Para tener tu boca bajo control.'),
-      s('Limpieza dental', 'Una boca sana y fresca.'),
-      s('Ortodoncia', 'Te explicamos las opciones.'),
+      s(
+        'Revisiones',
+        '{Para tener tu boca bajo control|Un repaso periódico a tus dientes|Comprobamos que todo esté bien}{.|. Te contamos lo que vemos.}',
+      ),
+      s(
+        'Limpieza dental',
+        '{Una boca sana y fresca|Dientes limpios a fondo|Una limpieza a fondo}{.|, y consejos para casa.}',
+      ),
+      s(
+        'Ortodoncia',
+        '{Te explicamos las opciones|Te contamos qué alternativas hay|Vemos contigo qué es posible}{.|, y decides tú.}',
+      ),
     ],
-    ctaTitles: ['¿Toca revisión?', 'Pide tu cita'],
-    buttons: ['Pedir cita', 'Pide tu revisión'],
+    serviceLines: [
+      '{service}: te explicamos cada paso.',
+      '{service}: pregúntanos qué incluye.',
+      '{service}, explicado antes de empezar.',
+    ],
+    ctaTitles: [
+      '{¿Toca revisión?|¿Hace tiempo de tu última revisión?|¿Te toca revisión?}',
+      '{Pide tu cita|Reserva tu cita|Te buscamos hora}',
+    ],
+    ctaSubtitles: [
+      '{Llámanos|Escríbenos} y {te buscamos una hora que te venga bien|te damos cita}.',
+      '{¿Dudas antes de venir?|¿No sabes qué necesitas?} {Escríbenos|Pregúntanos} y te lo {explicamos|contamos con calma}.',
+    ],
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Pide tu revisión|Quiero una revisión}'],
+    featuresTitle: '{Lo que cuidamos en la clínica|Así te atendemos|Lo que nos importa}',
     features: [
-      s('Sin sorpresas', 'Te explicamos cada tratamiento antes de empezar.'),
-      s('Para toda la familia', 'Revisiones para pequeños y mayores.'),
-      s('Cerca de ti', 'Tu clínica dental[ en {location}].'),
+      s(
+        '{Sin sorpresas|Cada paso, explicado|Primero explicar|Con claridad}',
+        '{Antes de empezar|Antes de cada tratamiento|En cada paso}, te {explicamos qué vamos a hacer|contamos lo que planeamos|decimos lo que vemos}{, con palabras sencillas|}.',
+      ),
+      s(
+        '{Decides tú|Tiempo para pensarlo|Tu decisión|Decidimos juntos}',
+        'Te {explicamos las opciones|contamos qué alternativas hay} y {te damos tiempo para decidir|no te metemos prisa|resolvemos tus dudas antes de que decidas}.',
+      ),
+      s(
+        '{Tus dudas importan|Pregunta sin miedo|Te escuchamos|Ninguna pregunta sobra}',
+        '{Pregunta todo lo que quieras saber|Ninguna duda es pequeña|Cuéntanos lo que te preocupa}{: te respondemos con calma|: nos tomamos el tiempo de contestarte|}[, aquí en {location}].',
+      ),
     ],
     faq: [
       {
-        question: '¿Cada cuánto debo hacerme una revisión?',
-        answer: 'Pregúntanos y te lo decimos según tu caso.',
+        question:
+          '{¿Cada cuánto debo hacerme una revisión?|¿Cuándo me toca la próxima revisión?|¿Con qué frecuencia conviene revisarse?}',
+        answer:
+          '{Depende de cada persona|Depende de tu boca}: {pregúntanos y te lo decimos según tu caso|te lo decimos en tu visita}.',
       },
       {
-        question: '¿Me explicáis el tratamiento antes?',
-        answer: 'Siempre: te contamos las opciones y decides tú.',
+        question:
+          '{¿Me explicáis el tratamiento antes?|¿Sabré antes qué me vais a hacer?|¿Me contáis las opciones antes de empezar?}',
+        answer:
+          '{Siempre|Sí}: te {contamos las opciones|explicamos lo que planeamos} y {decides tú|la decisión es tuya}.',
       },
-      { question: '¿Cómo pido cita?', answer: 'Llámanos o escríbenos[ y te buscamos hora en {location}].' },
+      {
+        question: '{¿Cómo pido cita?|¿Cómo reservo una cita?|¿Cómo consigo hora?}',
+        answer: '{Llámanos o escríbenos|Escríbenos o llámanos}[ y te buscamos hora en {location}].',
+      },
+      {
+        question:
+          '{Me dan miedo los dentistas, ¿qué hago?|¿Y si me dan nervios en el sillón?|¿Qué pasa si tengo miedo al tratamiento?}',
+        answer:
+          '{Cuéntanoslo antes|Dínoslo desde el principio}: {vamos con calma y te explicamos cada paso|nos tomamos el tiempo que haga falta y te lo contamos todo}.',
+      },
+      {
+        question: '{¿Atendéis también a niños?|¿Puedo venir con mi hijo?|¿Tratáis a los más pequeños?}',
+        answer:
+          '{Pregúntanos|Consúltanos} y te contamos {qué ofrecemos para niños|cómo atendemos a los pequeños}.',
+      },
     ],
-    contactTitle: 'Pide cita',
+    aboutExpandedTitle: '{Cómo trabajamos|En la clínica|Tu visita}',
+    aboutExpanded: [
+      'En la clínica {te explicamos cada tratamiento antes de empezar|repasamos contigo cada paso antes de hacerlo} y {resolvemos tus dudas|nos tomamos el tiempo de contestar tus preguntas}. {Si algo te incomoda, dínoslo|Dinos si algo te resulta incómodo}.',
+      'En {name}[, en {location},] {todo tratamiento empieza con una conversación|lo primero es hablar}: {revisamos tu boca|miramos tus dientes con calma}, te {contamos lo que vemos|decimos con franqueza lo que encontramos} y {decides cómo seguir|decidimos juntos el siguiente paso}.',
+    ],
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
   physio: {
     noun: 'fisioterapia',
@@ -62,7 +123,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       s('Rehabilitación', 'Paso a paso, contigo.'),
     ],
     ctaTitles: ['¿Te duele algo?', 'Pide tu cita'],
-    buttons: ['Pedir cita', 'Cuéntanos qué te pasa'],
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', 'Cuéntanos qué te pasa'],
     features: [
       s('Te escuchamos', 'Qué te duele, desde cuándo y qué quieres recuperar.'),
       s('Un plan contigo', 'Sesiones y ejercicios pensados para ti.'),
@@ -79,7 +140,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
         answer: 'Depende de lo que te pase: lo vemos juntos tras la valoración.',
       },
     ],
-    contactTitle: 'Pide cita',
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
   vet: {
     noun: 'clínica veterinaria',
@@ -105,7 +166,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       s('Cirugía', 'Te explicamos cada paso.'),
     ],
     ctaTitles: ['¿Necesitas cita?', 'Cuéntanos qué le pasa'],
-    buttons: ['Pedir cita', 'Llámanos'],
+    buttons: ['{Pedir cita|Reservar cita|Pide tu cita}', '{Llámanos|Llamar ahora|Haz una llamada}'],
     features: [
       s('Con tiempo', 'Te escuchamos y te explicamos cada opción.'),
       s('Perros, gatos y más', 'Pregúntanos por tu animal.'),
@@ -119,7 +180,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       },
       { question: '¿Atendéis a otros animales?', answer: 'Pregúntanos[ en {location}] por tu animal.' },
     ],
-    contactTitle: 'Pide cita',
+    contactTitle: '{Pide cita|Reserva tu cita|Para pedir cita|Tu cita}',
   },
   pharmacy: {
     noun: 'farmacia',
@@ -167,7 +228,7 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
       'Pregunta lo que necesites: para eso estamos.',
     ],
     buttons: ['Ven a la farmacia', 'Haz tu consulta'],
-    ctaButtons: ['Ven a vernos', 'Pregúntanos'],
+    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', '{Pregúntanos|Haz tu consulta}'],
     contactTitle: 'Visita la farmacia',
   },
   optician: {
@@ -211,8 +272,11 @@ export const KINDS_HEALTHCARE: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Toca revisión?', '¿Buscas gafas nuevas?'],
     ctaSubtitles: ['Ven a probarte monturas[ en {location}].', 'Pregúntanos y te orientamos.'],
-    buttons: ['Pedir cita', 'Ven a vernos'],
-    ctaButtons: ['Pedir cita', 'Pregunta en la óptica'],
+    buttons: [
+      '{Pedir cita|Reservar cita|Pide tu cita}',
+      '{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}',
+    ],
+    ctaButtons: ['{Pedir cita|Reservar cita|Pide tu cita}', 'Pregunta en la óptica'],
     contactTitle: 'Visita la óptica',
   },
 };

@@ -23,7 +23,7 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
       s('Limpiezas a fondo', 'Para mudanzas o cambios de temporada.'),
     ],
     ctaTitles: ['¿Hablamos?', 'Cuéntanos qué necesitas'],
-    buttons: ['Pedir presupuesto', 'Cuéntanos qué necesitas'],
+    buttons: ['{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}', 'Cuéntanos qué necesitas'],
     features: [
       s('A tu medida', 'Tú decides qué limpiamos y con qué frecuencia.'),
       s('Casas y oficinas', 'Espacios de vivir y de trabajar.'),
@@ -40,7 +40,8 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
         answer: 'Cuéntanos qué hay que limpiar y cada cuánto, y te lo preparamos.',
       },
     ],
-    contactTitle: 'Contacto',
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
   removals: {
     noun: 'empresa de mudanzas',
@@ -83,8 +84,11 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Cuándo te mudas?', 'Cuéntanos tu mudanza'],
     ctaSubtitles: ['Dinos qué hay que llevar y adónde.', 'Lo planificamos contigo.'],
-    buttons: ['Pedir presupuesto', 'Cuéntanos tu mudanza'],
-    ctaButtons: ['Pedir presupuesto', 'Llámanos'],
-    contactTitle: 'Pide presupuesto',
+    buttons: ['{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}', 'Cuéntanos tu mudanza'],
+    ctaButtons: [
+      '{Pedir presupuesto|Pide tu presupuesto|Solicitar presupuesto}',
+      '{Llámanos|Llamar ahora|Haz una llamada}',
+    ],
+    contactTitle: '{Pide presupuesto|Tu presupuesto|Pide tu presupuesto|Cuéntanos tu mudanza}',
   },
 };

@@ -44,8 +44,9 @@ export const KINDS_REAL_ESTATE: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Buscas casa?', '¿Vendes o alquilas?'],
     ctaSubtitles: ['Cuéntanos qué necesitas.', 'Te acompañamos en cada paso.'],
-    buttons: ['Cuéntanos qué buscas', 'Pedir información'],
-    ctaButtons: ['Habla con nosotros', 'Llámanos'],
-    contactTitle: 'Contacto',
+    buttons: ['Cuéntanos qué buscas', '{Pedir información|Solicitar información|Infórmate}'],
+    ctaButtons: ['Habla con nosotros', '{Llámanos|Llamar ahora|Haz una llamada}'],
+    contactTitle:
+      '{Contacto|Contáctanos|Datos de contacto|Habla con nosotros|Escríbenos|Estamos en contacto}',
   },
 };

@@ -6,48 +6,107 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
   bakery: {
     noun: 'panadería',
     words: ['panadería', 'panaderia', 'pastelería', 'pasteleria', 'obrador', 'horno'],
-    headlines: ['Pan y dulces[ en {location}]', 'Tu panadería de barrio', 'Ven a por tu pan'],
+    headlines: [
+      '{Pan y dulces|Buen pan y algo dulce|Buen pan y mucho más}[ en {location}]',
+      '{Tu panadería de barrio|La panadería del barrio|Una panadería de barrio}',
+      '{Ven a por tu pan|Pásate a por tu pan|El pan te espera}',
+    ],
     subtitles: [
       '{name}[, en {location}]: {services}.',
-      '{name} es una panadería[ en {location}] donde siempre hay algo rico en el mostrador.',
-      'Una panadería[ en {location}] con el mostrador lleno de cosas ricas.',
+      '{name} es una panadería[ en {location}] donde {siempre hay algo rico en el mostrador|el mostrador da ganas de todo|vienes a por pan y sales con algo dulce}.',
+      'Una panadería[ en {location}] {con el mostrador lleno de cosas ricas|donde siempre hay algo rico en el mostrador}.',
     ],
     about: [
-      'En {name} nos gusta ver caras conocidas en el mostrador[ de {location}]. Pásate, pregúntanos por lo que más te apetezca y llévate algo bueno a casa.',
-      'Pásate por el mostrador, pregúntanos lo que quieras y llévate algo rico a casa[: {services}].',
+      'En {name} nos gusta {ver caras conocidas|saludar a los de siempre} en el mostrador[ de {location}]. {Pásate|Entra}, pregúntanos por lo que más te apetezca y llévate algo bueno a casa.',
+      '{Pásate por el mostrador|Entra y echa un vistazo}, pregúntanos lo que quieras y llévate algo rico a casa[: {services}].',
     ],
-    servicesTitles: ['Del horno al mostrador', 'Lo que horneamos'],
+    servicesTitles: [
+      '{Del horno al mostrador|Recién salido del horno|En el mostrador}',
+      '{Lo que horneamos|Lo que preparamos|Panes y dulces}',
+    ],
+    servicesSubtitles: [
+      '{Pregúntanos|Pregunta en el mostrador} qué ha salido hoy del horno.',
+      '{Para llevar|Para casa o para regalar}, según lo que te apetezca.',
+    ],
     services: [
-      s('Pan', 'Hogazas y barras para llevar a casa.'),
-      s('Bollería', 'Algo dulce para el desayuno o la merienda.'),
-      s('Tartas', 'Para cumpleaños, celebraciones o simplemente porque sí.'),
+      s(
+        'Pan',
+        '{Hogazas y barras|Barras, hogazas y panes especiales|El pan de diario y el del domingo} {para llevar a casa|para tu mesa|para cada comida}.',
+      ),
+      s(
+        'Bollería',
+        '{Algo dulce|Un capricho|Bollos y dulces} {para el desayuno o la merienda|para empezar el día|para acompañar el café}.',
+      ),
+      s(
+        'Tartas',
+        '{Para cumpleaños, celebraciones|Para una fiesta, una comida familiar|Para un día especial} {o simplemente porque sí|o sin motivo alguno|o por darte un capricho}.',
+      ),
     ],
-    serviceLines: ['{service}: pregúntanos en el mostrador.', '{service}, para llevar o para regalar.'],
-    ctaTitles: ['Pásate a saludarnos', 'Te esperamos en el mostrador'],
+    serviceLines: [
+      '{service}: pregúntanos en el mostrador.',
+      '{service}, para llevar o para regalar.',
+      '{service}: pregunta qué ha salido del horno.',
+      '{service}, para casa o para una celebración.',
+    ],
+    ctaTitles: [
+      '{Pásate a saludarnos|Ven a vernos|Pásate a vernos}',
+      '{Te esperamos en el mostrador|Nos vemos en el mostrador|Hasta pronto en la panadería}',
+    ],
+    ctaSubtitles: [
+      '{Para un encargo|Para cualquier duda}: {escríbenos|llámanos|pásate por el mostrador}.',
+      '{¿Te apetece una tarta?|¿Tienes una celebración?} {Cuéntanoslo|Háblanos de ella} y te {aconsejamos|respondemos} con gusto.',
+    ],
+    featuresTitle: '{Lo que nos importa en el obrador|Entre el horno y el mostrador|Lo que cuidamos}',
     features: [
       s(
-        '{Del horno al mostrador|Lo que sale del horno}',
-        '{Pan, bollería y dulces para llevar a casa.|Pan, bollería y algo dulce para casa.}',
+        '{Del horno al mostrador|Lo que sale del horno|Recién horneado|El obrador}',
+        '{Pregúntanos|Pregunta en el mostrador} qué {acaba de salir del horno|ha salido hoy del horno|está recién hecho}{ y déjate tentar| antes de elegir|}.',
       ),
-      s('Para encargar', 'Pregúntanos por tartas y pedidos para tus celebraciones.'),
-      s('La panadería del barrio', 'Tu parada de siempre[ en {location}].'),
+      s(
+        '{Para encargar|Para tus celebraciones|Tartas por encargo|Una tarta para la ocasión}',
+        '{¿Un cumpleaños, una comida familiar?|¿Una fiesta, un bautizo?|¿Una mesa grande?} {Cuéntanos qué necesitas|Háblanos de tu encargo} y {vemos juntos qué podemos preparar|lo hablamos contigo}.',
+      ),
+      s(
+        '{La panadería del barrio|Tu parada de las mañanas|Cerca de casa|Una panadería de barrio}',
+        '{Pásate|Ven} {a por la barra de la mañana|a por el pan del día|a por la merienda de los niños} {o a por el postre del domingo|o a por algo para un día especial}[, aquí en {location}].',
+      ),
     ],
     faq: [
       {
-        question: '{¿Puedo encargar una tarta?|¿Se pueden encargar tartas?}',
+        question: '{¿Puedo encargar una tarta?|¿Se pueden encargar tartas?|¿Aceptáis encargos de tartas?}',
         answer:
-          '{Claro: cuéntanos para cuándo y para cuántos, y lo vemos contigo.|Pregúntanos en el mostrador: dinos la fecha y para cuántos es.}',
+          '{Cuéntanoslo|Pregúntanos}: {dinos|indícanos} {para cuándo y para cuántos|la fecha y para cuántas personas} y {vemos contigo qué es posible|lo hablamos contigo}.',
       },
       {
-        question: '¿Qué hay hoy en el mostrador?',
-        answer: 'Pásate o pregúntanos[ por {services}]: te contamos lo que hay.',
+        question:
+          '{¿Qué hay hoy en el mostrador?|¿Qué encuentro en el mostrador?|¿Qué ha salido hoy del horno?}',
+        answer:
+          '{Pásate|Ven a vernos} o {pregúntanos|escríbenos}: te {contamos|decimos} lo que hay {ese día|cuando vengas}.',
       },
       {
-        question: '¿Preparáis pedidos para grupos?',
-        answer: 'Escríbenos con lo que necesitas y te decimos cómo lo hacemos.',
+        question:
+          '{¿Preparáis pedidos para grupos?|¿Podéis preparar un pedido grande?|¿Hacéis pedidos para una fiesta?}',
+        answer:
+          '{Escríbenos|Cuéntanos} qué necesitas y {para cuándo|para cuántas personas}: te {decimos cómo lo hacemos|contestamos lo antes posible}.',
+      },
+      {
+        question: '{¿Me podéis guardar pan?|¿Se puede reservar el pan?|¿Apartáis pan si os lo pido?}',
+        answer:
+          '{Pregúntanos|Coméntanoslo} {en el mostrador|al pasar} y te {decimos cómo hacerlo|explicamos cómo funciona}.',
+      },
+      {
+        question: '{¿Qué lleva vuestro pan?|¿Puedo saber los ingredientes?|¿Me decís qué lleva cada dulce?}',
+        answer:
+          '{Claro|Por supuesto}: {pregúntanos|pregunta} en el mostrador y te {contamos|detallamos} los ingredientes {con gusto|sin problema}.',
       },
     ],
-    contactTitle: 'Visita la panadería',
+    aboutExpandedTitle: '{En el obrador|Cómo trabajamos|Del obrador al mostrador}',
+    aboutExpanded: [
+      '{Lo bueno lleva su tiempo|Las prisas no casan con el horno|En el obrador no vamos con prisas}: {una masa que reposa|masas que reposan} y manos que saben lo que hacen. {Lo que llega al mostrador|Lo que ves en el mostrador} lo preparamos con cariño[, aquí en {location}].',
+      'En {name}, {todo empieza en el obrador|todo sale del obrador}: {primero el pan|el pan, lo primero}, luego {la bollería y las tartas|lo dulce}. {En el mostrador|Después}, {te ayudamos a elegir|nos tomamos el tiempo de aconsejarte}.',
+      '{Nos gusta|Lo que más nos gusta es} {hacer pan|el oficio de panadero} y {ver volver a los de siempre|charlar con quien se acerca al mostrador}. {Pregúntanos|Pídenos consejo}: {para una comida, una fiesta o el desayuno|para el día a día y para los días especiales}, te ayudamos a elegir.',
+    ],
+    contactTitle: '{Visita la panadería|Ven a la panadería|Dónde encontrarnos}',
   },
   cafe: {
     noun: 'cafetería',
@@ -89,7 +148,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
         answer: 'Escríbenos o llámanos[ y te decimos si hay sitio en {location}].',
       },
     ],
-    contactTitle: 'Ven a vernos',
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   restaurant: {
     noun: 'restaurante',
@@ -111,7 +170,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       s('Para llevar', 'Tus platos favoritos para disfrutar en casa.'),
     ],
     ctaTitles: ['¿Tienes hambre?', 'Ven a comer con nosotros'],
-    ctaButtons: ['Reservar', 'Reserva tu mesa'],
+    ctaButtons: ['{Reservar|Hacer una reserva}', 'Reserva tu mesa'],
     features: [
       s('Para compartir', 'Platos para poner en el centro de la mesa.'),
       s('Larga sobremesa', 'Una comida tranquila, con tiempo para charlar.'),
@@ -131,7 +190,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
         answer: 'Claro: dinos qué celebras y cuántos sois[, y lo preparamos en {location}].',
       },
     ],
-    contactTitle: 'Ven a vernos',
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   pizzeria: {
     noun: 'pizzería',
@@ -169,7 +228,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
         answer: 'Dinos cuántos sois[ y te decimos si hay sitio en {location}].',
       },
     ],
-    contactTitle: 'Ven a vernos',
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   'ice-cream': {
     noun: 'heladería',
@@ -213,7 +272,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     ctaTitles: ['¿Te apetece un helado?', 'Ven a elegir tu sabor'],
     ctaSubtitles: ['Te esperamos en la vitrina.', 'Pásate y pruébalo.'],
     buttons: ['Ven a por tu helado', 'Cómo llegar'],
-    ctaButtons: ['Ven a vernos', 'Cómo llegar'],
+    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Cómo llegar'],
     contactTitle: 'Ven a la heladería',
   },
   pub: {
@@ -257,9 +316,9 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Quedamos?', 'Pásate a tomar algo'],
     ctaSubtitles: ['Te esperamos en la barra.', 'Trae a tus amigos.'],
-    buttons: ['Ven a vernos', 'Cómo llegar'],
-    ctaButtons: ['Cómo llegar', 'Llámanos'],
-    contactTitle: 'Ven a vernos',
+    buttons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Cómo llegar'],
+    ctaButtons: ['Cómo llegar', '{Llámanos|Llamar ahora|Haz una llamada}'],
+    contactTitle: '{Ven a vernos|Pásate a vernos|Visítanos|Dónde estamos|Te esperamos}',
   },
   'food-truck': {
     noun: 'food truck',

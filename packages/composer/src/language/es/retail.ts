@@ -23,7 +23,7 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
       s('Coronas y centros', 'Para despedir con cariño.'),
     ],
     ctaTitles: ['¿Para quién son las flores?', 'Cuéntanos la ocasión'],
-    buttons: ['Encargar flores', 'Ven a vernos'],
+    buttons: ['Encargar flores', '{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}'],
     features: [
       s('Para cada ocasión', 'Cumpleaños, bodas o porque sí.'),
       s('Pensado para quien lo recibe', 'Cuéntanos para quién es y lo preparamos.'),
@@ -37,7 +37,7 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
         answer: 'Pásate[ por la tienda de {location}] o pregúntanos qué hay de temporada.',
       },
     ],
-    contactTitle: 'Visítanos',
+    contactTitle: '{Visítanos|Ven a vernos|Pásate a vernos|Dónde estamos|Te esperamos}',
   },
   bookshop: {
     noun: 'librería',
@@ -83,8 +83,8 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
       'Siempre hay algo nuevo en las estanterías.',
       'Cuéntanos qué buscas y te ayudamos a encontrarlo.',
     ],
-    buttons: ['Ven a vernos', 'Pregúntanos por un libro'],
-    ctaButtons: ['Ven a vernos', 'Pregunta por un libro'],
+    buttons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Pregúntanos por un libro'],
+    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Pregunta por un libro'],
     contactTitle: 'Visita la librería',
   },
   butcher: {
@@ -128,8 +128,8 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Qué cocinas hoy?', 'Pásate por el mostrador'],
     ctaSubtitles: ['Te lo preparamos como lo necesites.', 'Cuéntanos tu receta y te aconsejamos.'],
-    buttons: ['Ven a vernos', 'Haz tu encargo'],
-    ctaButtons: ['Ven a vernos', 'Haz tu encargo'],
+    buttons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Haz tu encargo'],
+    ctaButtons: ['{Ven a vernos|Pásate a vernos|Visítanos|Cómo llegar}', 'Haz tu encargo'],
     contactTitle: 'Visita la carnicería',
   },
 };

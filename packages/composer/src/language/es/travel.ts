@@ -44,7 +44,7 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     ],
     ctaTitles: ['¿Pensando en viajar?', 'Cuéntanos tu próximo viaje'],
     ctaSubtitles: ['Lo preparamos contigo.', 'Dinos adónde te apetece ir.'],
-    buttons: ['Pedir información', 'Planea tu viaje'],
+    buttons: ['{Pedir información|Solicitar información|Infórmate}', 'Planea tu viaje'],
     ctaButtons: ['Cuéntanos tu idea', 'Ven a la agencia'],
     contactTitle: 'Ven a la agencia',
   },
@@ -90,7 +90,7 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     ctaTitles: ['¿Te escapas unos días?', 'Consulta tus fechas'],
     ctaSubtitles: ['Escríbenos y te decimos qué hay disponible.', 'Te esperamos para desconectar.'],
     buttons: ['Consultar fechas', 'Escríbenos'],
-    ctaButtons: ['Reservar', 'Consultar fechas'],
+    ctaButtons: ['{Reservar|Hacer una reserva}', 'Consultar fechas'],
     contactTitle: 'Reserva',
   },
 };

@@ -24,7 +24,40 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     ],
     ctaTitles: ['Parlons de votre séance', 'Racontez-moi votre idée'],
     buttons: ['Vérifier les dates', 'Me contacter'],
-    contactTitle: 'Contact',
+    features: [
+      s(
+        '{Avec naturel|Sans poses forcées|En toute simplicité}',
+        '{Des photos détendues, sans poses forcées|Des images naturelles, prises en douceur|On vous laisse être vous-même devant l’objectif}.',
+      ),
+      s(
+        '{Votre idée d’abord|Une séance préparée|On en parle avant}',
+        '{La séance se prépare à partir de ce que vous voulez raconter|Nous préparons la séance ensemble, à partir de votre idée|Avant la séance, on parle de ce que vous aimeriez garder}.',
+      ),
+      s(
+        '{Là où vous êtes|Sur place|Près de chez vous}',
+        '{Des séances|Des prises de vue} là où cela a du sens pour vous[, à {location} et {aux alentours|dans les environs}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Combien de temps à l’avance réserver ?|Quand faut-il réserver ?|Faut-il s’y prendre tôt ?}',
+        answer:
+          '{Le plus tôt est le mieux|Dès que vous avez une date} : {écrivez-moi avec la date|donnez-moi la date} et je vous dis si elle est libre.',
+      },
+      {
+        question: '{Où se passe la séance ?|Où fait-on les photos ?|Dans quel lieu se déroule la séance ?}',
+        answer:
+          '{Là où cela a du sens pour vous|Dans un lieu qui vous ressemble} : {nous en parlons avant|on en discute ensemble}.',
+      },
+      {
+        question:
+          '{Comment reçoit-on les photos ?|Sous quelle forme livrez-vous les photos ?|Quand aurai-je mes photos ?}',
+        answer:
+          '{Demandez-moi|Posez-moi la question} et je vous explique {comment je les livre|comment se passe la livraison}.',
+      },
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées|Écrivez-nous|Restons en contact}',
   },
   'pottery-studio': {
     noun: 'atelier de poterie',
@@ -75,6 +108,6 @@ export const KINDS_CREATIVE: Record<string, KindBank> = {
     ctaSubtitles: ['Demandez-nous les prochaines dates.', 'Débutants bienvenus.'],
     ctaButtons: ['Réserver une séance', 'Voir les cours'],
     buttons: ['Réserver une séance', 'Voir les cours'],
-    contactTitle: 'Venir à l’atelier',
+    contactTitle: '{Venir à l’atelier|Passer à l’atelier}',
   },
 };

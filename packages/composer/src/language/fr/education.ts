@@ -24,8 +24,40 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     serviceLines: ['{service}, à votre rythme.', 'Cours de {service} pour tous les niveaux.'],
     ctaTitles: ['On commence ?', 'Demandez les horaires'],
-    buttons: ['Se renseigner', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: ['{Se renseigner|Demander des infos}', '{Nous contacter|Contactez-nous|Prendre contact}'],
+    features: [
+      s(
+        '{À votre rythme|Pas à pas|Sans pression}',
+        '{Chaque élève avance à sa vitesse|On avance au rythme de l’élève|Chacun progresse à son rythme}.',
+      ),
+      s(
+        '{Petits groupes|Des groupes réduits|De la place pour chacun}',
+        '{Pour oser poser des questions et participer|Chacun peut poser ses questions|Assez petits pour que chacun participe}.',
+      ),
+      s(
+        '{Près de chez vous|Votre centre de cours|Dans votre quartier}',
+        '{Votre soutien scolaire|Des cours près de chez vous}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Comment savoir dans quel groupe aller ?|Quel niveau pour commencer ?|Comment évaluez-vous le niveau ?}',
+        answer:
+          '{Nous en parlons avec vous|Nous faisons le point ensemble} et {regardons le niveau avant de commencer|trouvons le groupe qui convient}.',
+      },
+      {
+        question:
+          '{Peut-on commencer en cours d’année ?|Puis-je m’inscrire en milieu d’année ?|Est-il trop tard pour commencer ?}',
+        answer:
+          '{Demandez-nous|Posez-nous la question} et nous {cherchons une solution|voyons comment faire}.',
+      },
+      {
+        question: '{Quels sont les horaires ?|Quand ont lieu les cours ?|Quels créneaux proposez-vous ?}',
+        answer: '{Écrivez-nous|Demandez-nous} : nous vous {donnons|envoyons} les horaires{ des cours|}.',
+      },
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées|Écrivez-nous|Restons en contact}',
   },
   'language-school': {
     noun: 'école de langues',
@@ -78,8 +110,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Quelle langue voulez-vous apprendre ?', 'Prêt à vous lancer ?'],
     ctaSubtitles: ['Dites-nous votre niveau et vos objectifs.', 'Nous vous aidons à choisir le bon cours.'],
-    ctaButtons: ['Se renseigner', 'Demander les horaires'],
-    buttons: ['Voir les cours', 'Se renseigner'],
+    ctaButtons: ['{Se renseigner|Demander des infos}', 'Demander les horaires'],
+    buttons: ['Voir les cours', '{Se renseigner|Demander des infos}'],
     contactTitle: 'Se renseigner',
   },
   'driving-instructor': {
@@ -135,8 +167,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
       'Nous vous expliquons les étapes jusqu’à l’examen.',
       'Passez nous voir pour vous inscrire.',
     ],
-    ctaButtons: ['S’inscrire', 'Se renseigner'],
-    buttons: ['S’inscrire', 'Se renseigner'],
+    ctaButtons: ['S’inscrire', '{Se renseigner|Demander des infos}'],
+    buttons: ['S’inscrire', '{Se renseigner|Demander des infos}'],
     contactTitle: 'Venir à l’auto-école',
   },
   childcare: {
@@ -185,8 +217,8 @@ export const KINDS_EDUCATION: Record<string, KindBank> = {
     ],
     ctaTitles: ['Une place pour votre enfant ?', 'Venez nous rencontrer'],
     ctaSubtitles: ['Demandez-nous les places disponibles.', 'Prenez rendez-vous pour une visite.'],
-    ctaButtons: ['Demander une visite', 'Nous contacter'],
-    buttons: ['Demander une visite', 'Nous contacter'],
+    ctaButtons: ['Demander une visite', '{Nous contacter|Contactez-nous|Prendre contact}'],
+    buttons: ['Demander une visite', '{Nous contacter|Contactez-nous|Prendre contact}'],
     contactTitle: 'Nous contacter',
   },
 };

@@ -27,7 +27,43 @@ export const KINDS_FINANCE: Record<string, KindBank> = {
       s('Paie', 'Pour votre équipe.'),
     ],
     ctaTitles: ['Parlons de vos comptes', 'Dites-nous ce dont vous avez besoin'],
-    buttons: ['Prendre rendez-vous', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: [
+      '{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    features: [
+      s(
+        '{Des chiffres clairs|Vos comptes, expliqués|Sans jargon}',
+        '{Nous vous expliquons vos comptes simplement|Vos chiffres, expliqués sans jargon|Vous comprenez où vous en êtes}.',
+      ),
+      s(
+        '{Nous vous prévenons|Les échéances en tête|Rien d’oublié}',
+        '{Nous vous rappelons les dates et démarches à venir|Les échéances et formalités, signalées à l’avance|Vous savez ce qui arrive et quand}.',
+      ),
+      s(
+        '{Près de chez vous|Votre cabinet|Un cabinet de proximité}',
+        '{Votre cabinet comptable|Un expert-comptable proche de vous}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Travaillez-vous avec les indépendants ?|Accompagnez-vous les auto-entrepreneurs ?|Et si je suis indépendant ?}',
+        answer:
+          '{Parlez-nous de votre situation|Décrivez-nous votre activité} et nous vous disons {comment nous pouvons vous aider|ce que nous pouvons faire}.',
+      },
+      {
+        question: '{Que faut-il pour commencer ?|Quels documents préparer ?|Par quoi commence-t-on ?}',
+        answer:
+          '{Écrivez-nous|Contactez-nous} et nous vous {disons quels documents préparer|envoyons la liste des pièces utiles}.',
+      },
+      {
+        question:
+          '{Puis-je vous poser une question par e-mail ?|Répondez-vous par écrit ?|Peut-on échanger par e-mail ?}',
+        answer:
+          '{Bien sûr|Oui} : {écrivez-nous votre question|envoyez-nous votre question}[ sur {services}].',
+      },
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées|Écrivez-nous|Restons en contact}',
   },
 };

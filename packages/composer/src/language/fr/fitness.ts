@@ -25,7 +25,40 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
     serviceLines: ['{service}, tous niveaux.', 'Cours de {service} à votre rythme.'],
     ctaTitles: ['On déroule le tapis ?', 'Votre premier cours vous attend'],
     buttons: ['Réserver un cours', 'Voir les cours'],
-    contactTitle: 'Contact',
+    features: [
+      s(
+        '{Tous niveaux|Pour tout le monde|Débutants bienvenus}',
+        '{Quel que soit votre niveau, il y a une place pour vous|Débutant ou confirmé, vous trouverez votre place|Chacun pratique selon ses possibilités}.',
+      ),
+      s(
+        '{Des cours au calme|En douceur|À votre rythme}',
+        '{Sans précipitation, à votre rythme|Des séances posées, où l’on respire|On prend le temps de chaque posture}.',
+      ),
+      s(
+        '{Votre studio|Un lieu calme|Près de chez vous}',
+        '{Un coin de calme|Votre studio de yoga}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Je n’ai jamais fait de yoga, puis-je venir ?|Faut-il de l’expérience ?|Est-ce adapté aux débutants ?}',
+        answer:
+          '{Bien sûr|Avec plaisir} : {prévenez-nous|dites-le-nous en arrivant} et nous vous aidons à {commencer|trouver vos marques}.',
+      },
+      {
+        question: '{Que dois-je apporter ?|Que faut-il prévoir ?|Comment s’habiller ?}',
+        answer:
+          '{Une tenue confortable|Des vêtements souples} ; {demandez-nous si vous avez besoin d’un tapis|pour le tapis, posez-nous la question}.',
+      },
+      {
+        question:
+          '{Quel type de yoga pratiquez-vous ?|À quoi ressemblent les cours ?|Comment se passe une séance ?}',
+        answer:
+          '{Demandez-nous|Posez-nous la question}[ (nous proposons {services})] et nous vous {expliquons comment se déroulent les cours|racontons une séance type}.',
+      },
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées|Écrivez-nous|Restons en contact}',
   },
   gym: {
     noun: 'salle de sport',
@@ -51,8 +84,42 @@ export const KINDS_FITNESS: Record<string, KindBank> = {
       s('Coaching personnel', 'Un programme pensé pour vous.'),
     ],
     ctaTitles: ['On commence ?', 'Venez nous rencontrer'],
-    buttons: ['Venir nous voir', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: ['Venir nous voir', '{Nous contacter|Contactez-nous|Prendre contact}'],
+    features: [
+      s(
+        '{À votre rythme|Débutant ou confirmé|Selon votre niveau}',
+        '{Que vous commenciez ou que vous pratiquiez depuis longtemps|Débutant ou habitué, chacun trouve sa place|On s’adapte à votre niveau}.',
+      ),
+      s(
+        '{Comme vous voulez|Votre façon de vous entraîner|Seul ou en groupe}',
+        '{Seul, en groupe ou avec un programme|En autonomie, en cours collectif ou avec un plan|Vous choisissez votre façon de vous entraîner}.',
+      ),
+      s(
+        '{Près de chez vous|Votre salle|Une salle de quartier}',
+        '{Votre salle de sport|Une salle près de chez vous}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Puis-je visiter la salle avant de m’inscrire ?|Peut-on voir la salle avant ?|Puis-je passer jeter un œil ?}',
+        answer:
+          '{Bien sûr|Avec plaisir} : {passez nous voir|venez faire un tour}, nous vous {faisons visiter|montrons tout}.',
+      },
+      {
+        question:
+          '{Je ne me suis jamais entraîné, par où commencer ?|Je débute, comment faire ?|Et si je n’ai jamais fait de sport ?}',
+        answer:
+          '{Dites-le-nous|Parlez-nous-en} et nous vous {aidons à faire vos premiers pas|accompagnons pour bien commencer}.',
+      },
+      {
+        question:
+          '{Quels cours proposez-vous ?|Quels sont les horaires des cours ?|Y a-t-il des cours collectifs ?}',
+        answer:
+          '{Demandez-nous le planning|Posez-nous la question} : nous vous {le donnons|répondons volontiers}.',
+      },
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées|Écrivez-nous|Restons en contact}',
   },
   'martial-arts': {
     noun: 'club d’arts martiaux',

@@ -23,8 +23,43 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
       s('Grand nettoyage', 'Pour un déménagement ou un changement de saison.'),
     ],
     ctaTitles: ['On en parle ?', 'Dites-nous ce dont vous avez besoin'],
-    buttons: ['Demander un devis', 'Nous contacter'],
-    contactTitle: 'Contact',
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    features: [
+      s(
+        '{Sur mesure|À votre convenance|Comme vous voulez}',
+        '{Vous choisissez ce que nous nettoyons et à quelle fréquence|Le ménage que vous voulez, au rythme qui vous va|Nous nous adaptons à vos besoins}.',
+      ),
+      s(
+        '{Maisons et bureaux|Chez vous ou au travail|Particuliers et entreprises}',
+        '{Lieux de vie et de travail|Logements, bureaux et locaux|Votre intérieur ou vos bureaux}.',
+      ),
+      s(
+        '{Près de chez vous|Dans votre secteur|Votre équipe de ménage}',
+        '{Nous intervenons|Nous travaillons} {chez vous|sur place}[, à {location} et {aux alentours|dans les environs}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{À quelle fréquence pouvez-vous venir ?|Venez-vous toutes les semaines ?|Quel rythme proposez-vous ?}',
+        answer:
+          '{Toutes les semaines, tous les quinze jours ou à la demande|Une fois par semaine, par quinzaine ou à l’occasion} : {dites-nous ce qui vous convient|à vous de voir}.',
+      },
+      {
+        question: '{Dois-je être présent ?|Faut-il que je sois là ?|Pouvez-vous venir en mon absence ?}',
+        answer:
+          '{Nous en parlons avec vous|On en discute ensemble} et {nous nous adaptons|nous trouvons la bonne formule}.',
+      },
+      {
+        question: '{Comment obtenir un devis ?|Comment demander un devis ?|Faites-vous des devis ?}',
+        answer:
+          '{Dites-nous ce qu’il faut nettoyer et à quel rythme|Décrivez-nous les lieux et la fréquence voulue}, et nous vous le {préparons|faisons parvenir}.',
+      },
+    ],
+    contactTitle: '{Contact|Nous contacter|Nous joindre|Coordonnées|Écrivez-nous|Restons en contact}',
   },
   removals: {
     noun: 'entreprise de déménagement',
@@ -74,8 +109,14 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Vous déménagez ?', 'Parlons de votre déménagement'],
     ctaSubtitles: ['Dites-nous vos adresses et votre date.', 'Nous préparons le devis avec vous.'],
-    ctaButtons: ['Demander un devis', 'Nous appeler'],
-    buttons: ['Demander un devis', 'Nous appeler'],
-    contactTitle: 'Demander un devis',
+    ctaButtons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+    ],
+    buttons: [
+      '{Demander un devis|Demandez un devis|Votre demande de devis}',
+      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+    ],
+    contactTitle: '{Demander un devis|Votre devis|Pour un devis|Parlez-nous de votre déménagement}',
   },
 };

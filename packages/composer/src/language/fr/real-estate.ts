@@ -52,8 +52,11 @@ export const KINDS_REAL_ESTATE: Record<string, KindBank> = {
       'Dites-nous ce que vous cherchez ou ce que vous vendez.',
       'Prenons rendez-vous à l’agence.',
     ],
-    ctaButtons: ['Prendre rendez-vous', 'Nous contacter'],
-    buttons: ['Prendre rendez-vous', 'Voir les biens'],
-    contactTitle: 'Venir à l’agence',
+    ctaButtons: [
+      '{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}',
+      '{Nous contacter|Contactez-nous|Prendre contact}',
+    ],
+    buttons: ['{Prendre rendez-vous|Demander un rendez-vous|Réserver un créneau}', 'Voir les biens'],
+    contactTitle: '{Venir à l’agence|Passer à l’agence}',
   },
 };

@@ -24,7 +24,41 @@ export const KINDS_RETAIL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Pour qui sont ces fleurs ?', 'Parlez-nous de l’occasion'],
     buttons: ['Commander des fleurs', 'Nous rendre visite'],
-    contactTitle: 'Nous rendre visite',
+    features: [
+      s(
+        '{Pour chaque occasion|Toutes les occasions|Une fleur pour tout}',
+        '{Anniversaires, mariages ou simplement pour faire plaisir|Pour fêter, remercier ou juste faire plaisir|Un bouquet pour une fête, un merci ou sans raison}.',
+      ),
+      s(
+        '{Pensé pour qui le reçoit|Un bouquet qui a du sens|Composé pour quelqu’un}',
+        '{Dites-nous pour qui c’est, nous le composons|Parlez-nous de la personne, nous faisons le reste|Nous composons chaque bouquet en pensant à qui le recevra}.',
+      ),
+      s(
+        '{Dans votre quartier|Près de chez vous|Votre fleuriste}',
+        '{Votre fleuriste|Un fleuriste de quartier}[ à {location}].',
+      ),
+    ],
+    faq: [
+      {
+        question:
+          '{Puis-je commander un bouquet ?|Prenez-vous les commandes ?|Peut-on commander à l’avance ?}',
+        answer:
+          '{Bien sûr|Avec plaisir} : {dites-nous pour quand et pour quelle occasion|indiquez-nous la date et l’occasion}.',
+      },
+      {
+        question: '{Faites-vous les fleurs de mariage ?|Et pour un mariage ?|Décorez-vous les mariages ?}',
+        answer:
+          '{Parlez-nous de votre idée|Racontez-nous votre projet} et nous la {regardons ensemble|voyons avec vous}.',
+      },
+      {
+        question:
+          '{Quelles fleurs avez-vous en ce moment ?|Qu’y a-t-il de saison ?|Quelles fleurs choisir en ce moment ?}',
+        answer:
+          '{Passez[ à la boutique de {location}]|Passez nous voir} ou demandez-nous ce qu’il y a {de saison|en ce moment}.',
+      },
+    ],
+    contactTitle:
+      '{Nous rendre visite|Venir nous voir|Passer nous voir|Nous trouver|Au plaisir de vous accueillir}',
   },
   bookshop: {
     noun: 'librairie',
