@@ -272,7 +272,7 @@ export const fitness: IndustryProfile = {
         '{Beginners and regulars|First-timers and old hands|New starters and regulars} {train side by side|work out together|share the floor}{ in {location}| at {name}|}.',
     },
     {
-      name: '{{A real|A friendly|A supportive|A welcoming} {community|crowd}|{Good|Friendly|Great} company|People who show up|{Friendly|Familiar} faces}',
+      name: '{{A real|A friendly|A supportive|A welcoming} {community|crowd}|{Good|Friendly|Great} company|Training together|{Friendly|Familiar} faces}',
       description:
         '{Friendly faces|People you get to know|A friendly crowd}{ at {name}| from around {location}|} who {keep you coming back|make it easier to turn out|cheer you on}.',
     },
