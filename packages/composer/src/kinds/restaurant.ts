@@ -30,20 +30,23 @@ export const RESTAURANT_KINDS: Kind[] = [
     services: [
       item(
         'Bread',
-        '{Loaves baked with care, ready to take home|Bread baked{ in {location}|} slowly and with care|Loaves from our ovens{ at {name}|}, ready to slice}.',
+        '{Loaves|Bread|Good bread} {baked with care|from our ovens|shaped and baked with care}{, ready to take home|, ready to slice| for the week|}.',
         /bread|sourdough|loa(?:f|ves)|rolls?\b/i,
       ),
       item(
         'Cakes',
-        '{Cakes for birthdays, celebrations and everyday treats|Cakes for the big days and the ordinary ones|Celebration cakes and slices{ from {name}|}}.',
+        '{Cakes|Cakes and slices|Something sweet} for {birthdays, celebrations and everyday treats|the big days and the ordinary ones|celebrations and quiet afternoons}.',
         /cake/i,
       ),
       item(
         'Pastries',
-        '{Sweet and savoury pastries from our ovens|Pastries, sweet and savoury{, baked in {location}|}|Something flaky{ from {name}|} to go with your coffee}.',
+        '{Sweet and savoury pastries|Pastries, sweet and savoury,|Something flaky} {from our ovens|to go with your coffee|for the walk home}.',
         /pastr|croissant|danish|bun/i,
       ),
-      item('Orders', 'Ask us about larger orders for your gathering.'),
+      item(
+        'Orders',
+        '{Ask us about|Talk to us about|Get in touch about} {larger orders|bigger orders} for {your gathering|a party or gathering|your occasion}.',
+      ),
     ],
     copy: BAKERY,
     schemaType: 'Bakery',
@@ -65,13 +68,17 @@ export const RESTAURANT_KINDS: Kind[] = [
     services: [
       item(
         'Coffee',
-        'Carefully made coffee, just how you like it.',
+        '{Carefully made coffee|Coffee made with care|A good cup of coffee}{, just how you like it|, the way you like it|}.',
         /coffee|espresso|latte|flat white|cappuccino/i,
       ),
-      item('Cakes & bakes', 'Something sweet to go with your cup.', /cake|bake|pastr|cookie|brownie/i),
+      item(
+        'Cakes & bakes',
+        '{Something sweet|A slice of something good|A little something} to go with your {cup|coffee|drink}.',
+        /cake|bake|pastr|cookie|brownie/i,
+      ),
       item(
         'Light bites',
-        'Simple, satisfying food to go with your drink.',
+        '{Simple, satisfying food|Something simple to eat|A bite to eat} {to go with your drink|alongside your coffee|when you are peckish}.',
         /sandwich|toastie|brunch|breakfast|lunch/i,
       ),
     ],
@@ -97,10 +104,26 @@ export const RESTAURANT_KINDS: Kind[] = [
     industry: 'restaurant',
     noun: 'café',
     services: [
-      item('Breakfast & brunch', 'Slow mornings and plates to start the day right.', /breakfast|brunch/i),
-      item('Lunch', 'Simple, satisfying lunches.', /lunch|sandwich|soup|toastie/i),
-      item('Coffee & drinks', 'Carefully made coffee, tea and drinks.', /coffee|tea\b|drinks?/i),
-      item('Cakes & bakes', 'Something sweet to go with your cup.', /cake|bake|pastr|scone/i),
+      item(
+        'Breakfast & brunch',
+        '{Slow mornings and good plates|Plates worth getting up for|Something good to start the day} {to start the day right|for a relaxed start|}.',
+        /breakfast|brunch/i,
+      ),
+      item(
+        'Lunch',
+        '{Simple, satisfying lunches|Lunches that hit the spot|A good lunch}{, without the fuss|}.',
+        /lunch|sandwich|soup|toastie/i,
+      ),
+      item(
+        'Coffee & drinks',
+        '{Carefully made coffee, tea and drinks|Coffee, tea and cold drinks, made with care|Good coffee and a proper pot of tea}.',
+        /coffee|tea\b|drinks?/i,
+      ),
+      item(
+        'Cakes & bakes',
+        '{Something sweet|A slice of something good|A scone or a slice} to go with your {cup|coffee|tea}.',
+        /cake|bake|pastr|scone/i,
+      ),
     ],
     copy: CAFE,
     schemaType: 'CafeOrCoffeeShop',
@@ -119,14 +142,26 @@ export const RESTAURANT_KINDS: Kind[] = [
     industry: 'restaurant',
     noun: 'pizzeria',
     services: [
-      item('Pizza', 'Our pizzas, made with care.', /pizza/i),
-      item('Sides', 'Something to share alongside.', /side|garlic bread|wings|salad/i),
+      item(
+        'Pizza',
+        '{Our pizzas|Pizzas from our oven|Pizza the way we like it}{, made with care|, made to share|}.',
+        /pizza/i,
+      ),
+      item(
+        'Sides',
+        '{Something to share|Sides to share|A little extra} {alongside|with your pizza|for the table}.',
+        /side|garlic bread|wings|salad/i,
+      ),
       item(
         'Takeaway',
-        'Your favourites packed up to enjoy at home.',
+        '{Your favourites|Pizza and sides|The pizzas you like} {boxed up|packed up} to {enjoy at home|take home}.',
         /takeaway|take-away|collection|delivery/i,
       ),
-      item('Desserts', 'Something sweet to finish.', /dessert|tiramisu|gelato|ice cream/i),
+      item(
+        'Desserts',
+        '{Something sweet|A sweet bite|Something sweet to share} {to finish|to round off the meal|for afters}.',
+        /dessert|tiramisu|gelato|ice cream/i,
+      ),
     ],
     schemaType: 'Restaurant',
   },
@@ -147,13 +182,19 @@ export const RESTAURANT_KINDS: Kind[] = [
     industry: 'restaurant',
     noun: 'food truck',
     services: [
-      item('Street food', 'Food made fresh at the hatch.'),
+      item(
+        'Street food',
+        '{Food made at the hatch|Good food from the hatch|Street food cooked with care}{, ready to eat| to eat on the go|}.',
+      ),
       item(
         'Events & private hire',
-        'Ask us about bringing the truck to your event.',
+        '{Ask us about|Talk to us about} bringing the {truck|hatch} to your {event|party or event|celebration}.',
         /event|wedding|party|hire/i,
       ),
-      item('Specials', 'Something new to try when we have it.'),
+      item(
+        'Specials',
+        '{Something new to try|A new dish to try|Something different} {when we have it|now and then|from time to time}.',
+      ),
     ],
     copy: FOOD_TRUCK,
     schemaType: 'FoodEstablishment',
@@ -173,14 +214,25 @@ export const RESTAURANT_KINDS: Kind[] = [
     industry: 'restaurant',
     noun: 'catering business',
     services: [
-      item('Weddings', 'Food for your day, planned with you.', /wedding/i),
+      item(
+        'Weddings',
+        '{Food for your day|Wedding food|A wedding menu}, planned with you{ from the start|}.',
+        /wedding/i,
+      ),
       item(
         'Private parties',
-        'Food for birthdays and celebrations at home or away.',
+        '{Food for birthdays and celebrations|Party food for birthdays and get-togethers} {at home or away|wherever you are celebrating}.',
         /party|parties|birthday/i,
       ),
-      item('Corporate events', 'Catering for meetings and company events.', /corporate|office|business/i),
-      item('Event catering', 'Food for your gathering, planned with you from the first call.'),
+      item(
+        'Corporate events',
+        '{Catering for meetings and company events|Food for meetings, launches and team days}.',
+        /corporate|office|business/i,
+      ),
+      item(
+        'Event catering',
+        '{Food for your gathering|Food for your event}, planned with you {from the first call|from start to finish}.',
+      ),
     ],
     copy: CATERING,
     schemaType: 'FoodEstablishment',
@@ -240,9 +292,21 @@ export const RESTAURANT_KINDS: Kind[] = [
     industry: 'restaurant',
     noun: 'pub',
     services: [
-      item('Drinks', 'Something good to sip, poured with care.', /beer|ale|wine|cocktail|drink/i),
-      item('Food', 'Hearty plates to go with your drink.', /food|meal|roast|lunch|dinner/i),
-      item('Events', 'Ask us about hosting your get-together.', /event|quiz|music|party/i),
+      item(
+        'Drinks',
+        '{Something good to sip|A good drink|A pint or a glass}{, poured with care| at the bar|}.',
+        /beer|ale|wine|cocktail|drink/i,
+      ),
+      item(
+        'Food',
+        '{Hearty plates|Good, hearty food|Something good to eat} {to go with your drink|alongside a drink|to share with friends}.',
+        /food|meal|roast|lunch|dinner/i,
+      ),
+      item(
+        'Events',
+        '{Ask us about|Talk to us about} {hosting your get-together|your party or get-together|a night for your group}.',
+        /event|quiz|music|party/i,
+      ),
     ],
     schemaType: 'BarOrPub',
   },
@@ -260,9 +324,21 @@ export const RESTAURANT_KINDS: Kind[] = [
     industry: 'restaurant',
     noun: 'ice cream shop',
     services: [
-      item('Ice cream', 'Scoops of our ice cream.', /ice cream|gelato|helado|glace|eis/i),
-      item('Sorbets', 'Fruit sorbets.', /sorbet/i),
-      item('Sundaes', 'Sundaes and treats.', /sundae|cone|waffle/i),
+      item(
+        'Ice cream',
+        '{Scoops of our ice cream|Our ice cream, by the scoop|A scoop or two}{ in a cone or a tub|, in a cup or a cone|}.',
+        /ice cream|gelato|helado|glace|eis/i,
+      ),
+      item(
+        'Sorbets',
+        '{Fruit sorbets|Sorbets made with fruit|Something fruity}{ for a hot day|, sharp and refreshing|}.',
+        /sorbet/i,
+      ),
+      item(
+        'Sundaes',
+        '{Sundaes and treats|Sundaes to share|Something special in a glass}{ for a sweet afternoon|}.',
+        /sundae|cone|waffle/i,
+      ),
     ],
     schemaType: 'IceCreamShop',
   },
