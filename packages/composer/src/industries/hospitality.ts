@@ -18,8 +18,8 @@ export const restaurant: IndustryProfile = {
   ],
   buttons: [
     '{See the menu|See what we serve|What we serve|See what is cooking|What is on the menu}',
-    '{Visit us|Visit us in {location}|Come and see us|Come and visit|Come and eat with us|Visit {name}|Visit the {noun}}',
-    '{Find us|Find us in {location}|How to find us|Where to find us|Find {name}|Find the {noun}}',
+    '{Visit us in {location}|Come and eat with us|Visit {name}|Visit the {noun}|Come to the {noun}|Eat with us}',
+    '{Find us in {location}|How to find the {noun}|Find {name}|Find the {noun}|Getting to the {noun}}',
   ],
   aboutTitles: [
     '{Our story|Who we are|How it started|Meet the kitchen}',
@@ -29,7 +29,7 @@ export const restaurant: IndustryProfile = {
   about: [
     '{name} is a place for good food and good company[ in {location}][, open since {year}]. We {cook with care|take care over every plate|care about every plate} and take the time to get the details right[, for {audience}]. {Whether you drop in for a quick bite or settle in for a long meal, we|Quick bite or long meal, we|However long you stay, we} want you to leave {already planning your next visit|glad you came|looking forward to the next time}.',
     '[Since {year}, ]{name} has been cooking for {our neighbours|the neighbourhood|locals and visitors alike}[ in {location}]. {Our kitchen is built around|We hold on to|Everything here comes back to} a few simple ideas: good food, good company and a warm welcome for everyone who {walks through the door|comes in}[, especially {audience}].',
-    'Come to {name} hungry. We cook the food we love to eat, serve it {without fuss|with a smile} and are {always glad|happy} to see {new faces|a familiar face|regulars and new faces alike}[ — {audience} especially].',
+    '{Bring an appetite|Come hungry}. At {name}, we cook the food we love to eat, serve it {without fuss|with a smile} and are {always glad|happy} to see {new faces|a familiar face|regulars and new faces alike}[ — {audience} especially].',
   ],
   servicesTitles: [
     '{On the menu|What we serve|From our kitchen|What we cook|Our food|Something for everyone|Food and drink|What is cooking|The menu|Eat and drink}',
@@ -144,7 +144,7 @@ export const restaurant: IndustryProfile = {
     },
     {
       question:
-        '{{Can I|Can we} {come|book} {with a group|as a group|for a group}|{What about|Do you take} bigger groups|Can you fit {a group|a few of us} in}?',
+        '{{Can I|Can we} {come|book} {with a group|as a group}|Can I book for a group|{What about|Do you take} bigger groups|Can you fit {a group|a few of us} in}?',
       answer:
         '{Get in touch|Let us know|Message us} {before you come|ahead of time|in advance} with {your numbers|how many of you there are} and we will {see what we can do|let you know what we can do|tell you what works}.',
     },
@@ -173,8 +173,8 @@ export const restaurant: IndustryProfile = {
     '{Find our details below|Our details are below} — {come and see us|we hope to see you soon|drop in when you are passing}.',
   ],
   ctaButtons: [
-    '{Plan your visit|Plan a trip to {name}|Come and see us|Come and eat|Plan a visit|Visit the {noun}|Find {name}}',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}|Message us|Message the {noun}|Ask us a question|Ask {name}}',
+    '{Plan your visit|Plan a trip to {name}|Come and eat|Plan a visit|Visit the {noun}|Find {name}}',
+    '{Contact us in {location}|Message us|Message the {noun}|Ask us a question|Ask {name}|Contact the {noun}}',
     'Visit {name}',
   ],
   plans: [],
@@ -185,7 +185,7 @@ export const restaurant: IndustryProfile = {
     '{Expect|You can expect} {a warm welcome|a friendly hello}{ at {name}|}, {food cooked with care|honest food cooked with care} and {time to enjoy it|the time to enjoy it}. {Tell us|Let us know} about {allergies|any dietary needs} and we will {talk you through the menu|help you choose}; {ask for a recommendation|ask what we would order} if you cannot decide.',
   ],
   contactTitle:
-    '{Visit us|Come and see us|Where to find us|Find us|Come and visit|Find the {noun}|Visit the {noun}|Visit {name}|Find {name}|Where we are}',
+    '{Come and visit|Find the {noun}|Visit the {noun}|Visit {name}|Find {name}|Where we are|Where to find the {noun}|Come and eat with us}',
   footers: [
     '{name} — {good food and a warm welcome|honest food, made with care|good food and good company}[ in {location}].',
     '{Fresh cooking|Good cooking|Honest cooking} and {friendly service|a warm welcome}[ in {location}].',
@@ -214,7 +214,7 @@ export const travel: IndustryProfile = {
   about: [
     '{name}[ is based in {location} and] helps travellers[ — {audience} —] spend their time away well. We {listen to what you want|start with what you want}, suggest what we know works, and {take care of|look after} the arrangements so nothing gets in the way of a good trip.[ We have been doing this since {year}.]',
     'Travel should feel {easy|simple}. At {name} we plan around you: your pace, your budget and the {experiences|places} you are looking for[, with a special eye for {audience}]. [Since {year}, ]we have made it our job to know the details so you {do not have to|can enjoy the trip}.',
-    '{Every trip|Each trip} {name} plans starts with {a conversation|your ideas}. {Tell us|Let us know} where you would like to go and how you like to travel[, from {location}], and we will {shape a plan around it|suggest a plan that fits}.',
+    '{Every trip|Each trip} {name} plans starts with {a conversation|your ideas}. {Tell us|Let us know} where you would like to go[ from {location}] and how you like to travel, and we will {shape a plan around it|suggest a plan that fits}.',
   ],
   servicesTitles: ['{What we offer|Ways to travel with us|How we can help|Trips and services}'],
   servicesSubtitles: [
@@ -345,7 +345,7 @@ export const entertainment: IndustryProfile = {
   buttons: [
     '{Book now|Book a place|Reserve a place|Book a date|Book {name}}',
     '{Check dates|See what is on|Ask about dates|See what is coming up}',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    '{Contact us in {location}|Ask about your event|Message {name}|Talk to {name}}',
   ],
   aboutTitles: ['About {name}', '{Who we are|Our story|Behind the scenes}'],
   about: [
@@ -416,8 +416,7 @@ export const entertainment: IndustryProfile = {
   ],
   faq: [
     {
-      question:
-        '{{How far ahead|How early|When} should I book{ a date|}|Do {dates|weekends} book up quickly}?',
+      question: '{{How far ahead|How early|When} should I book{ a date|}|How soon should I get in touch}?',
       answer:
         '{As early as you can|The earlier the better} — {popular dates go quickly|some dates fill up fast}. {Get in touch|Message {name}|Send us your date} and we will check what is available.',
     },

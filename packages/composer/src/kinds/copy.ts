@@ -16,8 +16,8 @@ export const BAKERY: KindCopy = {
     'Come to {name} for {services}[ in {location}]{ and a chat at the counter| — and something for later|}.',
   ],
   buttons: [
-    '{Visit us|Visit us in {location}|Come and see us|Come and visit|Pop in}',
-    '{Find us|Find us in {location}|How to find us|Where to find us}',
+    '{Visit us in {location}|Come and visit|Pop in|Pop in to the bakery|Visit {name}}',
+    '{Find us in {location}|How to find the bakery|Find {name}|Getting to the bakery}',
     '{Visit the bakery|See what we bake|What we bake|See the counter|Find the bakery|Visit {name}}',
   ],
   aboutTitles: ['About {name}', 'Welcome to {name}', '{Our story|Who we are|Behind the counter|The bakery}'],
@@ -44,12 +44,12 @@ export const BAKERY: KindCopy = {
     '{Why people come back|What brings people back|Why pop in|What we care about|What makes us tick|Why come to the bakery}',
   features: [
     {
-      name: '{Baked with care|Baked properly|Made with care|Taking our time|No rushing|Patience in every bake|Baking done right|Care in every bake}',
+      name: '{Baked with care|Baked properly|Taking our time|No rushing|Patience in every bake|Baking done right|Care in every bake}',
       description:
-        '{We take our time over|We take care over|We do not rush} {everything we bake|every bake|each batch}{, from {services} to the smallest roll| at {name}|}.',
+        '{We take our time over|We take care over|We give our time to} {everything we bake|every bake|each batch}{, from {services} to the smallest roll| at {name}|}.',
     },
     {
-      name: '{A friendly counter|Friendly faces|A chat at the counter|Welcome to {name}|Say hello|A smile at the counter|Come in for a chat|Regulars and new faces}',
+      name: '{A friendly counter|A chat at the counter|Welcome to {name}|Say hello|A smile at the counter|Come in for a chat|Regulars and new faces}',
       description:
         '{A warm welcome|A friendly hello|A smile and a chat}{ at {name}|}, whether you are a regular[ in {location}] or {popping in for the first time|new to us|just passing}.',
     },
@@ -107,8 +107,8 @@ export const BAKERY: KindCopy = {
     '{Planning a celebration?|Got an occasion coming up?} {Get in touch|Ask us} about {an order|what we can bake for you}.',
   ],
   ctaButtons: [
-    '{Plan your visit|Plan a trip to {name}|Come and see us|Pop in|Visit the bakery|Pop into {name}}',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}|Ask about an order|Order a bake|Ask {name}}',
+    '{Plan your visit|Plan a trip to {name}|Pop in|Visit the bakery|Pop into {name}}',
+    '{Contact us in {location}|Ask about an order|Order a bake|Ask {name}|Message the bakery}',
   ],
   aboutExpandedTitle:
     '{How we bake|Our baking|Behind the counter|What goes into our baking|From the oven|Our way of baking|In the bakery}',
@@ -137,8 +137,8 @@ export const CAFE: KindCopy = {
     '{Stop by|Come in|Drop in} at {name}[ in {location}] for {a good cup and a seat by the window|something good to drink and a seat|a cup, a bite and a chat}.',
   ],
   buttons: [
-    '{Visit us|Visit us in {location}|Come and see us|Come and visit|Pop in}',
-    '{Find us|Find us in {location}|How to find us|Where to find us}',
+    '{Visit us in {location}|Come and visit|Pop in|Visit {name}|Pop into the {noun}}',
+    '{Find us in {location}|How to find us|Find {name}|Find the {noun}}',
     '{See what we serve|What we serve|See the menu|Visit the {noun}|Visit {name}}',
   ],
   aboutTitles: ['About {name}', 'Welcome to {name}', '{Our story|Who we are|Pull up a chair}'],
@@ -165,14 +165,14 @@ export const CAFE: KindCopy = {
     '{Why people come back|What brings people back|Why stop by|What we care about|Why people stay|What makes us tick}',
   features: [
     {
-      name: '{A warm welcome|A friendly welcome|Glad to see you|Made welcome|Welcome to {name}|Friendly faces|Say hello|A hello at the counter}',
+      name: '{Welcome to {name}|Friendly faces|A hello at the counter|Regulars welcome|New faces welcome|Come on in}',
       description:
         '{Friendly faces|A friendly hello|A warm hello}{ at {name}|}, whether you are {a regular|one of our regulars} or {new in {{location}|town}|here for the first time|just passing through}.',
     },
     {
-      name: '{Made with care|Made properly|Care in every step|Taking our time|Every cup counts|Done properly|Cup by cup}',
+      name: '{Made properly|Care in every cup|Every cup counts|Done properly|Cup by cup|Poured with care}',
       description:
-        '{We take our time over|We take care over|We do not rush} {everything we serve|every cup and every plate}{, {services} included| at {name}|}.',
+        '{We take our time over|We take care over|We give our time to} {everything we serve|every cup and every plate}{, {services} included| at {name}|}.',
     },
     {
       name: '{Stay a while|Take your time|No rush|Settle in|Time to slow down|Sit back}',
@@ -227,8 +227,8 @@ export const CAFE: KindCopy = {
     '{Come in for a cup|Stop by for a coffee|Drop in for a cup} and {stay a while|a chat}.',
   ],
   ctaButtons: [
-    '{Plan your visit|Plan a trip to {name}|Come and see us|Pop in|Visit the {noun}|Pop into {name}}',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}|Message the {noun}|Ask {name}}',
+    '{Plan your visit|Plan a trip to {name}|Pop in|Visit the {noun}|Pop into {name}}',
+    '{Contact us in {location}|Message the {noun}|Ask {name}|Contact the {noun}}',
   ],
   aboutExpandedTitle:
     '{What we care about|What matters to us|How we do things|Behind the counter|Our way|At the counter|Every cup}',
@@ -237,7 +237,7 @@ export const CAFE: KindCopy = {
     '{A good cup|Something good to drink}, {a seat|a comfortable seat} and {a friendly hello|a warm welcome}: {that is what we are here for|that is what {name} is about}. {Come as you are|Bring a friend or a book} and {take your time|stay a while}.',
   ],
   contactTitle:
-    '{Visit us|Come and see us|Where to find us|Find the {noun}|Visit the {noun}|Visit {name}|Find {name}|Pop in and see us}',
+    '{Find the {noun}|Visit the {noun}|Visit {name}|Find {name}|Pop in and see us|Where to find the {noun}}',
   footers: [
     '{name} — {good coffee and a warm welcome|a good cup and a friendly welcome|somewhere to stay a while}[ in {location}].',
     '{Your local {noun}|Good coffee, good company}[ in {location}].',
@@ -256,8 +256,8 @@ export const FOOD_TRUCK: KindCopy = {
     '{Find {name}|Look out for {name}}[ around {location}] — {come hungry|follow the queue} and {say hello at the hatch|try something new}.',
   ],
   buttons: [
-    '{Find us|Find us in {location}|How to find us|Where we are next}',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    '{Find us in {location}|Where we are next|Find the truck|Find {name}}',
+    '{Contact us in {location}|Message the truck|Ask {name}|Ask about hire}',
   ],
   about: [
     '{name} is {kind}[ in {location}][, on the road since {year}]. We {keep the menu short|keep things simple}, cook everything with care and {love a chat at the hatch|always have time for a chat at the hatch}[ — especially with {audience}].',
@@ -279,12 +279,12 @@ export const FOOD_TRUCK: KindCopy = {
     '{Why people find us|Why people come back|What we are about|Worth finding|Why join the queue|Why follow the truck}',
   features: [
     {
-      name: '{Street food done properly|Cooked with care|Made with care|Worth the queue|Food with care}',
+      name: '{Street food done properly|Worth the queue|Food with care|Simple and tasty|Good food, simply done}',
       description:
         '{We keep things simple|We keep the menu focused} and {cook with care|take care over every order}{ at {name}|}.',
     },
     {
-      name: '{A chat at the hatch|Friendly faces|Say hello|Glad to see you|Hello at the hatch|A smile with every order}',
+      name: '{A chat at the hatch|Hello at the hatch|A smile with every order|Service with a chat}',
       description:
         '{A friendly hello|A chat and a smile}{ at the {name} hatch|}, whether you are a regular or {trying us for the first time|new to us|just passing}.',
     },
@@ -331,8 +331,8 @@ export const FOOD_TRUCK: KindCopy = {
     '{Planning an event?|Got a party coming up?} {Ask us about bringing the truck|Tell us about it and we will see if we can come}.',
   ],
   ctaButtons: [
-    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
-    '{Find us|Find us in {location}|How to find us}',
+    '{Contact us in {location}|Message the truck|Ask {name}|Book the truck}',
+    '{Find us in {location}|Find the truck|Where we are next|Find {name}}',
   ],
   aboutExpandedTitle: '{How we cook|At the hatch|What to expect}',
   aboutExpanded: [
@@ -379,9 +379,9 @@ export const CATERING: KindCopy = {
         '{We plan the menu with you|Your menu is planned with you}{ at {name}|}, from {the first call|the first idea} to the day itself.',
     },
     {
-      name: '{Made with care|Cooked with care|Food worth sharing|Good food, served well}',
+      name: '{Cooked with care|Food worth sharing|Good food, served well|Prepared with care}',
       description:
-        '{We prepare everything|Everything is prepared} with care{, {services} included|} and served {without fuss|the way you want it}.',
+        '{Everything is prepared|Every dish is prepared} with care and served {without fuss|the way you want it}.',
     },
     {
       name: '{You enjoy the day|Less to worry about|One less job|Time for your guests}',
@@ -398,7 +398,7 @@ export const CATERING: KindCopy = {
   ],
   ctaButtons: [
     '{Enquire now|Send an enquiry}',
-    '{Get in touch|Say hello|Send a message|Contact us in {location}}',
+    '{Contact us in {location}|Ask about a menu|Ask {name}|Talk to {name}}',
   ],
   aboutExpandedTitle: '{How we plan your food|How it works|From first call to the day}',
   aboutExpanded: [
@@ -423,8 +423,7 @@ export const CATERING: KindCopy = {
     },
     {
       question: '{Can we choose the menu?|Can the menu be changed?|Can you suggest a menu?}',
-      answer:
-        'Tell us what you like and {we will suggest a menu around it|we will plan the menu with you}{ — {services} included|}.',
+      answer: 'Tell us what you like and {we will suggest a menu around it|we will plan the menu with you}.',
     },
   ],
   contactTitle: '{Enquire|Get in touch|Ask about your date}',

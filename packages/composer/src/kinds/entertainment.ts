@@ -14,7 +14,7 @@ const CHOIR: KindCopy = {
   ],
   buttons: [
     '{Come and sing|Ask about joining|Join us}',
-    '{Get in touch|Send a message|Say hello}',
+    '{Message {name}|Contact the choir|Say hello to {name}}',
     '{Hear us sing|Our concerts}',
   ],
   aboutTitles: ['About {name}', '{Who we are|Our choir|Our story|The singers}'],
@@ -37,7 +37,7 @@ const CHOIR: KindCopy = {
         '{Singing with others|Singing in a group} {lifts the spirits|is good for the soul|is a joy}{ — come and find out| at {name}|}.',
     },
     {
-      name: '{Friendly faces|Good company|A warm welcome|New friends}',
+      name: '{New friends|Among friends|A friendly crowd|Company and song}',
       description:
         '{Rehearsals are|Every rehearsal is} {as much about the people as the music|a chance to catch up as well as sing}.',
     },
@@ -81,12 +81,15 @@ const CHOIR: KindCopy = {
   ctaSubtitles: [
     '{Get in touch|Send us a message} to {find out about joining|ask about rehearsals|hear about our next concert}.',
   ],
-  ctaButtons: ['{Ask about joining|Come and sing|Join us}', '{Get in touch|Send a message|Ask a question}'],
+  ctaButtons: [
+    '{Ask about joining|Come and sing|Join us}',
+    '{Ask a question|Message the choir|Contact {name}}',
+  ],
   aboutExpandedTitle: '{How we rehearse|A rehearsal with us|Singing with us|What to expect}',
   aboutExpanded: [
     '{A rehearsal|Each rehearsal} {starts with a warm-up|begins with a warm-up} and {moves on to the music we are learning|then gets into the music}. We {learn|work on} each part together, {laugh a lot|have plenty of fun} and {sing for an audience when we are ready|share the music when we are ready}.',
   ],
-  contactTitle: '{Get in touch|Come and sing|Ask about joining|Find us}',
+  contactTitle: '{Come and sing|Ask about joining|Contact the choir|Contact {name}}',
   footers: [
     '{name} — {singing together|voices together}[ in {location}].',
     '{Singing together|A choir}[ in {location}].',
@@ -106,7 +109,7 @@ const ESCAPE_ROOM: KindCopy = {
   ],
   buttons: [
     '{Book a game|Book a room|Check dates}',
-    '{Get in touch|Ask a question|Send a message}',
+    '{Ask a question|Message {name}|Ask about a game}',
     '{See the rooms|Our rooms}',
   ],
   aboutTitles: ['About {name}', '{Who we are|The game|Our story|How it works}'],
@@ -169,12 +172,12 @@ const ESCAPE_ROOM: KindCopy = {
     '{Tell us|Send us} your date and group size and we will {find you a time|check what is free}.',
     '{Gather your team|Round up your friends} and {get in touch|pick a date}.',
   ],
-  ctaButtons: ['{Book a game|Check dates|Pick a date}', '{Get in touch|Ask a question|Message {name}}'],
+  ctaButtons: ['{Book a game|Check dates|Pick a date}', '{Ask a question|Message {name}|Ask about groups}'],
   aboutExpandedTitle: '{How it works|How a game works|Your game|On the day}',
   aboutExpanded: [
     '{When you arrive|On arrival}, {we explain the rules|we talk you through the game} and start the clock. {Then it is up to you|From there it is up to your team}: {search, think and work together|find the clues, crack the codes and work together}{ to get out|}.',
   ],
-  contactTitle: '{Book a game|Find us|Come and play|Where to find us}',
+  contactTitle: '{Book a game|Come and play|Find {name}|Getting here}',
   footers: [
     '{name} — {escape rooms|puzzles and stories}[ in {location}].',
     '{Puzzles, clues and teamwork|Games to solve together}[ in {location}].',
@@ -195,8 +198,8 @@ const MUSIC_VENUE: KindCopy = {
   ],
   buttons: [
     '{See what is on|What is on|See who is playing}',
-    '{Find us|Find us in {location}|How to find us|Find the venue}',
-    '{Get in touch|Send a message|Ask about hire}',
+    '{Find us in {location}|How to find the venue|Find the venue|Find {name}}',
+    '{Ask about hire|Message {name}|Contact the venue}',
   ],
   aboutTitles: ['About {name}', '{The venue|Our room|Who we are|Our story}'],
   about: [
@@ -220,7 +223,7 @@ const MUSIC_VENUE: KindCopy = {
     {
       name: '{Music first|The music comes first|Music you can feel|Sound that matters|For the love of music}',
       description:
-        '{We care about the sound|The sound matters to us} and {about the acts we book|about the artists on our stage}{ at {name}|}.',
+        '{We care about the sound and about the acts we book|The sound matters to us, and so do the artists on our stage}{ at {name}|}.',
     },
     {
       name: '{A good crowd|Good company|A friendly room|Bring your friends|A night out}',
@@ -254,7 +257,7 @@ const MUSIC_VENUE: KindCopy = {
     {
       question: '{Is there an age limit|Can I bring children|Are gigs for all ages}?',
       answer:
-        '{Ask us|Get in touch} before you come and we will {tell you|let you know} {for the night you have in mind|for the gig you want to see}.',
+        '{Ask us about the gig you want to see|Tell us which gig you have in mind} and we will {let you know|tell you}.',
     },
     {
       question: '{How do I ask a question|Who do I contact}{ about a gig|}?',
@@ -272,14 +275,14 @@ const MUSIC_VENUE: KindCopy = {
   ],
   ctaButtons: [
     '{See what is on|Ask what is on|Who is playing}',
-    '{Get in touch|Send a message|Ask about hire|Message {name}}',
+    '{Ask about hire|Message {name}|Contact the venue|Ask about a gig}',
   ],
   aboutExpandedTitle: '{A night at {name}|A night at the venue|Coming to a gig|On the night}',
   aboutExpanded: [
-    '{Come through the door|Walk in}, {get a drink|find a spot} and {let the music do the rest|settle in for the night}. {We keep the sound right|We look after the sound} and {the room friendly|the welcome warm}{ — {services} and more|}, so all you need to do is {enjoy it|listen}.',
+    '{Come through the door|Walk in}, {get a drink|find a spot} and {let the music do the rest|settle in for the night}. {We keep the sound right and the room friendly|We look after the sound and keep the welcome warm}{ — {services} and more|}, so all you need to do is {enjoy it|listen}.',
     '{Every night|Each gig} at {name} {starts with|is about} {the music|the artists on stage}. {We book acts we believe in|We put on music we love}, {look after the sound|care about the sound} and {keep the room friendly|make everyone welcome}.',
   ],
-  contactTitle: '{Find the venue|Find us|Getting here|Ask us anything}',
+  contactTitle: '{Find the venue|Getting here|Find {name}|Getting to the venue}',
   footers: [
     '{name} — {live music|live music and good nights out}[ in {location}].',
     '{Live music|Good nights and live music}[ in {location}].',

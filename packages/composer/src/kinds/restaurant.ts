@@ -1,6 +1,102 @@
 import { BAKERY, CAFE, CATERING, FOOD_TRUCK } from './copy';
-import type { Kind } from './types';
+import type { Kind, KindCopy } from './types';
 import { item } from './types';
+
+/** Copy for an ice cream shop: a scoop on the way past, not a meal from a kitchen. */
+const ICE_CREAM: KindCopy = {
+  headlines: [
+    '{Ice cream worth the walk|A scoop of something good|Scoops of something good}[ in {location}]',
+    '{Treat yourself|Time for a scoop?|Life is better with a scoop}',
+    '{Something sweet|Something cold and sweet} {for a sunny day|for any day|whatever the weather}',
+  ],
+  subtitles: [
+    '{name} is {kind}[ in {location}] — {scoops, sundaes and a friendly welcome|something sweet for every age|a treat whatever the weather}.',
+    '{Come to {name}|Stop by {name}}[ in {location}] for {services}{ and a smile|}.',
+    '{Pick a flavour|Choose your scoop|Take your pick}{ at {name}|}[ in {location}] — {we are happy to help you choose|take your time choosing}.',
+  ],
+  buttons: [
+    '{See the flavours|What we scoop|Our flavours}',
+    '{Visit us in {location}|Come and visit|Pop in|Visit {name}}',
+    '{Find us in {location}|Find the shop|Find {name}}',
+  ],
+  aboutTitles: ['About {name}', 'Welcome to {name}', '{Our story|Who we are|The scoop on us}'],
+  about: [
+    '{name} is {kind}[ in {location}][, scooping since {year}]. We {love ice cream|take ice cream seriously} and {love seeing people choose|enjoy helping people pick} their {flavour|favourite}[ — {audience} included].',
+    '{Come to {name}|Pop into {name}}[ in {location}] for {a scoop on a sunny day|a cone on the way home|a sundae to share}. {We will help you choose|Take your time choosing} — {that is half the fun|there is no rush}.',
+  ],
+  servicesTitles: ['{What we scoop|Our ice cream|On the counter|Flavours and treats}'],
+  servicesSubtitles: [
+    '{A few|Some} {favourites|of our favourites} from the counter.',
+    '{Ask us|Just ask} about {today’s flavours|what is on the counter today}.',
+  ],
+  serviceLines: [
+    '{service}, scooped with a smile.',
+    'Ask us about {service} at the counter.',
+    'Our {service} — come and try it.',
+    '{service} for a sweet afternoon.',
+  ],
+  featuresTitle: '{Why people come back|Why stop by|What brings people back|The sweet stuff}',
+  features: [
+    {
+      name: '{Take your pick|Pick a favourite|Something for everyone|Choose your scoop}',
+      description:
+        '{Choose|Pick} {a flavour|your favourite}{ at {name}|} — {we are happy to help you decide|take your time}.',
+    },
+    {
+      name: '{Sweet treats|Something sweet|A little treat|Treat yourself}',
+      description:
+        '{A scoop on a sunny day|A cone on the way home|A sundae to share} — {whatever the occasion|any excuse will do}.',
+    },
+    {
+      name: '{For all ages|Everyone welcome|Friends and family}',
+      description:
+        '{Kids, grown-ups and everyone in between|Children and grown-ups alike} {are welcome|love a scoop}{ at {name}|}.',
+    },
+  ],
+  faq: [
+    {
+      question: '{What flavours do you have|Which flavours are on today|What is on the counter today}?',
+      answer:
+        '{Pop in and see|Ask us at the counter|Come and have a look} — {we are happy to help you choose|we will point you to a favourite}{, {services} included|}.',
+    },
+    {
+      question: '{Can I ask what is in a flavour|What goes into your ice cream|What if I have an allergy}?',
+      answer:
+        '{Ask us at the counter|Just ask} and we will {tell you what goes into each one|talk you through the ingredients}.',
+    },
+    {
+      question: '{Can I order for a party|Do you do larger orders|Can you help with a party}?',
+      answer:
+        '{Tell us|Let us know} {the date|your date} and {how many people|roughly how many}, and we will {let you know what we can do|see what we can do}.',
+    },
+    {
+      question: '{How do I get in touch|What is the easiest way to reach you}?',
+      answer:
+        '{Use the contact details on this page|Call or email us|Send us a message} and we will {get back to you as soon as we can|reply as soon as we can}.',
+    },
+  ],
+  ctaTitles: [
+    '{Time for a scoop?|Fancy an ice cream?|Treat yourself}',
+    '{Pop in|Stop by}{ at {name}| in {location}|}',
+  ],
+  ctaSubtitles: [
+    '{Find our details below and|Our details are below, so} {come and visit|pop in}[ when you are in {location}].',
+    '{Bring the family|Bring a friend} and {pick a favourite|try something new}.',
+  ],
+  ctaButtons: [
+    '{Plan your visit|Pop in|Visit {name}}',
+    '{Contact us in {location}|Message the shop|Ask {name}}',
+  ],
+  aboutExpandedTitle: '{At the counter|How we scoop|What to expect|A visit to {name}}',
+  aboutExpanded: [
+    '{Walk in|Come in}, {look along the counter|have a look at the flavours} and {take your time|choose your favourite}. {We are happy to help you decide|Ask us for a recommendation}{ — {services} included|}, and enjoy every spoonful.',
+  ],
+  contactTitle: '{Find the shop|Visit the shop|Visit {name}|Find {name}|Where to find us}',
+  footers: [
+    '{name} — {ice cream and a friendly welcome|scoops, smiles and something sweet}[ in {location}].',
+    '{Something sweet|Ice cream and a warm welcome}[ in {location}].',
+  ],
+};
 
 /** Kinds of business in the restaurant industry; within the file, earlier kinds win ties. */
 export const RESTAURANT_KINDS: Kind[] = [
@@ -30,7 +126,7 @@ export const RESTAURANT_KINDS: Kind[] = [
     services: [
       item(
         'Bread',
-        '{Loaves|Bread|Good bread} {baked with care|from our ovens|shaped and baked with care}{, ready to take home|, ready to slice| for the week|}.',
+        '{Loaves|Bread|Good bread} {baked with care|from our ovens|shaped and baked with care}{, ready to take home|, ready to slice|}.',
         /bread|sourdough|loa(?:f|ves)|rolls?\b/i,
       ),
       item(
@@ -340,6 +436,7 @@ export const RESTAURANT_KINDS: Kind[] = [
         /sundae|cone|waffle/i,
       ),
     ],
+    copy: ICE_CREAM,
     schemaType: 'IceCreamShop',
   },
 ];

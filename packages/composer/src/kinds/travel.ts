@@ -15,8 +15,8 @@ const STAY: KindCopy = {
   ],
   buttons: [
     '{Check availability|Ask about dates|Ask about a stay|Check your dates|Ask about a room|Stay with {name}}',
-    '{Get in touch|Send a message|Say hello}',
-    '{Find us|How to find us|Where to find us}',
+    '{Message {name}|Ask about your stay|Send us your dates}',
+    '{Find {name}|How to get here|Getting here|Find us in {location}}',
   ],
   aboutTitles: [
     'About {name}',
@@ -45,17 +45,17 @@ const STAY: KindCopy = {
     '{Why guests come back|Why stay with us|What guests can expect|Staying with us|What we offer guests|Why book a stay|Your stay with us}',
   features: [
     {
-      name: '{A warm welcome|A friendly welcome|Made welcome|Welcome to {name}|Glad you are here|A friendly hello|Guests welcome|Come as you are}',
+      name: '{Welcome to {name}|Glad you are here|Guests welcome|Made to feel at home|A home from home|Settle in}',
       description:
         '{We are glad to see you|Expect a friendly hello}{ at {name}|}, {whether you are here for one night or longer|whether you are passing through or staying a while|on your first stay or your fifth}.',
     },
     {
-      name: '{Ask us about the area|Know the area|Around and about|Out and about|Ideas for your days|What to see nearby|Tips from us}',
+      name: '{Ask us about the area|Know the area|Around and about|Ideas for your days|What to see nearby|Tips from us|Make the most of the area|Explore nearby}',
       description:
         '{Ask us|Just ask} {where to eat|what to see|where to walk}[ in {location}] and we will {point you in the right direction|share what we know|tell you what we like}.',
     },
     {
-      name: '{Rest easy|A good night’s rest|Somewhere to unwind|Time to unwind|Rest and recharge|Sleep well|Switch off}',
+      name: '{Rest easy|Somewhere to unwind|Time to unwind|Rest and recharge|Sleep well|Switch off}',
       description:
         '{A comfortable place|Somewhere comfortable|A place} to {rest|unwind|recharge} {after a day out|between days out|at the end of the day}.',
     },
@@ -95,7 +95,7 @@ const STAY: KindCopy = {
       question:
         '{Can I ask {a question|something} before {I book|booking}?|Who do I ask about {my stay|my booking}?}',
       answer:
-        '{Get in touch|Send us a message|Use the details on this page} {with your question|before you book|whenever suits you} and we will {get back to you as soon as we can|reply as soon as we can}.',
+        '{{Get in touch|Send us a message} {with your question|before you book|whenever suits you}|Use the details on this page} and we will {get back to you as soon as we can|reply as soon as we can}.',
     },
   ],
   ctaTitles: [
@@ -109,14 +109,14 @@ const STAY: KindCopy = {
   ],
   ctaButtons: [
     '{Check availability|Ask about dates|Check your dates|Ask about a room}',
-    '{Get in touch|Send a message|Say hello|Message {name}|Ask us about a stay}',
+    '{Message {name}|Ask us about a stay|Send your dates}',
   ],
   aboutExpandedTitle: '{Your stay|During your stay|When you arrive|What your stay looks like|A stay with us}',
   aboutExpanded: [
     '{Your stay begins|It all starts} with {a warm welcome|a friendly hello}{ at {name}|}. We {show you where everything is|show you around}, {answer your questions|tell you what is nearby} and let you settle in. {If you need anything during your stay, just ask|Need anything while you are here? Just ask}.',
     '{We keep it simple|Staying with us is simple}: {a comfortable place to sleep|a good night’s rest}, {a friendly welcome|a warm welcome} and {ideas for your days out|tips on what to see nearby}{ from people who know the area|}. {Tell us what you enjoy|Ask us anything} and we will {help you plan your days|point you in the right direction}.',
   ],
-  contactTitle: '{Where to find us|Plan your stay|Ask about a stay|Find {name}|Book your stay|Getting here}',
+  contactTitle: '{Plan your stay|Ask about a stay|Find {name}|Book your stay|Getting here}',
   footers: [
     '{name} — {a comfortable stay|a warm welcome and a good night’s rest}[ in {location}].',
     '{Rest, explore, unwind|Somewhere to stay}[ in {location}].',
