@@ -339,12 +339,12 @@ export const ENTERTAINMENT_KINDS: Kind[] = [
     services: [
       item(
         'Live music',
-        '{Bands and artists|Bands and singers|Bands, singers and players} on our stage{ — see what is coming up|}.',
+        '{Bands and artists|Bands and singers|Bands, singers and players|Live acts} {on our stage|in our room}{ — see what is coming up| — ask us who is next|}.',
         /live|band|gig|concert/i,
       ),
       item(
         'Open mic',
-        '{A stage for new voices|Room on the stage for new acts|Your turn on the stage}{ — come and play|}.',
+        '{A stage for new voices|Room on the stage for new acts|Your turn on the stage|A night for new talent}{ — come and play| — bring your instrument|}.',
         /open mic/i,
       ),
       item(
@@ -437,12 +437,12 @@ export const ENTERTAINMENT_KINDS: Kind[] = [
     services: [
       item(
         'Rehearsals',
-        '{Regular rehearsals|Rehearsals through the year}{, all voices welcome| — come and sing|}.',
+        '{Regular rehearsals|Rehearsals through the year|Time together learning new music}{, all voices welcome| — come and sing| with good company|}.',
         /rehears|practi[cs]e|week/i,
       ),
       item(
         'Concerts',
-        '{Performances|Concerts and performances} {through the year|for friends, family and the public}.',
+        '{Performances|Concerts and performances|Chances to sing for an audience} {through the year|for friends, family and the public}.',
         /concert|perform/i,
       ),
       item(

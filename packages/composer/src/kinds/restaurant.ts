@@ -126,17 +126,17 @@ export const RESTAURANT_KINDS: Kind[] = [
     services: [
       item(
         'Bread',
-        '{Loaves|Bread|Good bread} {baked with care|from our ovens|shaped and baked with care}{, ready to take home|, ready to slice|}.',
+        '{Loaves|Bread|Good bread|A proper loaf} {baked with care|from our ovens|shaped and baked with care|with a good crust}{, ready to take home|, ready to slice|}.',
         /bread|sourdough|loa(?:f|ves)|rolls?\b/i,
       ),
       item(
         'Cakes',
-        '{Cakes|Cakes and slices|Something sweet} for {birthdays, celebrations and everyday treats|the big days and the ordinary ones|celebrations and quiet afternoons}.',
+        '{Cakes|Cakes and slices|Something sweet|A cake} for {birthdays, celebrations and everyday treats|the big days and the ordinary ones|celebrations and quiet afternoons|a party or a Tuesday}{ — ask us what is on the counter|}.',
         /cake/i,
       ),
       item(
         'Pastries',
-        '{Sweet and savoury pastries|Pastries, sweet and savoury,|Something flaky} {from our ovens|to go with your coffee|for the walk home}.',
+        '{Sweet and savoury pastries|Pastries, sweet and savoury,|Something flaky|Buttery pastries} {from our ovens|to go with your coffee|for the walk home|for a mid-morning treat}.',
         /pastr|croissant|danish|bun/i,
       ),
       item(
@@ -169,7 +169,7 @@ export const RESTAURANT_KINDS: Kind[] = [
       ),
       item(
         'Cakes & bakes',
-        '{Something sweet|A slice of something good|A little something} to go with your {cup|coffee|drink}.',
+        '{Something sweet|A slice of something good|A little something|A sweet treat} to go with your {cup|coffee|drink}{ — ask what is on the counter|}.',
         /cake|bake|pastr|cookie|brownie/i,
       ),
       item(
@@ -217,7 +217,7 @@ export const RESTAURANT_KINDS: Kind[] = [
       ),
       item(
         'Cakes & bakes',
-        '{Something sweet|A slice of something good|A scone or a slice} to go with your {cup|coffee|tea}.',
+        '{Something sweet|A slice of something good|A scone or a slice|Cake and bakes} to go with your {cup|coffee|tea}{ — ask what is on the counter|}.',
         /cake|bake|pastr|scone/i,
       ),
     ],
@@ -280,7 +280,7 @@ export const RESTAURANT_KINDS: Kind[] = [
     services: [
       item(
         'Street food',
-        '{Food made at the hatch|Good food from the hatch|Street food cooked with care}{, ready to eat| to eat on the go|}.',
+        '{Food made at the hatch|Good food from the hatch|Street food cooked with care|Food worth the queue}{, ready to eat| to eat on the go|}.',
       ),
       item(
         'Events & private hire',
@@ -390,7 +390,7 @@ export const RESTAURANT_KINDS: Kind[] = [
     services: [
       item(
         'Drinks',
-        '{Something good to sip|A good drink|A pint or a glass}{, poured with care| at the bar|}.',
+        '{Something good to sip|A good drink|A pint or a glass}{, poured with care| at the bar| with friends|}.',
         /beer|ale|wine|cocktail|drink/i,
       ),
       item(
@@ -400,7 +400,7 @@ export const RESTAURANT_KINDS: Kind[] = [
       ),
       item(
         'Events',
-        '{Ask us about|Talk to us about} {hosting your get-together|your party or get-together|a night for your group}.',
+        '{Ask us about|Talk to us about|Get in touch about} {hosting your get-together|your party or get-together|a night for your group|a celebration}.',
         /event|quiz|music|party/i,
       ),
     ],

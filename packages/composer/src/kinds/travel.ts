@@ -6,7 +6,7 @@ const STAY: KindCopy = {
   headlines: [
     '{A good night’s rest|A comfortable stay|Somewhere to rest}[ in {location}]',
     '{Stay a while|Come and stay|Rest, explore, unwind}',
-    '{Your base|A base|A home from home} for exploring[ {location}]',
+    '{Your base|A base|A comfortable base} for exploring[ {location}]',
   ],
   subtitles: [
     '{name} is {kind}[ in {location}] — {a comfortable base for exploring|somewhere to rest after a day out|a friendly place to stay}.',
@@ -25,7 +25,7 @@ const STAY: KindCopy = {
   ],
   about: [
     '{name} is {kind}[ in {location}][, welcoming guests since {year}]. We keep things {simple|relaxed} and the welcome warm[ — especially for {audience}]{, and we are happy to share what we know about the area|. Ask us anything about the area and we will point you in the right direction}.',
-    '[Since {year}, ]{name} has welcomed guests[ in {location}]. {Come for a night or stay longer|Stay a night or a week} — {we will help you get settled|we will help you find your feet|we will point you to what is worth seeing}.',
+    '{name} welcomes guests[ in {location}][, as we have since {year}]. {Come for a night or stay longer|Stay a night or a week} — {we will help you get settled|we will help you find your feet|we will point you to what is worth seeing}.',
     'At {name}, {a comfortable stay|a good night’s rest} {comes first|is what matters}. {After that|Beyond that}, we are {glad|happy} to {help with ideas for what to see and do|share what we know about the area}[ around {location}].',
   ],
   servicesTitles: [
@@ -188,12 +188,12 @@ export const TRAVEL_KINDS: Kind[] = [
     services: [
       item(
         'Rooms',
-        '{Comfortable rooms|Rooms} to {rest in|settle into|come back to}{ after a day out|}.',
+        '{Comfortable rooms|Rooms|Rooms made up for you|Rooms of your own} to {rest in|settle into|come back to}{ after a day out| at the end of the day|}.',
         /room|bed|suite/i,
       ),
       item(
         'Breakfast',
-        '{A good breakfast|Breakfast} to start {the day|your day}{ before you head out|}.',
+        '{A good breakfast|Breakfast|A proper breakfast|Something good in the morning} to {start the day|start your day|set you up for the day}{ before you head out|}.',
         /breakfast|desayuno|petit[- ]déjeuner|frühstück/i,
       ),
       item(
@@ -221,7 +221,7 @@ export const TRAVEL_KINDS: Kind[] = [
     services: [
       item(
         'Dorms',
-        '{Beds in shared rooms|A bed in a shared room} for {travellers|anyone on the move}.',
+        '{Beds in shared rooms|A bed in a shared room|Dorm beds} for {travellers|anyone on the move|groups and solo travellers}{ — ask us what is free|}.',
         /dorm/i,
       ),
       item(
