@@ -33,13 +33,36 @@ const VAR = /\{(\w+)\}/g;
 // "{ at {name}| in {location}|}": one of the options, each of which may hold {values} and [parts].
 const CHOICE = /\{((?:[^{}|]|\{\w+\})*(?:\|(?:[^{}|]|\{\w+\})*)+)\}/;
 
-/** Every wording a template offers: "Ask{ {name}| us}" → "Ask {name}", "Ask us". Without a choice, the template. */
-export function expandChoices(template: string): string[] {
+/**
+ * Remembers what is worked out once per template: the phrase banks are fixed, and a sentence of
+ * three choices has dozens of wordings that every site would otherwise expand again. Bounded, in
+ * case a caller ever passes text of its own.
+ */
+function memo<T>(work: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= 100_000) known.clear();
+      value = work(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+const expansions = memo((template: string): readonly string[] => {
   const m = CHOICE.exec(template);
   if (!m) return [template];
   const head = template.slice(0, m.index);
   const tail = template.slice(m.index + m[0].length);
-  return splitOptions(m[1]).flatMap((option) => expandChoices(head + option + tail));
+  // Each distinct wording once: "{{A|B} {c|d}|E}" would give E once per inner choice, favouring it.
+  return [...new Set(splitOptions(m[1]).flatMap((option) => expansions(head + option + tail)))];
+});
+
+/** Every wording a template offers: "Ask{ {name}| us}" → "Ask {name}", "Ask us". Without a choice, the template. */
+export function expandChoices(template: string): readonly string[] {
+  return expansions(template);
 }
 
 /** The options of a choice, split on the bars outside {values}. */
@@ -59,10 +82,10 @@ function splitOptions(body: string): string[] {
   return options;
 }
 
-function requiredVars(template: string): string[] {
+const requiredVars = memo((template: string): readonly string[] => {
   const outside = template.replace(/\[[^\]]*\]/g, '');
   return [...outside.matchAll(VAR)].map((m) => m[1]);
-}
+});
 
 export function canFill(template: string, vars: TemplateVars): boolean {
   return expandChoices(template).some((t) =>
@@ -185,16 +208,15 @@ export function pickTemplate(
   tally?: Map<string, number>,
   maxLength?: number,
 ): string {
-  const wordings = templates.flatMap(expandChoices);
+  const wordings =
+    templates.length === 1 ? expandChoices(templates[0]) : [...new Set(templates.flatMap(expandChoices))];
   let usable = wordings.filter((t) => canFill(t, vars));
   if (maxLength) {
     const short = usable.filter((t) => fill(t, vars).length <= maxLength);
     if (short.length > 0) usable = short;
   }
-  if (used) {
-    const fresh = usable.filter((t) => !sentencesIn(fill(t, vars)).some((s) => used.has(s)));
-    if (fresh.length > 0) usable = fresh;
-  }
+  // The richest wordings first (when asked), then the rest: each tier is tried for a fresh line.
+  let tiers: (readonly string[])[] = [usable];
   if (preferRich && usable.length > 1) {
     // The noun is always known, so it says nothing about how much of the description a template uses.
     // A fact said up to its limit still beats a line with no fact; said twice as often, it counts against one.
@@ -208,15 +230,50 @@ export function pickTemplate(
       const facts = new Set(said);
       return [...facts].reduce((n, v) => n + worth(v), 0) - (said.length - facts.size);
     };
-    const most = Math.max(...usable.map(richness));
-    usable = usable.filter((t) => richness(t) === most);
+    const byRichness = new Map<number, string[]>();
+    for (const t of usable) {
+      const r = richness(t);
+      const tier = byRichness.get(r);
+      if (tier) tier.push(t);
+      else byRichness.set(r, [t]);
+    }
+    tiers = [...byRichness].sort((a, b) => b[0] - a[0]).map(([, tier]) => tier);
   }
-  const pool = usable.length > 0 ? usable : wordings;
-  const template = pool[Math.floor(random() * pool.length)];
+  const isFresh = (t: string) => !used || !sentencesIn(fill(t, vars)).some((s) => used.has(s));
+  let template: string | undefined;
+  for (const tier of tiers) {
+    template = pickFresh(tier, random, isFresh);
+    if (template) break;
+  }
+  // Nothing fresh anywhere: the richest tier as it is (a line said again beats no line).
+  if (!template) {
+    const pool = tiers[0]?.length ? tiers[0] : wordings;
+    template = pool[Math.floor(random() * pool.length)];
+  }
   const line = fill(template, vars);
   for (const sentence of sentencesIn(line)) used?.add(sentence);
   if (tally) for (const fact of factsSaid(template, vars)) tally.set(fact, (tally.get(fact) ?? 0) + 1);
   return line;
+}
+
+/**
+ * A random wording of the pool that passes `isFresh`: a few random draws first (filling a wording
+ * costs more than drawing one, and most are fresh), then the rest in order; undefined when none is.
+ */
+function pickFresh(
+  pool: readonly string[],
+  random: () => number,
+  isFresh: (t: string) => boolean,
+): string | undefined {
+  if (pool.length === 0) return undefined;
+  const tried = new Set<number>();
+  for (let draw = 0; draw < 6 && tried.size < pool.length; draw++) {
+    const i = Math.floor(random() * pool.length);
+    if (tried.has(i)) continue;
+    tried.add(i);
+    if (isFresh(pool[i])) return pool[i];
+  }
+  return pool.find((t, i) => !tried.has(i) && isFresh(t));
 }
 
 /** The longest button label worth a wording of its own; longer ones give way to a shorter wording. */
