@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILES } from './industries';
 import { KINDS } from './kinds';
+import { bankFor } from './language/banks';
 import { personalLines } from './language/personal';
 import { anonymise, expandChoices, fill, pickTemplate } from './text';
 
@@ -20,6 +21,54 @@ describe('a template may offer a choice of wordings', () => {
       'How do I book?',
     ]);
     expect(expandChoices('Baked[ in {location}]')).toEqual(['Baked[ in {location}]']);
+  });
+
+  it('offers each distinct wording once, so a short option is no likelier than a nested one', () => {
+    expect([...expandChoices('{{A|B} c|E}')].sort()).toEqual(['A c', 'B c', 'E']);
+    // A group left with one option once its inner choices are made is just its words.
+    expect(expandChoices('{Do I need to {be|get} fit}?')).toEqual([
+      'Do I need to be fit?',
+      'Do I need to get fit?',
+    ]);
+  });
+
+  it('writes every wording of every bank, in all four languages, as a clean sentence', () => {
+    const vars = {
+      name: 'Acme',
+      location: 'Leeds',
+      kind: 'a bakery',
+      noun: 'bakery',
+      services: 'bread and cakes',
+      service: 'bread',
+      year: '1990',
+      audience: 'families',
+    };
+    const banks: Array<[string, unknown]> = [
+      [
+        'en',
+        [
+          PROFILES,
+          KINDS.map((k) => [k.copy, k.services.map((i) => [i.name, i.description])]),
+          personalLines('en'),
+        ],
+      ],
+      ...(['es', 'fr', 'de'] as const).map((l): [string, unknown] => [l, [bankFor(l), personalLines(l)]]),
+    ];
+    const slips: string[] = [];
+    for (const [lang, bank] of banks) {
+      for (const template of new Set(stringsIn(bank))) {
+        for (const wording of expandChoices(template)) {
+          const line = fill(wording, { ...vars, lang });
+          if (
+            /[{}[\]|]|\s{2}/.test(line) ||
+            /\b(in|for|to|at|an|the|de|en|à|zu)\s+\1\b/i.test(line) ||
+            /[.!?]\s+\p{Ll}/u.test(line)
+          )
+            slips.push(`${lang}: ${line}`);
+        }
+      }
+    }
+    expect(slips.slice(0, 20)).toEqual([]);
   });
 
   it('mixes the owner’s facts across a page instead of repeating the name', () => {

@@ -51,9 +51,18 @@ function memo<T>(work: (key: string) => T): (key: string) => T {
   };
 }
 
+// A group of one option once its inner choices are made ("{Do I need to {be|get} fit}?"): its words.
+const SINGLE = /\{(?!\w+\})((?:[^{}|]|\{\w+\})*)\}/;
+
 const expansions = memo((template: string): readonly string[] => {
   const m = CHOICE.exec(template);
-  if (!m) return [template];
+  if (!m) {
+    const single = SINGLE.exec(template);
+    if (!single) return [template];
+    return expansions(
+      template.slice(0, single.index) + single[1] + template.slice(single.index + single[0].length),
+    );
+  }
   const head = template.slice(0, m.index);
   const tail = template.slice(m.index + m[0].length);
   // Each distinct wording once: "{{A|B} {c|d}|E}" would give E once per inner choice, favouring it.

@@ -168,7 +168,7 @@ export const restaurant: IndustryProfile = {
     '{We hope to see you soon|See you soon}{ at {name}|}',
   ],
   ctaSubtitles: [
-    '{Drop by|Drop in|Come by}{ {name}| in {location}|} or get in touch — we would love to {cook for you|see you|feed you}.',
+    '{{Drop by|Come by}{ {name}| in {location}|}|Drop in{ at {name}|}} or get in touch — we would love to {cook for you|see you|feed you}.',
     'Come for the {services} and stay for the {company|welcome}.',
     '{Find our details below|Our details are below} — {come and see us|we hope to see you soon|drop in when you are passing}.',
   ],

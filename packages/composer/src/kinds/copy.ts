@@ -472,7 +472,7 @@ export const BARBER: KindCopy = {
     {
       name: '{Your cut, your call|{How|The way} you like it|A word before we start|{Tell us|Show us} how you like it|{We ask|We listen} first}',
       description:
-        '{Every cut|Every visit|Each visit}{ at {name}| to our {location} {noun}|} {starts|begins} with {a chat|a quick chat|a word} about {what you want|how you like it|what you are after}.',
+        '{Every cut{ at {name}| in our {location} {noun}|}|{Every|Each} visit{ to {name}| to our {location} {noun}|}} {starts|begins} with {a chat|a quick chat|a word} about {what you want|how you like it|what you are after}.',
     },
     {
       name: '{Clean lines|{A sharp|A clean|A tidy} finish|{Finished|Done} properly|No shortcuts}',
@@ -517,7 +517,7 @@ export const BARBER: KindCopy = {
     '{Hair getting long|Overdue a cut|Time to tidy up}?',
   ],
   ctaSubtitles: [
-    '{Find our details below|Our details are below} {and book your next cut|and book in|— book your next cut}{ at {name}| in {location}|}.',
+    '{Find our details below|Our details are below} {and book your next cut{ at {name}| in {location}|}|and book in{ at {name}|}|— book your next cut{ at {name}| in {location}|}}.',
     '{Get in touch|Message us} and {we will find you a time|we will get you booked in}{ for {services}|}.',
   ],
   ctaButtons: ['{Book now|Book a cut|Book your chair}', '{Message the shop|Call the shop|Get in touch}'],
@@ -627,7 +627,7 @@ export const DOG_GROOMING: KindCopy = {
   ],
   ctaTitles: [
     '{Time for a groom|Due a groom|Ready for a groom}{ at {name}|}?',
-    '{Book your dog in|Bring your dog in}{ at {name}| in {location}|}',
+    '{Book your dog in|Bring your dog in}{ at {name}|}',
   ],
   ctaSubtitles: [
     '{Get in touch|Message us} to book your dog’s {next groom|first groom|next visit}{ with {name}|}.',

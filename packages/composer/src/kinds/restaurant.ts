@@ -77,7 +77,7 @@ const ICE_CREAM: KindCopy = {
   ],
   ctaTitles: [
     '{Time for a scoop?|Fancy an ice cream?|Treat yourself}',
-    '{Pop in|Stop by}{ at {name}| in {location}|}',
+    '{Pop in{ at {name}|}|Stop by{ at {name}| in {location}|}}',
   ],
   ctaSubtitles: [
     '{Find our details below and|Our details are below, so} {come and visit|pop in}[ when you are in {location}].',
@@ -202,7 +202,7 @@ export const RESTAURANT_KINDS: Kind[] = [
     services: [
       item(
         'Breakfast & brunch',
-        '{Slow mornings and good plates|Plates worth getting up for|Something good to start the day} {to start the day right|for a relaxed start|}.',
+        '{Slow mornings and good plates{ to start the day right| for a relaxed start|}|Plates worth getting up for|Something good to start the day}.',
         /breakfast|brunch/i,
       ),
       item(

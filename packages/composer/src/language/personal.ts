@@ -133,7 +133,7 @@ const ES: PersonalLines = {
       '{Nuestra historia empieza|Todo empezó|Abrimos} en {year}{.|, y seguimos aquí.|, y seguimos con la misma ilusión.}',
   },
   serviceQuestion: {
-    question: '{¿Ofrecéis {service}?|¿Puedo preguntaros por {service}?|¿Qué me podéis contar de {service}?}',
+    question: '{¿Ofrecéis {service}?|¿Hacéis {service}?|¿Trabajáis {service}?}',
     answer:
       '{Sí|Claro|Por supuesto}. {Pregúntanos por {service}|Escríbenos sobre {service}|Escríbenos} y te {contamos los detalles|lo explicamos con calma|damos toda la información}.',
   },

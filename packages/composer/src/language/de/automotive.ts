@@ -51,7 +51,7 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       ),
       s(
         '{Klare Absprachen|Nichts ohne Ihr Okay|Sie entscheiden|Keine Arbeiten ohne Rücksprache}',
-        '{Wir melden uns, bevor wir mehr machen als besprochen|Wir fangen erst an, wenn Sie zugestimmt haben|Sehen wir noch etwas, rufen wir Sie vorher an}{.| So wissen Sie, woran Sie sind.}',
+        '{Wir melden uns, bevor wir mehr machen als besprochen|Wir fangen erst an, wenn Sie zugestimmt haben|Sehen wir noch etwas, rufen wir Sie vorher an}{.|. So wissen Sie, woran Sie sind.}',
       ),
       s(
         '{Für Ihr Fahrzeug|Rund ums Auto|Ihre Werkstatt im Viertel|Vor Ort}',

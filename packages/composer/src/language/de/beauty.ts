@@ -7,7 +7,7 @@ export const KINDS_BEAUTY: Record<string, KindBank> = {
     noun: 'Friseursalon',
     words: ['friseur', 'friseursalon', 'friseurin', 'frisör', 'haarstudio'],
     headlines: [
-      '{Ihre Haare, wie Sie sie mögen|Ihre Haare, ganz nach Ihrem Geschmack|Ihre Wunschfrisur}[ in {location}]',
+      '{Ihre Haare, wie Sie sie mögen|Ihre Haare, ganz nach Ihrem Geschmack|Ihre Wunschfrisur}[ – in {location}]',
       '{Ein neuer Look, ganz in Ruhe|Neuer Schnitt, ohne Hektik|Zeit für eine Veränderung}',
       '{Ihr Friseur|Ihr Friseursalon im Viertel}[ in {location}]',
     ],

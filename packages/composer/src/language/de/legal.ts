@@ -69,7 +69,7 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
         question:
           '{Welche Unterlagen soll ich mitbringen?|Was soll ich vorbereiten?|Welche Papiere brauchen Sie?}',
         answer:
-          '{Alles, was mit Ihrem Fall zu tun hat|Alle Unterlagen zu Ihrem Anliegen}: {Briefe, Verträge, Bescheide|Schreiben, Verträge, Urteile}{.| Im Zweifel fragen Sie uns vorher.}',
+          '{Alles, was mit Ihrem Fall zu tun hat|Alle Unterlagen zu Ihrem Anliegen}: {Briefe, Verträge, Bescheide|Schreiben, Verträge, Urteile}{.|. Im Zweifel fragen Sie uns vorher.}',
       },
       {
         question:

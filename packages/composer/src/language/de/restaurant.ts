@@ -73,7 +73,7 @@ export const KINDS_RESTAURANT: Record<string, KindBank> = {
       {
         question: '{Kann ich Brot vorbestellen?|Legen Sie mir Brot zurück?|Kann ich mein Brot reservieren?}',
         answer:
-          '{Fragen Sie uns|Sprechen Sie uns an} {an der Theke|beim nächsten Einkauf|am Telefon}, und wir {sagen Ihnen, wie es geht|erklären Ihnen, wie das funktioniert}.',
+          '{Fragen Sie uns {an der Theke|beim nächsten Einkauf|am Telefon}|Sprechen Sie uns {an der Theke|beim nächsten Einkauf|am Telefon} an}, und wir {sagen Ihnen, wie es geht|erklären Ihnen, wie das funktioniert}.',
       },
       {
         question: '{Was ist in Ihren Backwaren?|Kann ich die Zutaten erfahren?|Woraus besteht Ihr Gebäck?}',

@@ -60,7 +60,7 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       ),
       s(
         '{Antes de tocar nada|Tú decides|Sin trabajos sorpresa|Todo hablado antes}',
-        '{Te contamos el trabajo y lo apruebas tú|Nada se hace sin que lo sepas|Si vemos algo más, te llamamos antes}{.| Así sabes siempre qué se hace.}',
+        '{Te contamos el trabajo y lo apruebas tú|Nada se hace sin que lo sepas|Si vemos algo más, te llamamos antes}{.|. Así sabes siempre qué se hace.}',
       ),
       s(
         '{Cerca de ti|Tu taller de confianza|El taller del barrio|Mecánica de cercanía}',

@@ -77,7 +77,7 @@ export const KINDS_LEGAL: Record<string, KindBank> = {
       {
         question: '{¿Qué documentos llevo?|¿Qué tengo que preparar?|¿Qué papeles necesito?}',
         answer:
-          '{Escríbenos y te decimos qué preparar según tu caso|Todo lo relacionado con tu caso: cartas, contratos, resoluciones}{.| Si dudas, pregúntanos.}',
+          '{Escríbenos y te decimos qué preparar según tu caso|Todo lo relacionado con tu caso: cartas, contratos, resoluciones}{.|. Si dudas, pregúntanos.}',
       },
       {
         question: '{¿En qué asuntos trabajáis?|¿Qué casos lleváis?|¿Podéis ayudarme con mi caso?}',

@@ -63,7 +63,7 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       ),
       s(
         '{Rien sans votre accord|Vous décidez|Pas de travaux surprise|Tout est discuté avant}',
-        '{Nous vous présentons le travail et vous validez|Rien n’est fait sans que vous le sachiez|Si nous voyons autre chose, nous vous appelons avant}{.| Vous savez toujours ce qui est fait.}',
+        '{Nous vous présentons le travail et vous validez|Rien n’est fait sans que vous le sachiez|Si nous voyons autre chose, nous vous appelons avant}{.|. Vous savez toujours ce qui est fait.}',
       ),
       s(
         '{Près de chez vous|Un garage de quartier|Votre garage|La mécanique de proximité}',
