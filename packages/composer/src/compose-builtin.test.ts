@@ -133,3 +133,26 @@ describe('composeBuiltin with several contact details', () => {
     }
   });
 });
+
+describe('composeBuiltin on descriptions written in a hurry', () => {
+  it('does not shout when the owner typed in capitals', () => {
+    const { content } = composeBuiltin({
+      prompt:
+        "MIKE'S AUTO REPAIR - BRAKES, TIRES, OIL CHANGES. 4120 W MAIN ST, OKLAHOMA CITY OK 73107. CALL 405-555-0133.",
+    });
+    expect(content.siteName).toBe("Mike's Auto Repair");
+    expect(content.services.map((s) => s.name)).toEqual(['Brakes', 'Tires', 'Oil changes']);
+    // Contact details stay exactly as given.
+    expect(content.contact.phone).toBe('405-555-0133');
+  });
+
+  it('keeps the “the” of a place the owner gave with one', () => {
+    const { content } = composeBuiltin({
+      prompt:
+        'Hannah Green Photography — weddings, elopements and family portraits across the Lake District.',
+    });
+    const text = JSON.stringify(content);
+    expect(text).toContain('the Lake District');
+    expect(text).not.toMatch(/\b(?:in|across|around) Lake District/);
+  });
+});

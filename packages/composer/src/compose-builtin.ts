@@ -121,6 +121,32 @@ function inSentence(item: string, prompt: string, language: string): string {
   return startsSentence ? item[0].toLowerCase() + item.slice(1) : item;
 }
 
+/** "across the Lake District": a place the owner gives with "the" keeps it ("in the Lake District"). */
+function placeAsWritten(location: string, prompt: string, language: SiteLanguage): string {
+  if (language !== 'en' || /^the\s/i.test(location)) return location;
+  const escaped = location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\bthe\\s+${escaped}\\b`, 'i').test(prompt) ? `the ${location}` : location;
+}
+
+/** A description typed with caps lock on ("MIKE'S AUTO REPAIR - BRAKES, TIRES…"). */
+function isShouting(prompt: string): boolean {
+  const letters = prompt.match(/\p{L}/gu) ?? [];
+  return letters.length >= 20 && letters.filter((l) => /\p{Lu}/u.test(l)).length / letters.length >= 0.8;
+}
+
+/** "MIKE'S AUTO REPAIR" → "Mike's Auto Repair", "OIL CHANGES" → "oil changes": the page does not shout. */
+function calmed(facts: Facts): Facts {
+  const lower = (text: string) => text.toLowerCase().replace(ACRONYMS, (a) => a.toUpperCase());
+  const titled = (text: string) =>
+    lower(text).replace(/(^|[\s-])(\p{Ll})/gu, (_, lead: string, ch: string) => lead + ch.toUpperCase());
+  return {
+    ...facts,
+    name: facts.name ? titled(facts.name) : undefined,
+    location: facts.location ? titled(facts.location) : undefined,
+    services: facts.services.map(lower),
+  };
+}
+
 /**
  * Listed services keep their names; a known default lends its description when it clearly matches.
  * Defaults' descriptions are templates too, picked like every other line (`pick`).
@@ -192,7 +218,9 @@ function structuredFacts(
 
 /** Compose a complete site from a description alone: offline, synchronous, same request → same site. */
 export function composeBuiltin(request: GenerateRequest, options: ComposeOptions = {}): ComposeResult {
-  const { prompt, facts, industry, kind, language } = options.reading ?? readDescription(request);
+  const reading = options.reading ?? readDescription(request);
+  const { prompt, industry, kind, language } = reading;
+  const facts = isShouting(prompt) ? calmed(reading.facts) : reading.facts;
   const fixed = fixedCopyFor(language);
   const foreign = language !== 'en';
   const displayName = facts.name ? presentName(facts.name) : undefined;
@@ -215,7 +243,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     // The owner's phrase and audience are read in English ("a family bakery"); other banks do without them.
     kind: facts.kind && !foreign ? tidyKind(facts.kind) : undefined,
     noun: profile.noun,
-    location: facts.location ? presentName(facts.location) : undefined,
+    location: facts.location ? placeAsWritten(presentName(facts.location), prompt, language) : undefined,
     audience: foreign ? undefined : facts.audience,
     year: facts.foundedYear,
     services:
