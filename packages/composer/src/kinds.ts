@@ -100,10 +100,10 @@ export function tidyKind(phrase: string): string {
 }
 
 const MODIFIER_STOP =
-  /^(?:a|an|the|our|my|your|we|we're|i|i'm|am|is|are|was|be|run|runs|own|owns|do|does|offer|offers|in|at|on|of|for|with|from|by|to|and|or|&|called|named|based|located|near|this|that|just|hi|hello|welcome)$/i;
+  /^(?:a|an|the|our|my|your|we|we're|i|i'm|am|is|are|was|be|run|runs|own|owns|do|does|offer|offers|provide|provides|sell|sells|make|makes|teach|teaches|fix|fixes|repair|repairs|build|builds|serve|serves|supply|supplies|handle|handles|help|helps|deliver|delivers|specialise|specialises|specialize|specializes|in|at|on|of|for|with|from|by|to|and|or|&|called|named|based|located|near|this|that|just|hi|hello|welcome)$/i;
 // Where the words naming the business stop and the rest of the clause begins.
 const CLAUSE_CUT =
-  /\s+(?:in|at|near|for|with|based|located|serving|covering|offering|specialising|specializing|selling|that|who|which|since|across|around|from|called|named)\s|\s+[-–—]\s|[,;:.!?()|\n]/iu;
+  /\s+(?:in|at|near|for|with|based|located|serving|covering|offering|specialising|specializing|selling|that|who|which|since|across|around|from|called|named|à|au|aux|en|bei|im|para|pour|für|mit|con|avec)\s|\s+[-–—]\s|[,;:.!?()|\n]/iu;
 
 function phraseFor(region: string, start: number, label: string, name?: string): string {
   const nameWords = new Set((name ?? '').toLowerCase().split(/\s+/));
