@@ -6,7 +6,7 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0
 const STREET_TYPES =
   'street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|way|place|pl|court|ct|square|sq|terrace|parkway|pkwy|highway|hwy|row|close|crescent|cres|circle|cir|trail|walk|mews|parade|broadway|plaza|pike|gardens|green|hill';
 const STREET = new RegExp(
-  `(?:(?:Level|Suite|Unit|Shop|Floor|Apt)\\s+\\w+,\\s*)?(?<![\\w$£€])\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:[\\p{L}\\d'’.-]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?`,
+  `(?:(?:Level|Suite|Unit|Shop|Floor|Apt)\\s+\\w+,\\s*)?(?<![\\w$£€–—-])\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?!(?:at|in|on|to|from|near|by|and|or|until|till)\\s)(?!\\d+\\s)[\\p{L}\\d'’.-]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?`,
   'giu',
 );
 // Case-sensitive on purpose: a city or a postcode after the street starts with a capital.

@@ -25,6 +25,8 @@ describe('extractFacts', () => {
     expect(extractFacts('Visit 12 High Street, Portsmouth PO1 2AB for a chat.').address).toBe(
       '12 High Street, Portsmouth PO1 2AB',
     );
+    // The hour before "at" is no house number ("7–3 at 12 Oak Street").
+    expect(extractFacts('Open Tue–Sun 7–3 at 12 Oak Street, Leeds.').address).toBe('12 Oak Street, Leeds');
     expect(extractFacts('We are at 500 Congress Ave, Austin, TX 78701.').address).toBe(
       '500 Congress Ave, Austin, TX 78701',
     );
