@@ -1,6 +1,12 @@
 import type { KindBank } from '../bank-types';
 import { s } from '../item';
 
+/** The buttons of a place to stay, at the top and at the end of the page. */
+const ROOM_BUTTONS = [
+  '{Zimmer anfragen|Verfügbarkeit anfragen}',
+  '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
+];
+
 /** German copy for the travel kinds (bed-and-breakfast, hotel, travel-agent). */
 export const KINDS_TRAVEL: Record<string, KindBank> = {
   'bed-and-breakfast': {
@@ -44,14 +50,8 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Planen Sie einen Aufenthalt?', 'Fragen Sie nach einem freien Zimmer'],
     ctaSubtitles: ['Schreiben Sie uns Ihre Daten.', 'Wir sagen Ihnen, was frei ist.'],
-    buttons: [
-      '{Zimmer anfragen|Verfügbarkeit anfragen}',
-      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
-    ],
-    ctaButtons: [
-      '{Zimmer anfragen|Verfügbarkeit anfragen}',
-      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
-    ],
+    buttons: ROOM_BUTTONS,
+    ctaButtons: ROOM_BUTTONS,
     aboutExpanded: [
       'Wir sind ein kleines Haus, und das merkt man: Wir kennen unsere Gäste, geben Tipps für die Umgebung und haben ein offenes Ohr für Ihre Wünsche.',
     ],
@@ -98,14 +98,8 @@ export const KINDS_TRAVEL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Planen Sie Ihre Reise?', 'Fragen Sie nach einem Zimmer'],
     ctaSubtitles: ['Sagen Sie uns Ihre Daten.', 'Wir freuen uns auf Ihren Besuch.'],
-    buttons: [
-      '{Zimmer anfragen|Verfügbarkeit anfragen}',
-      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
-    ],
-    ctaButtons: [
-      '{Zimmer anfragen|Verfügbarkeit anfragen}',
-      '{Kontakt aufnehmen|Kontaktieren Sie uns|Schreiben Sie uns}',
-    ],
+    buttons: ROOM_BUTTONS,
+    ctaButtons: ROOM_BUTTONS,
     aboutExpanded: [
       'Vom Check-in bis zur Abreise sind wir an der Rezeption für Sie da. Sagen Sie uns, was Ihren Aufenthalt angenehmer macht.',
     ],

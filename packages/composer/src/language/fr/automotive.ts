@@ -1,6 +1,12 @@
 import type { KindBank } from '../bank-types';
 import { s } from '../item';
 
+/** A quote or a call, at the top and at the end of the page. */
+const QUOTE_BUTTONS = [
+  '{Demander un devis|Demandez un devis|Votre demande de devis}',
+  '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+];
+
 /** French copy for the automotive kinds (mechanic, auto-body). */
 export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
   mechanic: {
@@ -159,14 +165,8 @@ export const KINDS_AUTOMOTIVE: Record<string, KindBank> = {
       'Amenez-nous votre véhicule ou envoyez des photos.',
       'Nous vous expliquons la réparation.',
     ],
-    ctaButtons: [
-      '{Demander un devis|Demandez un devis|Votre demande de devis}',
-      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
-    ],
-    buttons: [
-      '{Demander un devis|Demandez un devis|Votre demande de devis}',
-      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
-    ],
+    ctaButtons: QUOTE_BUTTONS,
+    buttons: QUOTE_BUTTONS,
     contactTitle: '{Venir à l’atelier|Passer à l’atelier}',
   },
 };

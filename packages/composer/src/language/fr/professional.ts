@@ -1,6 +1,12 @@
 import type { KindBank } from '../bank-types';
 import { s } from '../item';
 
+/** A quote or a call, at the top and at the end of the page. */
+const QUOTE_BUTTONS = [
+  '{Demander un devis|Demandez un devis|Votre demande de devis}',
+  '{Nous appeler|Appelez-nous|Passer un coup de fil}',
+];
+
 /** French copy for the professional kinds (cleaner, removals). */
 export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
   cleaner: {
@@ -109,14 +115,8 @@ export const KINDS_PROFESSIONAL: Record<string, KindBank> = {
     ],
     ctaTitles: ['Vous déménagez ?', 'Parlons de votre déménagement'],
     ctaSubtitles: ['Dites-nous vos adresses et votre date.', 'Nous préparons le devis avec vous.'],
-    ctaButtons: [
-      '{Demander un devis|Demandez un devis|Votre demande de devis}',
-      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
-    ],
-    buttons: [
-      '{Demander un devis|Demandez un devis|Votre demande de devis}',
-      '{Nous appeler|Appelez-nous|Passer un coup de fil}',
-    ],
+    ctaButtons: QUOTE_BUTTONS,
+    buttons: QUOTE_BUTTONS,
     contactTitle: '{Demander un devis|Votre devis|Pour un devis|Parlez-nous de votre déménagement}',
   },
 };
