@@ -155,4 +155,11 @@ describe('composeBuiltin on descriptions written in a hurry', () => {
     expect(text).toContain('the Lake District');
     expect(text).not.toMatch(/\b(?:in|across|around) Lake District/);
   });
+
+  it('writes a nationality with its capital', () => {
+    const { content } = composeBuiltin({
+      prompt: 'Sushi Kaito, authentic japanese restaurant in Lyon, omakase and takeaway',
+    });
+    expect(JSON.stringify(content)).toContain('Japanese restaurant');
+  });
 });

@@ -92,8 +92,13 @@ const TYPOS: Record<string, string> = {
 };
 
 /** The owner's words for the kind, with common slips put right for the copy ("an independant shop"). */
+// Nationalities take a capital in English ("an authentic japanese restaurant" → "Japanese").
+const NATIONALITY =
+  /^(?:japanese|italian|french|thai|indian|chinese|mexican|greek|spanish|turkish|korean|vietnamese|lebanese|british|american|english|scottish|irish|welsh|german|portuguese|caribbean|ethiopian|moroccan|persian|nepalese|polish|brazilian|peruvian|cuban|jamaican|syrian|malaysian|indonesian|filipino|sri lankan|pakistani|bangladeshi|turkish|hungarian|ukrainian|russian|argentinian|colombian|african|asian|european|mediterranean|middle eastern)$/i;
+
 export function tidyKind(phrase: string): string {
   return phrase.replace(/\p{L}+/gu, (w) => {
+    if (NATIONALITY.test(w)) return w[0].toUpperCase() + w.slice(1);
     const fixed = TYPOS[w.toLowerCase()];
     return fixed ? (/^\p{Lu}/u.test(w) ? fixed[0].toUpperCase() + fixed.slice(1) : fixed) : w;
   });
@@ -103,7 +108,7 @@ const MODIFIER_STOP =
   /^(?:a|an|the|our|my|your|we|we're|i|i'm|am|is|are|was|be|run|runs|own|owns|do|does|offer|offers|provide|provides|sell|sells|make|makes|teach|teaches|fix|fixes|repair|repairs|build|builds|serve|serves|supply|supplies|handle|handles|help|helps|deliver|delivers|specialise|specialises|specialize|specializes|in|at|on|of|for|with|from|by|to|and|or|&|called|named|based|located|near|this|that|just|hi|hello|welcome)$/i;
 // Where the words naming the business stop and the rest of the clause begins.
 const CLAUSE_CUT =
-  /\s+(?:in|at|near|for|with|based|located|serving|covering|offering|specialising|specializing|selling|that|who|which|since|across|around|from|called|named|à|au|aux|en|bei|im|para|pour|für|mit|con|avec)\s|\s+[-–—]\s|[,;:.!?()|\n]/iu;
+  /\s+(?:in|at|near|for|with|based|located|serving|covering|offering|specialising|specializing|selling|that|who|which|since|across|around|from|called|named|à|au|aux|en|bei|para|pour|für|mit|con|avec)\s|\s+[-–—]\s|[,;:.!?()|\n]|\s*\p{Extended_Pictographic}/iu;
 
 function phraseFor(region: string, start: number, label: string, name?: string): string {
   const nameWords = new Set((name ?? '').toLowerCase().split(/\s+/));

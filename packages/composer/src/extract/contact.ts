@@ -23,7 +23,7 @@ const TIME =
   '(?:(?<!\\d)\\d{1,2}(?:[:.h]\\d{2})?(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h|uhr|hrs|horas)(?![\\p{L}]))?(?!\\d)|noon|midday|midnight|late)';
 const TIME_RANGE = `(?:de\\s+|von\\s+)?${TIME}\\s*(?:-|–|—|to|until|till|'til|bis|à|a)\\s*${TIME}(?:\\s*uhr)?`;
 const HOURS_SEGMENT = new RegExp(
-  `(?:open\\s+|geöffnet\\s+|ouverte?\\s+|abiert[oa]\\s+)?(?:(?:(?:du|del|de|vom|from)\\s+)?${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?|(?:open\\s+)?24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}|(?:fermé|ferme)\\s+(?:le\\s+)?${DAY_SPEC}|cerrado\\s+(?:los\\s+|el\\s+)?${DAY_SPEC}|${DAY_SPEC}\\s+(?:ruhetag|geschlossen)|open\\s+${DAY_SPEC}(?![\\p{L}])`,
+  `(?:open\\s+|geöffnet\\s+|ouverte?\\s+|abiert[oa]\\s+)?(?:(?:(?:du|del|de|vom|from)\\s+)?${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?(?:,?\\s+(?:except|but\\s+not|closed|außer|sauf|excepto|menos)\\s+(?:on\\s+|le\\s+|el\\s+|los\\s+|am\\s+)?${DAY_SPEC}(?![\\p{L}]))?|(?:open\\s+)?24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}|(?:fermé|ferme)\\s+(?:le\\s+)?${DAY_SPEC}|cerrado\\s+(?:los\\s+|el\\s+)?${DAY_SPEC}|${DAY_SPEC}\\s+(?:ruhetag|geschlossen)|open\\s+${DAY_SPEC}(?![\\p{L}])`,
   'giu',
 );
 

@@ -142,4 +142,30 @@ describe('extractFacts', () => {
       'burritos',
     ]);
   });
+
+  it('keeps an offer for two audiences whole, and drops what a cut-out phone leaves behind', () => {
+    expect(
+      extractFacts(
+        'Escuela de Surf Ola Norte en San Sebastián: clases para niños y adultos, alquiler de tablas.',
+        'es',
+      ).services,
+    ).toEqual(['clases para niños y adultos', 'alquiler de tablas']);
+    expect(
+      extractFacts(
+        'Sushi Kaito, japanese restaurant in Lyon, omakase and takeaway, réservation au 04 78 12 34 56',
+      ).services,
+    ).toEqual(['omakase', 'takeaway']);
+    expect(extractFacts('i do mobile nails and lashes around manchester, gel, acrylics').location).toBe(
+      'manchester',
+    );
+  });
+
+  it('reads a kind after the name even when emoji follow it, and hours with their exception', () => {
+    const facts = extractFacts(
+      "The Cosy Cup café 🍵☕ vegan cakes, oat lattes in Glasgow's West End. Open 8-5 every day except Tuesday",
+    );
+    expect([facts.kindId, facts.hours]).toEqual(['cafe', 'Open 8-5 every day except Tuesday']);
+    // Listed offerings are services already, not offers to repeat.
+    expect(facts.factSentences).toEqual([]);
+  });
 });

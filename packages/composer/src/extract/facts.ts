@@ -87,7 +87,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
     handles,
     factSentences: withOffers(
       sentencesWith(text, [foundedPhrase, ...counts, ...handles]),
-      findOffers(contactFree, [name, location, hours]),
+      findOffers(contactFree, [name, location, hours, ...services]),
     ),
     // The name and the town are never offerings ("serving leeds and bradford").
     services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),

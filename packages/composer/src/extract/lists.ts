@@ -4,7 +4,7 @@ const LIST_TRIGGER =
   /\b(?:we\s+(?:also\s+)?(?:offer|provide|do|sell|serve|make|bake|specialise\s+in|specialize\s+in|stock|carry|teach|run|fix|repair|handle|cover|cook|brew|roast|build|design|install|create|host|organise|organize|arrange)|i\s+(?:offer|provide|do|sell|make|teach|fix|repair|specialise\s+in|specialize\s+in)|(?:services|products|menu|offerings|classes|treatments|courses|programs|programmes|specialties|specialities)\s+(?:include|includes|including|are|cover|covers|range\s+from|feature|features)|offering|specializ(?:e|es|ing)\s+in|specialis(?:e|es|ing)\s+in|known\s+for|including|such\s+as|serving\s+up|serving|serves|offers|provides|sells|provide|offer|sell|selling|making|baking|supply|supplies|deliver|delivers|grows|produces|brews|roasts|crafts|restores|rents|hires|breeds|stocks|carries|runs|makes|does|organises|organizes|hosts|teaches|repairs|fixes|builds|designs|installs|creates|focus(?:es|ing)?\s+on|helps?\s+(?:[\w-]+\s+){0,3}?with|doing|covering|handling|handles|handle)\s*:?\s+(?:(?:a\s+(?:wide\s+)?(?:range|variety|selection)\s+of|everything\s+from|all\s+kinds\s+of|things\s+like|services\s+like|great|delicious|fresh|quality|expert|professional)\s+)*/gi;
 // Where a list stops: the end of the sentence, or a phrase that starts saying something else.
 const LIST_END =
-  /(?<!\b(?:e\.g|i\.e|etc|st|dr|mr|mrs|ms|vs))[.!?;\n]|\s+(?:for|to|in|at|with|across|throughout|near|since|so|because|that|which|who|using|all|every|starting|from\s+(?=[$£€\d])|à|en|bei|près\s+de|cerca\s+de)\s+|\s+[-–—]\s+|[$£€]\d|\(/i;
+  /(?<!\b(?:e\.g|i\.e|etc|st|dr|mr|mrs|ms|vs))[.!?;\n]|\s+(?:for|to|in|at|with|across|throughout|near|since|so|because|that|which|who|using|all|every|starting|from\s+(?=[$£€\d])|around|à|en|bei|près\s+de|cerca\s+de)\s+|\s+[-–—]\s+|[$£€]\d|\(/i;
 const SKIP_ITEM =
   /^(?:and|or|more|much more|lots more|many more|others?|etc\.?|everything|anything|all|you|your|us|it)$/i;
 // An item that starts with a verb ("keeps free-range hens") is a new clause, not an offering.
@@ -14,6 +14,9 @@ const CLAUSE_ITEM =
 // Fixed pairs that name one thing, not two ("fish and chips").
 const PAIRS =
   /^(?:fish|mac|salt|bed|bread|tea|cheese|strawberries|rock|hair|cut|wash|hot|nuts|bits|pie|bangers)\s+(?:and|&|n)\s+(?:chips|cheese|pepper|breakfast|butter|wine|cream|roll|makeup|make-up|colour|color|blow dry|go|cold|bolts|bobs|mash)$/i;
+// An item that ends on a word waiting for what was cut out after it ("réservation au", "call us on").
+const DANGLING = /\s(?:au|aux|à|at|on|to|al|am|unter|de|du|des|par|via|per|call|tel|phone)$/i;
+
 function cleanItem(raw: string): string {
   return raw
     .replace(/^[\s\-*•·]+/, '')
@@ -39,6 +42,8 @@ function splitPair(last: string): string[] {
   if (tail.length === 2) {
     const [first, second] = tail.map((t) => t.trim());
     const words = second.split(/\s+/);
+    // "classes for kids and adults", "clases para niños y adultos": one offer for both.
+    if (words.length === 1 && /\s(?:for|para|pour|für|with|con|avec|mit)\s+\S+$/i.test(first)) return [last];
     if (SHARED_HEAD.test(first) && words.length >= 2 && SHARED_HEAD.test(words[0]))
       return [`${first} ${words.slice(1).join(' ')}`, second];
     // French and Spanish put the qualifier after: "cours collectifs et privés", "clases individuales y
@@ -83,7 +88,7 @@ export function findServices(text: string): string[] {
     ) {
       return;
     }
-    if (/@|https?:|\d{3,}/.test(value) || !/\p{L}{2}/u.test(value)) return;
+    if (/@|https?:|\d{3,}/.test(value) || !/\p{L}{2}/u.test(value) || DANGLING.test(value)) return;
     seen.add(key);
     found.push(value);
   };
@@ -199,8 +204,14 @@ export function findListAfter(text: string, start: number, exclude: string[] = [
       const value = cleanItem(offer);
       if (!value || value.split(/\s+/).length > 5 || !/\p{L}{2}/u.test(value) || SKIP_ITEM.test(value))
         continue;
-      // "Joe's Tacos in Austin, TX - tacos…": a state or country code is no offering.
-      if (AUDIENCE_ITEM.test(value) || excluded.includes(value.toLowerCase()) || /^\p{Lu}{2}$/u.test(value))
+      // "Joe's Tacos in Austin, TX - tacos…": a state or country code is no offering, nor what is
+      // left of "réservation au 04 78…" once the phone is cut out.
+      if (
+        AUDIENCE_ITEM.test(value) ||
+        excluded.includes(value.toLowerCase()) ||
+        /^\p{Lu}{2}$/u.test(value) ||
+        DANGLING.test(value)
+      )
         continue;
       items.push(value);
     }

@@ -263,7 +263,7 @@ function findPlace(text: string, exclude: string[], language?: string): string |
   }
   // All-lower-case descriptions: "based in leeds", "in leeds."
   const lower = new RegExp(
-    `\\b(?:based|located)\\s+in\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+\\p{Ll}[\\p{Ll}-]+)?)|\\bin\\s+(\\p{Ll}[\\p{Ll}-]{2,})(?:,?\\s+(?:${LOWER_STATE}))?(?=\\s*(?:[.,!;]|$|\\p{Extended_Pictographic}|\\s+(?:since|and|for|with|called|named|specialis\\w*|specializ\\w*|offering|serving|selling|covering|open)\\b))`,
+    `\\b(?:based|located)\\s+in\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+\\p{Ll}[\\p{Ll}-]+)?)|\\b(?:in|around|across)\\s+(\\p{Ll}[\\p{Ll}-]{2,})(?:,?\\s+(?:${LOWER_STATE}))?(?=\\s*(?:[.,!;]|$|\\p{Extended_Pictographic}|\\s+(?:since|and|for|with|called|named|specialis\\w*|specializ\\w*|offering|serving|selling|covering|open)\\b))`,
     'u',
   ).exec(text);
   const lowerValue = lower?.[1] ?? lower?.[2];

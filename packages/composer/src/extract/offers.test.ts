@@ -60,6 +60,13 @@ describe('a kind only the name says', () => {
     ).toBe('bike-shop');
   });
 
+  it('leaves "im" (I\'m in a hurry) to English: a dog groomer in hull is a dog groomer', () => {
+    expect(
+      readDescription({ prompt: 'hi im a dog groomer in hull 🐶 full grooms, nail clips and baths' }).kind
+        ?.id,
+    ).toBe('dog-groomer');
+  });
+
   it('gives way to the industry the words say', () => {
     const reading = readDescription({
       prompt: "Rossi's Deli serves Italian sandwiches, cured meats and cheeses in South Philly.",
