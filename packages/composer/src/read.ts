@@ -28,10 +28,12 @@ export function readDescription(request: GenerateRequest): Reading {
   const business = kindId ? KIND_BY_ID.get(kindId) : undefined;
   // The kind the owner names ("family bakery") says more than the words around it; a kind only the
   // name says ("Rossi's Deli serves Italian sandwiches") gives way to an industry the words say.
-  let industry = request.industry || business?.industry || classifyIndustry(prompt);
-  if (!request.industry && business && facts.kindInNameOnly) {
-    const fromWords = classifyIndustry(prompt);
-    if (fromWords !== 'other') industry = fromWords;
+  const fromWords = () => classifyIndustry(prompt);
+  let industry = request.industry || business?.industry;
+  if (!industry) industry = fromWords();
+  else if (!request.industry && facts.kindInNameOnly) {
+    const said = fromWords();
+    if (said !== 'other') industry = said;
   }
   const kind = business && business.industry === industry ? business : undefined;
   return { prompt, facts, industry, kind, language };

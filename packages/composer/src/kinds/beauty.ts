@@ -1,4 +1,4 @@
-import { BARBER, DOG_GROOMING } from './copy';
+import { BARBER, DOG_GROOMING } from './copy/grooming';
 import type { Kind } from './types';
 import { item } from './types';
 

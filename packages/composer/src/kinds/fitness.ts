@@ -1,4 +1,4 @@
-import { TRAINER, YOGA } from './copy';
+import { TRAINER, YOGA } from './copy/fitness';
 import type { Kind } from './types';
 import { item } from './types';
 

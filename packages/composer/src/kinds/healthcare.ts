@@ -1,4 +1,4 @@
-import { VET } from './copy';
+import { VET } from './copy/vet';
 import type { Kind } from './types';
 import { item } from './types';
 

@@ -1,4 +1,5 @@
-import { BAKERY, CAFE, CATERING, FOOD_TRUCK } from './copy';
+import { BAKERY, CAFE } from './copy/bakery-cafe';
+import { CATERING, FOOD_TRUCK } from './copy/food-service';
 import type { Kind, KindCopy } from './types';
 import { item } from './types';
 
