@@ -5,7 +5,7 @@ export { extractFacts } from './extract/facts';
 export { createIconArtworkSvg } from './images/icon-artwork';
 export { createImageGenerator, readImageConfig } from './images/image-generator';
 export { ImageError } from './images/openai-images';
-export { type ArtworkSlot, artworkColors, planArtwork } from './images/plan-artwork';
+export { type ArtworkSlot, artworkColors, artworkRequest, planArtwork } from './images/plan-artwork';
 export type { ArtworkKind, GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from './images/types';
 export { placeholdersFor } from './language/banks';
 export { detectLanguage, SITE_LANGUAGES, type SiteLanguage } from './language/detect';

@@ -1,5 +1,5 @@
 import { type Content, contentSchema } from '@mainstreet/site';
-import { type ArtworkSlot, artworkColors, planArtwork } from './plan-artwork';
+import { type ArtworkSlot, artworkColors, artworkRequest, planArtwork } from './plan-artwork';
 import type { GeneratedImage, ImageGenerator } from './types';
 
 /** Write a media URL at a dotted path ("services.2.imageUrl") of a copy of the content. */
@@ -25,14 +25,7 @@ export async function generateArtwork(content: Content, generator: ImageGenerato
   return Promise.all(
     slots.map(async (slot) => ({
       slot,
-      image: await generator.generate({
-        prompt: slot.prompt,
-        colors,
-        seed: slot.seed,
-        kind: slot.kind,
-        icon: slot.icon,
-        industry: content.meta.industry,
-      }),
+      image: await generator.generate(artworkRequest(slot, content, colors)),
     })),
   );
 }

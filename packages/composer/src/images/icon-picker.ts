@@ -102,7 +102,7 @@ const WORD_LIST: [RegExp, string[]][] = [
     ['house', 'key-round', 'building'],
   ],
   [
-    /hotel|b&b|bed and breakfast|guest ?house|inn\b|lodge|cabin|stay|hostal|chambre|pension/,
+    /hotel|b&b|bed and breakfast|guest ?house|inn\b|lodge|cabin|place to stay|hostal|chambre|pension/,
     ['bed-double', 'hotel', 'key'],
   ],
   [/travel|tour|trip|holiday|vacation|viaje|voyage|reise/, ['plane', 'map', 'luggage']],

@@ -11,6 +11,17 @@ const site = () =>
   }).content;
 
 describe('planArtwork', () => {
+  it('reads the picture from what the business is, not from a verb in the copy ("stay for the company" is no hotel)', () => {
+    const { content } = composeBuiltin({
+      prompt:
+        "Rosa's Tacos, a family taqueria in San Antonio TX - tacos, burritos and horchata. Call (210) 555-0142",
+    });
+    content.hero.subtitle =
+      "Come to Rosa's Tacos for tacos, burritos and horchata, and stay for the company.";
+    const hero = planArtwork(content).find((slot) => slot.kind === 'hero');
+    expect(hero?.icon).not.toBe('bed-double');
+  });
+
   it('lists the hero, every service and the about section of a new site', () => {
     const content = site();
     const slots = planArtwork(content);

@@ -1,7 +1,7 @@
 import { type Content, getThemeTokens } from '@mainstreet/site';
 import { hashString } from '../text';
 import { pickIcons } from './icon-picker';
-import type { ArtworkKind } from './types';
+import type { ArtworkKind, ImageRequest } from './types';
 
 export type ArtworkSlot = {
   path: string;
@@ -18,6 +18,26 @@ const NO_TEXT = 'No text, no lettering, no logos, no watermarks.';
 export function artworkColors(content: Pick<Content, 'theme' | 'meta'>): string[] {
   const { palette } = getThemeTokens(content);
   return [palette.heroFrom, palette.heroTo, palette.primary, palette.tint, palette.surface];
+}
+
+/**
+ * What an image generator is asked for one slot: the prompt, the site's colours, and the icon
+ * planned for the slot (without it the built-in artwork would read one from the prompt's words,
+ * where "photograph" draws a camera).
+ */
+export function artworkRequest(
+  slot: ArtworkSlot,
+  content: Pick<Content, 'theme' | 'meta'>,
+  colors = artworkColors(content),
+): ImageRequest {
+  return {
+    prompt: slot.prompt,
+    colors,
+    seed: slot.seed,
+    kind: slot.kind,
+    icon: slot.icon,
+    industry: content.meta.industry,
+  };
 }
 
 const rank = (kind: ArtworkKind) => (kind === 'service' ? 0 : kind === 'hero' ? 1 : 2);

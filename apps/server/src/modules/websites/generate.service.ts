@@ -1,4 +1,10 @@
-import { artworkColors, composeSite, type ProgressPhase, planArtwork } from '@mainstreet/composer';
+import {
+  artworkColors,
+  artworkRequest,
+  composeSite,
+  type ProgressPhase,
+  planArtwork,
+} from '@mainstreet/composer';
 import { type Content, getPlan } from '@mainstreet/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
@@ -110,9 +116,7 @@ async function addArtwork(
     : { rest: planned, warnings: [] };
   const slots = photos.rest;
   const images = await Promise.all(
-    slots.map((slot) =>
-      ctx.images.generate({ prompt: slot.prompt, kind: slot.kind, seed: slot.seed, colors }),
-    ),
+    slots.map((slot) => ctx.images.generate(artworkRequest(slot, content, colors))),
   );
   for (const [index, slot] of slots.entries()) {
     const url = await storeGeneratedImage(ctx, mediaOwner, images[index], 'artwork');

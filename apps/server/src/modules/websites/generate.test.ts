@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PROGRESS_PHASES } from '@mainstreet/composer';
+import {
+  artworkRequest,
+  composeBuiltin,
+  createImageGenerator,
+  PROGRESS_PHASES,
+  planArtwork,
+} from '@mainstreet/composer';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { cookieHeaderFrom } from '../../testing/factories';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
@@ -68,6 +74,28 @@ describeEachDatabase('generate', (kind) => {
     expect(art.headers['content-type']).toBe('image/svg+xml');
     expect(art.headers['content-security-policy']).toMatch(/^sandbox/);
     expect(art.body).not.toMatch(/<script/i);
+  });
+
+  it('draws in each picture the subject planned for its slot (a croissant card, not a camera for "photograph")', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/websites/generate',
+      payload: { prompt: PROMPT, industry: '', colorPreference: 'green' },
+    });
+    const { content } = res.json();
+    const planned = composeBuiltin({ prompt: PROMPT, colorPreference: 'green' }).content;
+    const builtin = createImageGenerator(undefined);
+    for (const slot of planArtwork(planned)) {
+      const url = slot.path
+        .split('.')
+        .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], content);
+      expect(url, slot.path).toMatch(/^\/uploads\//);
+      const expected = await builtin.generate(artworkRequest(slot, planned));
+      const stored = await t.app.inject({ method: 'GET', url: url as string });
+      expect(stored.body, `${slot.path} should draw ${slot.icon}`).toBe(
+        Buffer.from(expected.data).toString(),
+      );
+    }
   });
 
   it('makes a site for a signed-in user that shows in their list', async () => {
