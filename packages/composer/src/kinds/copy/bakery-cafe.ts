@@ -233,7 +233,7 @@ export const CAFE: KindCopy = {
   aboutExpandedTitle:
     '{What we care about|What matters to us|How we do things|Behind the counter|Our way|At the counter|Every cup}',
   aboutExpanded: [
-    '{At {name}, we|We} keep things simple: good drinks, good food and a friendly welcome. We take care over everything we serve{ — {services} included —|} and {always have time for a chat|are always up for a chat} — {the kind of place you are glad to have nearby|somewhere to come back to}.',
+    '{At {name}, we|We} keep things simple: good drinks, good food and a friendly welcome. We take care over everything we serve[, from {services} to the last cup,] and {always have time for a chat|are always up for a chat}: {the kind of place you are glad to have nearby|somewhere to come back to}.',
     '{A good cup|Something good to drink}, {a seat|a comfortable seat} and {a friendly hello|a warm welcome}: {that is what we are here for|that is what {name} is about}. {Come as you are|Bring a friend or a book} and {take your time|stay a while}.',
   ],
   contactTitle:
