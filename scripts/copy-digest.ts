@@ -64,9 +64,9 @@ async function digests(): Promise<Map<string, string>> {
 
 const args = process.argv.slice(2);
 const found = await digests();
-const total = createHash('sha256')
-  .update([...found.values()].join('\n'))
-  .digest('hex');
+// Over the sorted lines, so the digest does not depend on the order the catalogs list kinds in.
+const lines = [...found].map(([k, v]) => `${v} ${k}`).sort();
+const total = createHash('sha256').update(lines.join('\n')).digest('hex');
 console.log(`${found.size} sites composed, digest ${total}`);
 if (args[0] === '--save')
   fs.writeFileSync(args[1], `${[...found].map(([k, v]) => `${v} ${k}`).join('\n')}\n`);

@@ -13,6 +13,7 @@ const SOURCES = [
   'apps/server/src',
   'packages/site/src',
   'packages/composer/src',
+  'packages/composer/copy',
   'packages/site/package.json',
 ];
 

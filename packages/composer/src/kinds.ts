@@ -1,39 +1,22 @@
-import { AUTOMOTIVE_KINDS } from './kinds/automotive';
-import { BEAUTY_KINDS } from './kinds/beauty';
-import { CONSTRUCTION_KINDS } from './kinds/construction';
-import { CREATIVE_KINDS } from './kinds/creative';
-import { EDUCATION_KINDS } from './kinds/education';
-import { ENTERTAINMENT_KINDS } from './kinds/entertainment';
-import { FINANCE_KINDS } from './kinds/finance';
-import { FITNESS_KINDS } from './kinds/fitness';
-import { HEALTHCARE_KINDS } from './kinds/healthcare';
-import { LEGAL_KINDS } from './kinds/legal';
-import { PROFESSIONAL_KINDS } from './kinds/professional';
-import { REAL_ESTATE_KINDS } from './kinds/real-estate';
-import { RESTAURANT_KINDS } from './kinds/restaurant';
-import { RETAIL_KINDS } from './kinds/retail';
-import { TRAVEL_KINDS } from './kinds/travel';
+import { CATALOGS } from './catalog/load';
 import type { Kind } from './kinds/types';
 
 export type { Kind, KindCopy } from './kinds/types';
 
-const TABLE: Kind[] = [
-  ...RESTAURANT_KINDS,
-  ...RETAIL_KINDS,
-  ...BEAUTY_KINDS,
-  ...CREATIVE_KINDS,
-  ...CONSTRUCTION_KINDS,
-  ...PROFESSIONAL_KINDS,
-  ...HEALTHCARE_KINDS,
-  ...FITNESS_KINDS,
-  ...FINANCE_KINDS,
-  ...LEGAL_KINDS,
-  ...AUTOMOTIVE_KINDS,
-  ...EDUCATION_KINDS,
-  ...REAL_ESTATE_KINDS,
-  ...ENTERTAINMENT_KINDS,
-  ...TRAVEL_KINDS,
-];
+// The registry (copy/kinds.json) with each kind's English copy (copy/en/kinds/<id>.json).
+const TABLE: Kind[] = CATALOGS.registry.map((entry) => {
+  const { services, ...copy } = CATALOGS.en.kinds.get(entry.id) ?? { services: [] };
+  return {
+    id: entry.id,
+    words: entry.words,
+    industry: entry.industry,
+    noun: entry.noun.en ?? entry.id,
+    services,
+    copy,
+    schemaType: entry.schemaType,
+    priority: entry.priority,
+  };
+});
 
 /**
  * Every kind of business the composer knows, by match priority: a word two kinds share belongs

@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { composeBuiltin } from '../src/index';
 import { PROFILES } from '../src/industries';
 import { KINDS } from '../src/kinds';
-import { EN_FIXED } from '../src/language/banks';
-import { DE } from '../src/language/de';
+import { bankFor, EN_FIXED, type LanguageBank } from '../src/language/banks';
 import { detectLanguage } from '../src/language/detect';
-import { ES } from '../src/language/es';
-import { FR } from '../src/language/fr';
 import { allDescriptions } from './all-descriptions';
 import { collectStrings } from './content-strings';
 import { DESCRIPTIONS } from './descriptions';
 
-const BANKS = { es: ES, fr: FR, de: DE } as const;
+const BANKS = {
+  es: bankFor('es') as LanguageBank,
+  fr: bankFor('fr') as LanguageBank,
+  de: bankFor('de') as LanguageBank,
+} as const;
 
 /** The text a visitor reads on a page: no markup, styles or scripts. */
 function visibleText(html: string): string {

@@ -10,6 +10,7 @@ import {
   type ServicesVariant,
   TONES,
 } from '@mainstreet/site';
+import { CATALOGS } from '../catalog/load';
 import { hashString } from '../text';
 import type { Facts } from '../types';
 
@@ -22,91 +23,8 @@ const TRADE: HeroVariant[] = ['facts', 'split', 'statement'];
 const OFFICE: HeroVariant[] = ['statement', 'split', 'facts'];
 const CARE: HeroVariant[] = ['split', 'statement', 'facts'];
 
-// Kinds of the composer's table (kinds/table-part-*.ts); an unknown kind takes its industry's look.
-const LOOKS: Record<string, KindLook> = {
-  restaurant: { tone: 'brick', fonts: 'elegant', heroes: VENUE },
-  pizzeria: { tone: 'brick', heroes: VENUE },
-  pub: { tone: 'forest', fonts: 'classic', heroes: VENUE },
-  bakery: { tone: 'terracotta', fonts: 'friendly', heroes: ['overlay', 'split', 'statement'] },
-  cafe: { tone: 'terracotta', fonts: 'friendly', heroes: VENUE },
-  'coffee-shop': { tone: 'sand', fonts: 'friendly', heroes: VENUE },
-  caterer: { tone: 'plum', fonts: 'elegant', heroes: SHOWCASE },
-  'food-truck': { tone: 'amber', fonts: 'technical', heroes: ['facts', 'overlay'] },
-  barber: { tone: 'navy', fonts: 'classic', heroes: ['split', 'facts', 'overlay'], services: ['list'] },
-  'beauty-salon': { tone: 'rose', fonts: 'elegant', heroes: ['split', 'gallery', 'statement'] },
-  'hair-salon': { tone: 'rose', fonts: 'elegant', heroes: ['split', 'gallery', 'overlay'] },
-  'nail-salon': { tone: 'rose', fonts: 'friendly', heroes: ['split', 'gallery'] },
-  massage: { tone: 'sage', fonts: 'elegant', heroes: ['statement', 'split'] },
-  'dog-groomer': { tone: 'teal', fonts: 'friendly', heroes: CARE },
-  builder: { tone: 'amber', heroes: TRADE, services: ['list', 'cards'] },
-  roofer: { tone: 'amber', heroes: TRADE, services: ['list', 'cards'] },
-  carpenter: {
-    tone: 'terracotta',
-    fonts: 'classic',
-    heroes: ['split', 'gallery', 'facts'],
-    services: ['rows', 'cards'],
-  },
-  decorator: { tone: 'plum', heroes: ['split', 'gallery', 'facts'] },
-  electrician: { tone: 'graphite', fonts: 'technical', heroes: TRADE, services: ['list', 'cards'] },
-  plumber: { tone: 'harbor', heroes: TRADE, services: ['list', 'cards'] },
-  landscaper: { tone: 'forest', heroes: ['gallery', 'overlay', 'split'], services: ['rows', 'cards'] },
-  locksmith: { tone: 'navy', fonts: 'technical', heroes: TRADE, services: ['list'] },
-  'bike-shop': { tone: 'teal', fonts: 'technical', heroes: ['split', 'overlay', 'facts'] },
-  bookshop: { tone: 'forest', fonts: 'classic', heroes: ['statement', 'split'] },
-  boutique: { tone: 'plum', fonts: 'elegant', heroes: ['gallery', 'split'] },
-  butcher: { tone: 'brick', fonts: 'classic', heroes: ['facts', 'split'] },
-  deli: { tone: 'terracotta', heroes: ['split', 'facts'] },
-  florist: {
-    tone: 'sage',
-    fonts: 'elegant',
-    heroes: ['gallery', 'split', 'overlay'],
-    services: ['rows', 'cards'],
-  },
-  'gift-shop': { tone: 'violet', fonts: 'friendly', heroes: ['split', 'gallery'] },
-  'estate-agent': { tone: 'sand', fonts: 'classic', heroes: ['overlay', 'split', 'statement'] },
-  photographer: {
-    tone: 'stone',
-    fonts: 'elegant',
-    heroes: ['gallery', 'overlay'],
-    services: ['rows', 'list'],
-  },
-  tattoo: { tone: 'graphite', fonts: 'technical', heroes: ['gallery', 'overlay'], services: ['list'] },
-  'web-designer': {
-    tone: 'violet',
-    fonts: 'technical',
-    heroes: ['gallery', 'statement', 'split'],
-    services: ['rows', 'list'],
-  },
-  lawyer: { tone: 'navy', fonts: 'classic', heroes: OFFICE, services: ['list', 'cards'] },
-  accountant: { tone: 'navy', fonts: 'classic', heroes: OFFICE, services: ['list', 'cards'] },
-  'driving-instructor': { tone: 'harbor', fonts: 'friendly', heroes: ['facts', 'split'] },
-  'music-teacher': { tone: 'plum', fonts: 'classic', heroes: ['statement', 'split'] },
-  tutor: { tone: 'forest', fonts: 'friendly', heroes: ['statement', 'facts', 'split'] },
-  mechanic: {
-    tone: 'graphite',
-    fonts: 'technical',
-    heroes: ['facts', 'overlay', 'split'],
-    services: ['list', 'cards'],
-  },
-  cleaner: { tone: 'teal', fonts: 'friendly', heroes: ['split', 'facts'] },
-  'dog-walker': { tone: 'forest', fonts: 'friendly', heroes: ['split', 'statement'] },
-  removals: { tone: 'amber', heroes: ['facts', 'split'] },
-  'wedding-planner': { tone: 'rose', fonts: 'elegant', heroes: ['gallery', 'statement'] },
-  chiropractor: { tone: 'teal', heroes: CARE },
-  dentist: { tone: 'harbor', fonts: 'friendly', heroes: CARE },
-  optician: { tone: 'navy', heroes: CARE },
-  pharmacy: { tone: 'forest', fonts: 'friendly', heroes: CARE },
-  physio: { tone: 'teal', heroes: CARE },
-  vet: { tone: 'teal', fonts: 'friendly', heroes: CARE },
-  gym: { tone: 'graphite', fonts: 'technical', heroes: ['overlay', 'facts'] },
-  'martial-arts': { tone: 'brick', fonts: 'technical', heroes: ['overlay', 'facts', 'statement'] },
-  'personal-trainer': { tone: 'amber', heroes: ['split', 'overlay'] },
-  pilates: { tone: 'sage', fonts: 'elegant', heroes: ['statement', 'split'] },
-  yoga: { tone: 'sage', fonts: 'elegant', heroes: ['statement', 'split', 'overlay'] },
-  dj: { tone: 'midnight', fonts: 'technical', heroes: ['overlay', 'gallery'] },
-  hotel: { tone: 'sand', fonts: 'elegant', heroes: ['gallery', 'overlay'] },
-  'travel-agent': { tone: 'ocean', heroes: ['overlay', 'gallery', 'split'] },
-};
+// Each kind's look is in the kind registry (copy/kinds.json); an unknown kind takes its industry's look.
+const LOOKS = new Map<string, KindLook>(CATALOGS.registry.flatMap((k) => (k.look ? [[k.id, k.look]] : [])));
 
 const INDUSTRY_HEROES: Partial<Record<Industry, HeroVariant[]>> = {
   restaurant: VENUE,
@@ -142,7 +60,7 @@ const pick = <T>(items: readonly T[], seed: number, salt: number): T =>
  * chose one), a type pair, and hero, services and about compositions. Deterministic: a hash of the name.
  */
 export function chooseDesign(request: DesignRequest): Design {
-  const look = request.kindId ? LOOKS[request.kindId] : undefined;
+  const look = request.kindId ? LOOKS.get(request.kindId) : undefined;
   const seed = hashString(`${request.name.toLowerCase()}|${request.kindId ?? request.industry}`);
   const family =
     request.colorPreference ?? (look ? TONES[look.tone].family : defaultPaletteForIndustry(request.industry));

@@ -22,6 +22,3 @@ export type Kind = {
   /** Matched before kinds of a lower priority when both name the business (default 0). */
   priority?: number;
 };
-
-/** Offerings a kind usually has; `when` matches the words an owner uses for the same thing. */
-export const item = (name: string, description: string, when?: RegExp) => ({ name, description, when });

@@ -1,49 +1,32 @@
 import type { Industry } from '@mainstreet/site';
+import { fixedCopyFrom } from '../catalog/fixed-copy';
+import { CATALOGS, type LocalLanguage } from '../catalog/load';
 import type { IndustryProfile } from '../industries';
-import { PLACEHOLDER_TEXT } from '../placeholders';
-import type { FixedCopy, LanguageBank } from './bank-types';
-import { DE } from './de';
+import type { FixedCopy, KindBank, LanguageBank } from './bank-types';
 import { type SiteLanguage, siteLanguage } from './detect';
-import { ES } from './es';
-import { FR } from './fr';
 
 export type { FixedCopy, LanguageBank } from './bank-types';
 
-/** The composer's fixed English words, as they were before there were other languages. */
-export const EN_FIXED: FixedCopy = {
-  nav: { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' },
-  sectionNames: {
-    aboutExpanded: 'Our approach',
-    features: 'Highlights',
-    pricing: 'Pricing',
-    faq: 'Questions',
-    cta: 'Call to action',
-  },
-  faqTitle: 'Frequently asked questions',
-  pricesTitle: 'Prices',
-  pricesSubtitle: 'Add your prices so visitors know what to expect.',
-  featuresFallbackTitle: 'Why choose us',
-  option: (n) => `Option ${n}`,
-  hoursQuestion: 'When are you open?',
-  // "We are open Tue–Sun 7–3."; hours that carry their own verb ("Open 7 days…", "Closed Sundays") stand alone.
-  hoursAnswer: (hours) =>
-    /^(?:open|closed)\b/i.test(hours)
-      ? `${hours[0].toUpperCase()}${hours.slice(1)}.`
-      : `We are open ${hours}.`,
-  whereQuestion: 'Where can I find you?',
-  whereAnswer: (addresses) => `You will find us at ${addresses}.`,
-  contactQuestion: 'How can I get in touch?',
-  call: (phones) => `call ${phones}`,
-  email: (emails) => `email ${emails}`,
-  or: ', or ',
-  and: ' and ',
-  // "Crumb & Co." keeps its one full stop.
-  copyright: (name, year) => `© ${year} ${name.replace(/\.$/, '')}. All rights reserved.`,
-  placeholders: PLACEHOLDER_TEXT,
-  noNameWarning: (p) => `No business name was found in the description; replace "${p}".`,
-};
+/** The composer's fixed English words (copy/en/generic.json). */
+export const EN_FIXED: FixedCopy = fixedCopyFrom(CATALOGS.en.generic.fixed);
 
-const BANKS: Record<Exclude<SiteLanguage, 'en'>, LanguageBank> = { es: ES, fr: FR, de: DE };
+/** A language's bank from its catalogs: generic copy, industries, and the kinds the registry gives a noun in it. */
+function bankOf(language: LocalLanguage): LanguageBank {
+  const { generic, industries, kinds } = CATALOGS.local[language];
+  const kindBanks: Record<string, KindBank> = {};
+  for (const entry of CATALOGS.registry) {
+    const copy = kinds.get(entry.id);
+    const noun = entry.noun[language];
+    if (copy && noun) kindBanks[entry.id] = { noun, words: entry.localWords?.[language] ?? [], ...copy };
+  }
+  return { fixed: fixedCopyFrom(generic.fixed), profile: generic.profile, industries, kinds: kindBanks };
+}
+
+const BANKS: Record<Exclude<SiteLanguage, 'en'>, LanguageBank> = {
+  es: bankOf('es'),
+  fr: bankOf('fr'),
+  de: bankOf('de'),
+};
 
 export function bankFor(language: SiteLanguage): LanguageBank | undefined {
   return language === 'en' ? undefined : BANKS[language];

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CATALOGS } from '../catalog/load';
 import type { Facts } from '../types';
 
 /** How English copy is spelled: American ("color", "neighborhood") or British ("colour", "neighbourhood"). */
@@ -9,43 +10,7 @@ export type Spelling = 'us' | 'gb';
  * fits (the one translator on npm is a CLI with its own phrase list, unmaintained since 2020), and
  * the banks use few such words; spelling.test.ts fails when a bank word of these patterns is missing.
  */
-export const AMERICAN: Record<string, string> = {
-  centre: 'center',
-  centres: 'centers',
-  colour: 'color',
-  colours: 'colors',
-  colourful: 'colorful',
-  enrol: 'enroll',
-  enrolment: 'enrollment',
-  favourite: 'favorite',
-  favourites: 'favorites',
-  flavour: 'flavor',
-  flavours: 'flavors',
-  jewellery: 'jewelry',
-  neighbour: 'neighbor',
-  neighbours: 'neighbors',
-  neighbourhood: 'neighborhood',
-  neighbourhoods: 'neighborhoods',
-  organise: 'organize',
-  organised: 'organized',
-  organising: 'organizing',
-  organisation: 'organization',
-  organisations: 'organizations',
-  paediatric: 'pediatric',
-  parlour: 'parlor',
-  practise: 'practice',
-  practised: 'practiced',
-  practising: 'practicing',
-  programme: 'program',
-  programmes: 'programs',
-  savoury: 'savory',
-  traveller: 'traveler',
-  travellers: 'travelers',
-  travelling: 'traveling',
-  travelled: 'traveled',
-  tyre: 'tire',
-  tyres: 'tires',
-};
+export const AMERICAN: Record<string, string> = CATALOGS.en.generic.americanSpelling ?? {};
 
 const BRITISH_WORD = new RegExp(`\\b(?:${Object.keys(AMERICAN).join('|')})\\b`, 'gi');
 

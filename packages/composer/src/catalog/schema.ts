@@ -1,0 +1,167 @@
+import { FONT_PAIRS, HERO_VARIANTS, INDUSTRIES, SERVICES_VARIANTS } from '@mainstreet/site';
+import { z } from 'zod';
+
+// The shapes of the copy catalogs in packages/composer/copy (see copy/README.md). Objects are strict,
+// so a misspelt key fails the catalog test instead of being ignored by the composer.
+
+const templates = z.array(z.string().min(1));
+const item = z.strictObject({ name: z.string().min(1), description: z.string().min(1) });
+
+/** An offering; `when` is a case-insensitive pattern of the words an owner uses for the same thing. */
+const offering = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  when: z
+    .string()
+    .transform((source) => new RegExp(source, 'i'))
+    .optional(),
+});
+
+const profileShape = {
+  noun: z.string().min(1),
+  headlines: templates,
+  subtitles: templates,
+  buttons: templates,
+  aboutTitles: templates,
+  about: templates,
+  servicesTitles: templates,
+  servicesSubtitles: templates,
+  services: z.array(offering),
+  serviceLines: templates,
+  featuresTitle: z.string().min(1),
+  features: z.array(item),
+  faq: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })),
+  ctaTitles: templates,
+  ctaSubtitles: templates,
+  ctaButtons: templates,
+  plans: z.array(z.strictObject({ name: z.string().min(1), features: templates })),
+  aboutExpandedTitle: z.string().min(1),
+  aboutExpanded: templates,
+  contactTitle: z.string().min(1),
+  footers: templates,
+};
+
+/** An industry's whole phrase bank (copy/en/industries/<id>, and every language's generic `profile`). */
+export const industryProfileSchema = z.strictObject(profileShape);
+
+/** A kind's copy in English (copy/en/kinds/<id>): its usual offerings, and any part of the bank it words its own way. */
+export const englishKindSchema = z.strictObject({
+  ...z.object(profileShape).omit({ noun: true, services: true }).partial().shape,
+  services: z.array(offering),
+});
+
+/** A kind's copy in another language (copy/<lang>/kinds/<id>): the offerings and any part of the bank. */
+export const localKindSchema = z.strictObject({
+  ...z.object(profileShape).omit({ noun: true, services: true }).partial().shape,
+  services: z.array(item),
+});
+
+/** An industry in another language (copy/<lang>/industries/<id>): its noun and default offerings. */
+export const localIndustrySchema = z.strictObject({
+  noun: z.string().min(1),
+  services: z.array(item).optional(),
+});
+
+const placeholders = z.strictObject({
+  siteName: z.string().min(1),
+  address: z.string().min(1),
+  phone: z.string().min(1),
+  hours: z.string().min(1),
+  email: z.string().min(1),
+  prices: z.string().min(1).optional(),
+});
+
+/** The words the composer writes around the bank; {n}, {hours}, {addresses}, {phones}, {emails}, {name}, {year}, {placeholder}. */
+export const fixedCopySchema = z.strictObject({
+  nav: z.strictObject({
+    home: z.string().min(1),
+    about: z.string().min(1),
+    services: z.string().min(1),
+    contact: z.string().min(1),
+  }),
+  sectionNames: z.strictObject({
+    aboutExpanded: z.string().min(1),
+    features: z.string().min(1),
+    pricing: z.string().min(1),
+    faq: z.string().min(1),
+    cta: z.string().min(1),
+  }),
+  faqTitle: z.string().min(1),
+  pricesTitle: z.string().min(1),
+  pricesSubtitle: z.string().min(1),
+  featuresFallbackTitle: z.string().min(1),
+  option: z.string().min(1),
+  hoursQuestion: z.string().min(1),
+  hoursAnswer: z.string().min(1),
+  /** Hours that carry their own verb ("Open 7 days…") and stand alone as the answer, capitalised. */
+  hoursStandAlone: z.string().optional(),
+  whereQuestion: z.string().min(1),
+  whereAnswer: z.string().min(1),
+  contactQuestion: z.string().min(1),
+  call: z.string().min(1),
+  email: z.string().min(1),
+  or: z.string().min(1),
+  and: z.string().min(1),
+  copyright: z.string().min(1),
+  /** "Crumb & Co." keeps its one full stop before the copyright's own. */
+  copyrightDropsNameStop: z.boolean().optional(),
+  placeholders,
+  noNameWarning: z.string().min(1),
+});
+
+const card = z.strictObject({ name: z.string().min(1), description: z.string().min(1) });
+
+/** Headings and lines made of the owner's own words (language/personal.ts). */
+export const personalLinesSchema = z.strictObject({
+  headlines: templates,
+  aboutTitles: templates,
+  servicesTitles: templates,
+  servicesSubtitles: templates,
+  featuresTitles: templates,
+  aboutExpandedTitles: templates,
+  ctaTitles: templates,
+  ctaSubtitles: templates,
+  ctaButtons: templates.optional(),
+  locationFeature: card,
+  yearFeature: card,
+  serviceQuestion: z.strictObject({ question: z.string().min(1), answer: z.string().min(1) }),
+});
+
+/** copy/<lang>/generic: English has no generic bank (its industries' banks are whole) but a spelling table. */
+export const genericSchema = z.strictObject({
+  fixed: fixedCopySchema,
+  profile: industryProfileSchema.optional(),
+  personal: personalLinesSchema,
+  /** British spellings of the English banks with their American forms, for sites in the US. */
+  americanSpelling: z.record(z.string(), z.string()).optional(),
+});
+
+const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+
+/** One kind of business in copy/kinds.json. */
+export const kindEntrySchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  industry: z.enum(INDUSTRIES),
+  /** The most specific schema.org type ("Bakery"); the industry's when absent. */
+  schemaType: z.string().optional(),
+  /** Matched before kinds of a lower priority when both name the business (default 0). */
+  priority: z.number().int().optional(),
+  /** What the copy calls the kind in each language it has copy in; English always. */
+  noun: z.partialRecord(z.enum(LANGUAGES), z.string().min(1)).refine((n) => n.en, 'an English noun'),
+  /** Lower-case words and phrases of any language; "word=label" names the business when the word is an activity. */
+  words: z.array(z.string().min(1)).min(1),
+  /** Words for the kind matched in a description of that language when `words` find no kind. */
+  localWords: z.partialRecord(z.enum(['es', 'fr', 'de']), z.array(z.string().min(1))).optional(),
+  /** Palette tone, fonts and the compositions that suit the kind; its industry's when absent. */
+  look: z
+    .strictObject({
+      tone: z.string().min(1),
+      fonts: z.enum(FONT_PAIRS).optional(),
+      heroes: z.array(z.enum(HERO_VARIANTS)).min(1),
+      services: z.array(z.enum(SERVICES_VARIANTS)).optional(),
+    })
+    .optional(),
+});
+
+export const kindRegistrySchema = z.array(kindEntrySchema);
+export type KindEntry = z.output<typeof kindEntrySchema>;
