@@ -7,6 +7,7 @@ import {
   englishKindSchema,
   genericSchema,
   industryProfileSchema,
+  industryWordsSchema,
   kindRegistrySchema,
   localIndustrySchema,
   localKindSchema,
@@ -27,6 +28,7 @@ export const WORDINGS_CAP = 256;
 /** The schema a catalog file follows, from its path under copy/ ("es/kinds/bakery"); undefined: not a catalog. */
 export function schemaForFile(file: string): z.ZodType | undefined {
   if (file === 'kinds') return kindRegistrySchema;
+  if (file === 'industry-words') return industryWordsSchema;
   const [language, group, id, ...rest] = file.split('/');
   if (rest.length > 0 || !/^[a-z]{2}$/.test(language)) return undefined;
   if (group === 'generic' && id === undefined) return genericSchema;

@@ -4,6 +4,7 @@ import {
   englishKindSchema,
   genericSchema,
   industryProfileSchema,
+  industryWordsSchema,
   type KindEntry,
   kindRegistrySchema,
   localIndustrySchema,
@@ -81,7 +82,13 @@ async function readCatalogs() {
     registryFile,
     () => import(`../../copy/${registryFile}.json`, { with: { type: 'json' } }),
   );
-  const [en, enIndustries, enKinds, ...locals] = await Promise.all([
+  const wordsFile = 'industry-words';
+  const [industryWords, en, enIndustries, enKinds, ...locals] = await Promise.all([
+    read(
+      industryWordsSchema,
+      wordsFile,
+      () => import(`../../copy/${wordsFile}.json`, { with: { type: 'json' } }),
+    ),
     read(genericSchema, 'en/generic', () => generic('en')),
     Promise.all(
       INDUSTRIES.map((id) => read(industryProfileSchema, `en/industries/${id}`, () => industry('en', id))),
@@ -91,6 +98,7 @@ async function readCatalogs() {
   ]);
   return {
     registry,
+    industryWords,
     en: {
       generic: en,
       industries: Object.fromEntries(INDUSTRIES.map((id, i) => [id, enIndustries[i]])) as Record<

@@ -132,11 +132,22 @@ export const genericSchema = z.strictObject({
   fixed: fixedCopySchema,
   profile: industryProfileSchema.optional(),
   personal: personalLinesSchema,
+  /** Words that tell the language apart in a few words of a description ("panadería en Madrid"). */
+  markers: z.array(z.string().min(1)).min(1),
   /** British spellings of the English banks with their American forms, for sites in the US. */
   americanSpelling: z.record(z.string(), z.string()).optional(),
 });
 
 const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+
+/**
+ * copy/industry-words.json: words of any language that point to an industry; a phrase of several
+ * words counts more than a single word, and a trailing * marks a stem ("dermatolog*").
+ */
+export const industryWordsSchema = z.partialRecord(
+  z.enum(INDUSTRIES).exclude(['other']),
+  z.array(z.string().min(1)).min(1),
+);
 
 /** One kind of business in copy/kinds.json. */
 export const kindEntrySchema = z.strictObject({

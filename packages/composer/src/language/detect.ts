@@ -1,4 +1,5 @@
 import { francAll } from 'franc';
+import { CATALOGS } from '../catalog/load';
 
 /** The languages the composer writes sites in; English is the default. */
 export const SITE_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -13,40 +14,13 @@ export function siteLanguage(tag: string | undefined): SiteLanguage {
 }
 
 // Words that tell a language apart even in a few words ("panadería en Madrid"): function words
-// and the names of common businesses. Words shared between languages ("restaurant", "en") are left out
-// or left to the language where they are far more common.
-const MARKERS: Record<SiteLanguage, string> = {
-  en: `the and we our with for is are in near shop family open call bakery hair salon coffee cleaning
-    repairs lessons classes from my i i'm we're of to by at service services studio plumber dentist store
-    garage cakes bread best local small little an you your us on or all welcome help helps people home
-    book today friendly kids adults delivery day weddings parties repair tests glasses cheese sandwiches
-    volunteers families nationwide also just has have offer offers serving serves based located over
-    every which who that this weekends team owner run makes making sells selling no needed appointment
-    traditional mens cuts trim beard walk ins`,
-  es: `el los las del y con para por somos es nuestro nuestra nuestros una un en de tienda panadería
-    panaderia peluquería peluqueria cafetería cafeteria taller clases abierto abrimos horario llámanos
-    llamanos familiar desde calle barrio servicios reparación reparaciones limpieza pastelería frutería
-    carnicería librería clínica dental estudio también ofrecemos hacemos pan tartas lunes martes sábado
-    domingo mi soy muy fontanero electricista mecánico floristería zapatería academia gimnasio cita
-    pide llama llámenos consulta cortes tus`,
-  fr: `le la les des du et avec pour nous notre nos une est sommes au aux dans boulangerie pâtisserie
-    coiffure coiffeur salon atelier ouvert fermé horaires appelez familiale depuis rue quartier réparation
-    nettoyage cours boutique librairie fromagerie boucherie épicerie cabinet aussi proposons faisons pain
-    gâteaux lundi mardi samedi dimanche je suis mon ma mes très sur chez plombier électricien menuisier
-    garagiste traiteur fleuriste coiffeuse cave vins à où rendez-vous ostéopathe consultations
-    vous votre vos adultes enfants`,
-  de: `der die das den dem und mit für wir unser unsere ein eine ist sind im bäckerei baeckerei
-    friseur friseursalon werkstatt laden geöffnet öffnungszeiten rufen familienbetrieb seit straße
-    strasse reparatur reinigung kurse unterricht buchhandlung metzgerei konditorei praxis auch bieten
-    brot kuchen montag dienstag samstag sonntag ich bin mein meine sehr bei uhr klempner elektriker
-    tischlerei schreinerei blumenladen zahnarzt zahnarztpraxis fahrschule kita gmbh am vom zum zur
-    von auf aus oder nach unter termine termin vereinbarung gerne ihre ihr sie alle nur jetzt ganz
-    physiotherapie therapie krankengymnastik`,
+// and the names of common businesses, each language's `markers` (copy/<lang>/generic.json).
+const MARKER_SETS: Record<SiteLanguage, Set<string>> = {
+  en: new Set(CATALOGS.en.generic.markers),
+  es: new Set(CATALOGS.local.es.generic.markers),
+  fr: new Set(CATALOGS.local.fr.generic.markers),
+  de: new Set(CATALOGS.local.de.generic.markers),
 };
-
-const MARKER_SETS = Object.fromEntries(
-  Object.entries(MARKERS).map(([lang, words]) => [lang, new Set(words.split(/\s+/))]),
-) as Record<SiteLanguage, Set<string>>;
 
 // Word endings of one language, for the many words no list holds ("Zahnarztpraxis", "carnicería").
 const ENDINGS: Array<[SiteLanguage, RegExp]> = [
