@@ -81,7 +81,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
     foundedYear: findFoundedYear(text),
     foundedPhrase,
     addressParts: addressParts[0],
-    phoneE164: phone ? phoneE164(phone, impliedCountry(addressParts[0]?.country, text)) : undefined,
+    phoneE164: phone ? phoneE164(phone, impliedCountry(addressParts[0]?.country, text, language)) : undefined,
     openingHours: hours ? parseHours(hours) : undefined,
     counts,
     handles,
