@@ -330,7 +330,12 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
       links: navLinks(),
       copyright: fixed.copyright(siteName, (options.now ?? new Date()).getFullYear()),
     },
-    widgets: facts.address ? [{ id: 'map', type: 'map', data: {} }] : [],
+    // Every site carries its contact form: it sends where the host takes messages, becomes a mail
+    // link where only an email is known, and an export's README says what to connect otherwise.
+    widgets: [
+      ...(facts.address ? [{ id: 'map', type: 'map', data: {} }] : []),
+      { id: 'contact-form', type: 'contact-form', data: {} },
+    ],
     sections,
     theme: {
       palette,
