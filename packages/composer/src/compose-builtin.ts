@@ -292,6 +292,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     used,
     tally,
     hasName: Boolean(displayName),
+    industry,
     fixed,
     markPlaceholder: (path) => placeholders.push(path),
   });

@@ -16,6 +16,11 @@ export type SectionLabels = {
   schedule: string;
   area: string;
   visit: string;
+  /** Card names of the visit block. */
+  hours: string;
+  booking: string;
+  parking: string;
+  prices: string;
 };
 
 const LABELS: Record<string, SectionLabels> = {
@@ -30,6 +35,10 @@ const LABELS: Record<string, SectionLabels> = {
     schedule: 'Timetable',
     area: 'Where we work',
     visit: 'Plan your visit',
+    hours: 'Opening hours',
+    booking: 'Booking',
+    parking: 'Parking',
+    prices: 'Prices',
   },
   es: {
     bookingQuestion: '¿Hace falta reservar?',
@@ -42,6 +51,10 @@ const LABELS: Record<string, SectionLabels> = {
     schedule: 'Horario de clases',
     area: 'Dónde trabajamos',
     visit: 'Antes de venir',
+    hours: 'Horario',
+    booking: 'Reservas',
+    parking: 'Aparcamiento',
+    prices: 'Precios',
   },
   fr: {
     bookingQuestion: 'Faut-il réserver ?',
@@ -54,6 +67,10 @@ const LABELS: Record<string, SectionLabels> = {
     schedule: 'Planning',
     area: 'Où nous intervenons',
     visit: 'Préparer votre visite',
+    hours: 'Horaires',
+    booking: 'Réservation',
+    parking: 'Stationnement',
+    prices: 'Tarifs',
   },
   de: {
     bookingQuestion: 'Muss ich reservieren?',
@@ -66,6 +83,10 @@ const LABELS: Record<string, SectionLabels> = {
     schedule: 'Stundenplan',
     area: 'Wo wir arbeiten',
     visit: 'Ihr Besuch',
+    hours: 'Öffnungszeiten',
+    booking: 'Termine',
+    parking: 'Parken',
+    prices: 'Preise',
   },
 };
 

@@ -1,5 +1,6 @@
-import type { Section } from '@mainstreet/site';
+import type { Industry, Section } from '@mainstreet/site';
 import type { IndustryProfile, Item } from './industries';
+import { planKindSections } from './kind-sections';
 import type { FixedCopy } from './language/bank-types';
 import { sectionLabelsFor } from './section-labels';
 import {
@@ -31,6 +32,7 @@ type BuildContext = {
   /** How often the page has said each of the owner's facts. */
   tally: Map<string, number>;
   hasName: boolean;
+  industry: Industry;
   /** The fixed words around the phrase bank, in the site's language. */
   fixed: FixedCopy;
   /** Receives the dotted path of every placeholder written. */
@@ -87,11 +89,15 @@ function asAnswer(sentence: string): string {
  * Questions visitors ask, each answered with a fact the owner gave, word for word: hours, where,
  * booking, parking, languages, area and prices. No fact, no question; no answer says only "ask us".
  */
-function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: string }> {
+function faqQuestions(
+  ctx: BuildContext,
+  shown: ReadonlySet<string>,
+): Array<{ question: string; answer: string }> {
   const { facts, fixed } = ctx;
   const labels = sectionLabelsFor(ctx.vars.lang ?? 'en');
   const questions: Array<{ question: string; answer: string }> = [];
-  if (facts.hours) questions.push({ question: fixed.hoursQuestion, answer: fixed.hoursAnswer(facts.hours) });
+  if (facts.hours && !shown.has(facts.hours))
+    questions.push({ question: fixed.hoursQuestion, answer: fixed.hoursAnswer(facts.hours) });
   if (facts.address) {
     questions.push({
       question: fixed.whereQuestion,
@@ -119,7 +125,8 @@ function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: stri
       answer: capitaliseFirst(`${ways.join(fixed.or)}.`),
     });
   }
-  return questions.slice(0, 6);
+  // A fact already in a block up top is not asked again.
+  return questions.filter((q) => !shown.has(q.answer) && !shown.has(q.question)).slice(0, 6);
 }
 
 /** The owner's sentences with a founding year, a count or a handle, after the copy, word for word. */
@@ -173,7 +180,14 @@ export function buildSections(ctx: BuildContext): Section[] {
   });
   const pricing = pricingSection(ctx, sections.length);
   if (pricing) sections.push(pricing);
-  const questions = faqQuestions(ctx);
+  const plan = planKindSections(ctx.industry, ctx.facts, ctx.vars.lang ?? 'en');
+  const shown = new Set(
+    plan.top.flatMap((t) => {
+      const c = t.content as { features?: Array<{ description: string }>; content?: string } | null;
+      return [...(c?.features?.map((f) => f.description) ?? []), c?.content ?? ''];
+    }),
+  );
+  const questions = faqQuestions(ctx, shown);
   // Two or more of the owner's facts make a FAQ; one is already said in its own place on the page.
   if (questions.length >= 2) {
     sections.push({
@@ -204,5 +218,13 @@ export function buildSections(ctx: BuildContext): Section[] {
       buttonUrl: '#contact',
     },
   });
-  return sections;
+  // The kind's order: a restaurant's menu before its story, a trade's cards before its history.
+  for (const section of sections) {
+    const at = plan.order.indexOf(section.id);
+    section.order = at < 0 ? plan.order.length : at;
+  }
+  if (pricing?.type === 'pricing' && pricing.content && plan.pricesTitle && ctx.facts.prices.length > 0) {
+    pricing.content.title = plan.pricesTitle;
+  }
+  return [...sections, ...plan.top];
 }

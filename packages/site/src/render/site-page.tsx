@@ -83,17 +83,31 @@ export function SitePage({
       <SiteHeader content={content} />
       <main id="main">
         <Hero content={content} />
+        {/* Sections ordered below zero are what visitors look for first (hours, timetable, area). */}
+        {sections
+          .filter(({ section }) => section.order < 0)
+          .map(({ section, index }) => (
+            <ExtraSection
+              key={index}
+              section={section}
+              index={index}
+              anchor={anchorFor('s', section.id, index)}
+              site={content}
+            />
+          ))}
         <About content={content} />
         <Services content={content} />
-        {sections.map(({ section, index }) => (
-          <ExtraSection
-            key={index}
-            section={section}
-            index={index}
-            anchor={anchorFor('s', section.id, index)}
-            site={content}
-          />
-        ))}
+        {sections
+          .filter(({ section }) => section.order >= 0)
+          .map(({ section, index }) => (
+            <ExtraSection
+              key={index}
+              section={section}
+              index={index}
+              anchor={anchorFor('s', section.id, index)}
+              site={content}
+            />
+          ))}
         {content.widgets.map((widget, index) => (
           <WidgetView
             // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
