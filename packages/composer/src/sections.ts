@@ -125,8 +125,13 @@ function faqQuestions(
       answer: capitaliseFirst(`${ways.join(fixed.or)}.`),
     });
   }
-  // A fact already in a block up top is not asked again.
-  return questions.filter((q) => !shown.has(q.answer) && !shown.has(q.question)).slice(0, 6);
+  // A fact already said (a block up top, the owner's sentences in the story) is not asked again.
+  const said = [...shown, ...facts.factSentences].map((x) => x.replace(/[.!?]$/, '').trim()).filter(Boolean);
+  const isSaid = (answer: string) => {
+    const core = answer.replace(/[.!?]$/, '').trim();
+    return said.some((x) => x.includes(core) || core.includes(x));
+  };
+  return questions.filter((q) => !isSaid(q.answer)).slice(0, 6);
 }
 
 /** The owner's sentences with a founding year, a count or a handle, after the copy, word for word. */

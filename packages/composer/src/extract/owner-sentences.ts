@@ -16,8 +16,13 @@ const TOPICS: Record<keyof OwnerSentences, RegExp> = {
     /\b(?:parking|car park|park(?:ing)? (?:space|spot)s?|parkpl[aä]tze?|parkplatz|parken|stationnement|se garer|aparcamiento|parking gratuit|estacionamiento)\b/iu,
   languages:
     /\b(?:we speak|i speak|spoken here|bilingual|wir sprechen|ich spreche|nous parlons|je parle|on parle|hablamos|hablo|se habla)\b/iu,
-  area: /\b(?:serving|we serve|covering|we cover|service area|throughout|within \d+\s?(?:miles|km)|nationwide|ships? (?:nationwide|worldwide|across)|im umkreis|in ganz|dans tout|dans toute|partout|en toda|en todo|a domicilio|à domicile)\b/iu,
+  // "serving fresh pasta" is no area: a town after "serving" or "covering" is (AREA_PLACE below).
+  area: /\b(?:service area|throughout|within \d+\s?(?:miles|km)|nationwide|ships? (?:nationwide|worldwide|across)|im umkreis|in ganz|dans tout|dans toute|partout|en toda|en todo|a domicilio|à domicile)\b/iu,
 };
+
+// "Serving Austin, Round Rock and Cedar Park", "covering all of Scotland", "we cover the Cotswolds".
+const AREA_PLACE =
+  /\b(?:[Ss]erving|[Ww]e serve|[Cc]overing|[Ww]e cover|[Ww]orking across)\s+(?:all of\s+|the\s+)?\p{Lu}/u;
 
 /** Sentences of the text, as written, without their closing stop. */
 function sentencesOf(text: string): string[] {
@@ -42,7 +47,7 @@ export function findOwnerSentences(text: string): OwnerSentences {
   const sentences = sentencesOf(text);
   for (const topic of Object.keys(TOPICS) as Array<keyof OwnerSentences>) {
     for (const sentence of sentences) {
-      const m = TOPICS[topic].exec(sentence);
+      const m = TOPICS[topic].exec(sentence) ?? (topic === 'area' ? AREA_PLACE.exec(sentence) : null);
       if (!m) continue;
       const clause = clauseAround(sentence, m.index);
       // A clause that is only the keyword ("Booking") says nothing a visitor can act on.
