@@ -18,7 +18,6 @@ import {
   BUTTON_MAX_CHARS,
   capitaliseFirst,
   createRandom,
-  expandChoices,
   hashString,
   joinList,
   pickTemplate,
@@ -170,22 +169,17 @@ function buildServices(
       description: match ? pick([match.description]) : pick([line], { service }),
     };
   });
-  // Three cards fill one row of the three-column grid; listed services are never cut to fit it.
-  const target = 3;
+  // Listed services are the services: no default pads them out to fill a row.
+  if (listed.length > 0) return listed;
   // Defaults tied to a keyword appear only when the description mentions it; general ones fill the rest.
-  const mentioned = profile.services.filter((d) => d.when?.test(prompt) && !used.has(d.name));
+  const mentioned = profile.services.filter((d) => d.when?.test(prompt));
   // A kind's defaults all suit it ("Pastries" for a bakery); an industry's keyed ones only when mentioned.
-  const general = profile.services.filter(
-    (d) => (kindDefaults || !d.when) && !used.has(d.name) && !mentioned.includes(d),
-  );
-  // A default's name may offer wordings too ("{Pastries|Sweet pastries}"), picked like every line.
-  const extra = [...mentioned, ...general]
-    .filter(
-      (d) => !listed.some((l) => expandChoices(d.name).some((n) => l.name.toLowerCase() === n.toLowerCase())),
-    )
-    .slice(0, Math.max(0, target - listed.length))
-    .map((d) => ({ name: pick([d.name]), description: pick([d.description]) }));
-  return [...listed, ...extra];
+  const general = profile.services.filter((d) => (kindDefaults || !d.when) && !mentioned.includes(d));
+  // A default's name may offer wordings too ("{Pastries|Sweet pastries}"), picked like every line;
+  // each is marked so the editor asks the owner to check it.
+  return [...mentioned, ...general]
+    .slice(0, 3)
+    .map((d) => ({ name: pick([d.name]), description: pick([d.description]), suggested: true }));
 }
 
 function metaDescription(siteName: string, location: string | undefined, subtitle: string): string {
@@ -298,6 +292,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     used,
     tally,
     hasName: Boolean(displayName),
+    industry,
     fixed,
     markPlaceholder: (path) => placeholders.push(path),
   });
@@ -330,7 +325,12 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
       links: navLinks(),
       copyright: fixed.copyright(siteName, (options.now ?? new Date()).getFullYear()),
     },
-    widgets: facts.address ? [{ id: 'map', type: 'map', data: {} }] : [],
+    // Every site carries its contact form: it sends where the host takes messages, becomes a mail
+    // link where only an email is known, and an export's README says what to connect otherwise.
+    widgets: [
+      ...(facts.address ? [{ id: 'map', type: 'map', data: {} }] : []),
+      { id: 'contact-form', type: 'contact-form', data: {} },
+    ],
     sections,
     theme: {
       palette,

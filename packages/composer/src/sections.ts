@@ -1,6 +1,8 @@
-import type { Section } from '@mainstreet/site';
+import type { Industry, Section } from '@mainstreet/site';
 import type { IndustryProfile, Item } from './industries';
+import { planKindSections } from './kind-sections';
 import type { FixedCopy } from './language/bank-types';
+import { sectionLabelsFor } from './section-labels';
 import {
   BUTTON_MAX_CHARS,
   canFill,
@@ -30,6 +32,7 @@ type BuildContext = {
   /** How often the page has said each of the owner's facts. */
   tally: Map<string, number>;
   hasName: boolean;
+  industry: Industry;
   /** The fixed words around the phrase bank, in the site's language. */
   fixed: FixedCopy;
   /** Receives the dotted path of every placeholder written. */
@@ -77,35 +80,39 @@ function pricingSection(ctx: BuildContext, index: number): Section | undefined {
   };
 }
 
-function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: string }> {
-  const { facts, profile, fixed } = ctx;
-  // Two of the bank's questions (chosen per site, shown in the bank's order), then one on the owner's first service.
-  const chosen = new Set<number>();
-  while (chosen.size < Math.min(2, profile.faq.length))
-    chosen.add(Math.floor(ctx.random() * profile.faq.length));
-  const questions = profile.faq
-    .filter((_, i) => chosen.has(i))
-    .map((q) => ({ question: pick(ctx, [q.question]), answer: pick(ctx, [q.answer]) }));
-  const service = facts.services[0];
-  if (service) {
-    // "Haircuts" heads a list; inside a question it reads "haircuts" (an acronym or a name stays, and
-    // a German noun keeps its capital).
-    const lowered = ctx.vars.lang !== 'de' && /^\p{Lu}\p{Ll}/u.test(service);
-    const inSentence = lowered ? service[0].toLowerCase() + service.slice(1) : service;
-    const vars = { ...ctx.vars, service: inSentence };
-    questions.push({
-      question: pick(ctx, [profile.serviceQuestion.question], true, vars),
-      answer: pick(ctx, [profile.serviceQuestion.answer], true, vars),
-    });
-  }
-  // Facts the owner gave answer the questions visitors ask most, word for word.
-  if (facts.hours)
-    questions.unshift({ question: fixed.hoursQuestion, answer: fixed.hoursAnswer(facts.hours) });
+/** The owner's sentence as an answer: a capital and a closing stop, the words as written. */
+function asAnswer(sentence: string): string {
+  return capitaliseFirst(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
+}
+
+/**
+ * Questions visitors ask, each answered with a fact the owner gave, word for word: hours, where,
+ * booking, parking, languages, area and prices. No fact, no question; no answer says only "ask us".
+ */
+function faqQuestions(
+  ctx: BuildContext,
+  shown: ReadonlySet<string>,
+): Array<{ question: string; answer: string }> {
+  const { facts, fixed } = ctx;
+  const labels = sectionLabelsFor(ctx.vars.lang ?? 'en');
+  const questions: Array<{ question: string; answer: string }> = [];
+  if (facts.hours && !shown.has(facts.hours))
+    questions.push({ question: fixed.hoursQuestion, answer: fixed.hoursAnswer(facts.hours) });
   if (facts.address) {
     questions.push({
       question: fixed.whereQuestion,
       answer: fixed.whereAnswer(joinList(facts.addresses, fixed.and)),
     });
+  }
+  const { booking, parking, languages, area } = facts.visiting;
+  if (booking) questions.push({ question: labels.bookingQuestion, answer: asAnswer(booking) });
+  if (parking) questions.push({ question: labels.parkingQuestion, answer: asAnswer(parking) });
+  if (languages) questions.push({ question: labels.languagesQuestion, answer: asAnswer(languages) });
+  if (area) questions.push({ question: labels.areaQuestion, answer: asAnswer(area) });
+  const prices = facts.prices.filter((p) => p.label).slice(0, 4);
+  if (prices.length > 0) {
+    const list = prices.map((p) => `${capitaliseFirst(p.label)}: ${p.price}`).join('; ');
+    questions.push({ question: labels.pricesQuestion, answer: `${list}.` });
   }
   // The contact block holds one phone and one email; any others the owner gave are kept here.
   if (facts.phones.length > 1 || facts.emails.length > 1) {
@@ -118,7 +125,13 @@ function faqQuestions(ctx: BuildContext): Array<{ question: string; answer: stri
       answer: capitaliseFirst(`${ways.join(fixed.or)}.`),
     });
   }
-  return questions.slice(0, 6);
+  // A fact already said (a block up top, the owner's sentences in the story) is not asked again.
+  const said = [...shown, ...facts.factSentences].map((x) => x.replace(/[.!?]$/, '').trim()).filter(Boolean);
+  const isSaid = (answer: string) => {
+    const core = answer.replace(/[.!?]$/, '').trim();
+    return said.some((x) => x.includes(core) || core.includes(x));
+  };
+  return questions.filter((q) => !isSaid(q.answer)).slice(0, 6);
 }
 
 /** The owner's sentences with a founding year, a count or a handle, after the copy, word for word. */
@@ -172,13 +185,24 @@ export function buildSections(ctx: BuildContext): Section[] {
   });
   const pricing = pricingSection(ctx, sections.length);
   if (pricing) sections.push(pricing);
-  sections.push({
-    id: 'faq',
-    name: fixed.sectionNames.faq,
-    type: 'faq',
-    order: sections.length,
-    content: { title: fixed.faqTitle, questions: faqQuestions(ctx) },
-  });
+  const plan = planKindSections(ctx.industry, ctx.facts, ctx.vars.lang ?? 'en');
+  const shown = new Set(
+    plan.top.flatMap((t) => {
+      const c = t.content as { features?: Array<{ description: string }>; content?: string } | null;
+      return [...(c?.features?.map((f) => f.description) ?? []), c?.content ?? ''];
+    }),
+  );
+  const questions = faqQuestions(ctx, shown);
+  // Two or more of the owner's facts make a FAQ; one is already said in its own place on the page.
+  if (questions.length >= 2) {
+    sections.push({
+      id: 'faq',
+      name: fixed.sectionNames.faq,
+      type: 'faq',
+      order: sections.length,
+      content: { title: fixed.faqTitle, questions },
+    });
+  }
   sections.push({
     id: 'cta',
     name: fixed.sectionNames.cta,
@@ -199,5 +223,13 @@ export function buildSections(ctx: BuildContext): Section[] {
       buttonUrl: '#contact',
     },
   });
-  return sections;
+  // The kind's order: a restaurant's menu before its story, a trade's cards before its history.
+  for (const section of sections) {
+    const at = plan.order.indexOf(section.id);
+    section.order = at < 0 ? plan.order.length : at;
+  }
+  if (pricing?.type === 'pricing' && pricing.content && plan.pricesTitle && ctx.facts.prices.length > 0) {
+    pricing.content.title = plan.pricesTitle;
+  }
+  return [...sections, ...plan.top];
 }

@@ -1,6 +1,7 @@
 import type { ColorPreference, Content, Industry } from '@mainstreet/site';
 import type { AddressParts } from './extract/address';
 import type { OpeningHours } from './extract/hours';
+import type { OwnerSentences } from './extract/owner-sentences';
 
 export type Tone = 'friendly' | 'premium' | 'professional' | 'playful' | 'calm' | 'modern';
 
@@ -41,6 +42,8 @@ export type Facts = {
   addresses: string[];
   services: string[];
   prices: PriceFact[];
+  /** The owner's sentences on booking, parking, languages spoken and the area served, verbatim. */
+  visiting: OwnerSentences;
   audience?: string;
   tone?: Tone;
 };

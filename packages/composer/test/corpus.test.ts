@@ -53,12 +53,20 @@ describe('the built-in composer on real-sounding descriptions', () => {
       for (const price of fixture.prices ?? []) expect(all.some((t) => t.includes(price))).toBe(true);
     });
 
-    it('keeps listed services first, by their names', () => {
+    it('shows the listed services by their names and no others; suggests marked defaults only when none are listed', () => {
       const names = content.services.map((s) => s.name.toLowerCase());
       expect(names.slice(0, fixture.services?.length ?? 0)).toEqual(fixture.services ?? []);
-      expect(content.services.length).toBeGreaterThanOrEqual(3);
+      expect(content.services.length).toBeGreaterThanOrEqual(1);
       expect(content.services.length).toBeLessThanOrEqual(6);
       for (const s of content.services) expect(s.description.length).toBeGreaterThan(10);
+      const suggested = content.services.filter((s) => s.suggested);
+      // Either every card is the owner's (named in the description) or every one is a marked suggestion.
+      expect(suggested.length === 0 || suggested.length === content.services.length).toBe(true);
+      if (suggested.length === 0) {
+        for (const s of content.services)
+          expect(fixture.prompt.toLowerCase()).toContain(s.name.toLowerCase());
+      }
+      if (fixture.services?.length) expect(suggested).toHaveLength(0);
     });
 
     it('states no phone, email, address or price the description lacks', () => {

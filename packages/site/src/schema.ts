@@ -68,6 +68,11 @@ export const serviceSchema = z
   .object({
     name: optionalText,
     description: optionalText,
+    /**
+     * Written by the generator for an owner who listed no services: the kind's usual ones, which the
+     * editor marks "check these" (visitors see no mark). Optional, so version 2 content needs no migration.
+     */
+    suggested: z.boolean().optional(),
     imageUrl: mediaUrl,
     imageCredit,
     videoUrl: mediaUrl,

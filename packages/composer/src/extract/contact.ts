@@ -152,13 +152,18 @@ const PRICE =
 const LABEL_LEAD =
   /(?:^|[,;:.!?(\n]|\band\b|\bwith\b)\s*([^,;:.!?(\n]*?)\s*(?:(?:starting|starts?|from|for|at|costs?|is|are|only|just|priced at|start at|begin at)\s*)*[-–—:]?\s*$/i;
 
-/** Every price the text states, verbatim, with the words before it as its label. */
+// "from $45", "desde 25 €", "ab 30 €", "à partir de 40 €": a lowest price, which the page must say as such.
+const FROM = /(?:^|[\s(])((?:from|starting\s+(?:at|from)|desde|a\s+partir\s+de|ab|à\s+partir\s+de|dès)\s+)$/i;
+
+/** Every price the text states, verbatim (with its "from"), with the words before it as its label. */
 export function findPrices(text: string): PriceFact[] {
   const found: PriceFact[] = [];
   for (const m of text.matchAll(PRICE)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
+    const whole = text.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
+    const from = FROM.exec(whole)?.[1] ?? '';
+    const before = whole.slice(0, whole.length - from.length);
     const label = (LABEL_LEAD.exec(before)?.[1] ?? '').replace(/^(?:and|or|our|the)\s+/i, '').trim();
-    found.push({ label, price: m[0].trim() });
+    found.push({ label, price: `${from}${m[0].trim()}` });
   }
   return found;
 }

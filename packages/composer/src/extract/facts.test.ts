@@ -90,11 +90,12 @@ describe('extractFacts', () => {
     ]);
   });
 
-  it('keeps prices verbatim with what they are for', () => {
+  it('keeps prices verbatim with what they are for, "from" included (a lowest price is not the price)', () => {
     expect(extractFacts('Haircuts from $25, colour from $60/hour.').prices).toEqual([
-      { label: 'Haircuts', price: '$25' },
-      { label: 'colour', price: '$60/hour' },
+      { label: 'Haircuts', price: 'from $25' },
+      { label: 'colour', price: 'from $60/hour' },
     ]);
+    expect(extractFacts('Clases de guitarra, desde 25 € la hora.', 'es').prices[0].price).toBe('desde 25 €');
   });
 
   it('reads the audience and the tone from the owner’s words', () => {

@@ -17,6 +17,7 @@ import { parseHours } from './hours';
 import { findAudience, findListAfter, findServices, findTone, servicesFromKind } from './lists';
 import { findKind, findLocation, findName } from './name';
 import { findOffers } from './offers';
+import { findOwnerSentences } from './owner-sentences';
 import { impliedCountry, phoneE164 } from './phone';
 
 /**
@@ -81,7 +82,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
     foundedYear: findFoundedYear(text),
     foundedPhrase,
     addressParts: addressParts[0],
-    phoneE164: phone ? phoneE164(phone, impliedCountry(addressParts[0]?.country, text)) : undefined,
+    phoneE164: phone ? phoneE164(phone, impliedCountry(addressParts[0]?.country, text, language)) : undefined,
     openingHours: hours ? parseHours(hours) : undefined,
     counts,
     handles,
@@ -92,6 +93,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
     // The name and the town are never offerings ("serving leeds and bradford").
     services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
     prices,
+    visiting: findOwnerSentences(contactFree),
     audience: findAudience(contactFree),
     tone: findTone(text),
   };

@@ -34,11 +34,26 @@ const AND = /\s+(?:and|&|or|as\s+well\s+as|plus|y|et|ou|und|oder|sowie)\s+/i;
 const SHARED_HEAD =
   /^(?:solo|group|private|individual|one-to-one|1-to-1|residential|commercial|domestic|industrial|indoor|outdoor|adults?|kids|children's|junior|senior|beginners?|intermediate|advanced|men's|mens|women's|womens|ladies|gents|hot|cold|sweet|savoury|savory|new|used|classic|vintage|modern|local|international|morning|evening|weekday|weekend|daily|weekly|monthly|manual|automatic|front|rear|single|double|personal|business|corporate|home|office|interior|exterior|wet|dry|gas|electric|short|long|full|half|small|large)$/i;
 
+const PAIR_INSIDE = new RegExp(`\\b${PAIRS.source.slice(1, -1)}\\b`, 'i');
+
 /** "solo and group walks" → "solo walks", "group walks"; other pairs stay as written. */
 function splitPair(last: string): string[] {
   const tail = last.split(AND);
   // "fish and chips" is one dish; otherwise "and" separates items.
   if (PAIRS.test(last.trim())) return [last];
+  // "pulled pork and mac and cheese": the dish stays whole among the others.
+  const dish = tail.length > 2 ? PAIR_INSIDE.exec(last) : null;
+  if (dish) {
+    const before = last
+      .slice(0, dish.index)
+      .replace(/\s+(?:and|&|y|et|und)\s*$/i, '')
+      .trim();
+    const after = last
+      .slice(dish.index + dish[0].length)
+      .replace(/^\s*(?:and|&|y|et|und)\s+/i, '')
+      .trim();
+    return [...(before ? splitPair(before) : []), dish[0], ...(after ? splitPair(after) : [])];
+  }
   if (tail.length === 2) {
     const [first, second] = tail.map((t) => t.trim());
     const words = second.split(/\s+/);

@@ -32,11 +32,17 @@ const US_STATE =
  * from the address the extractor read, else the phone number's country, else a town with a US state
  * ("Tulsa, OK"), else a price in dollars or pounds. Unknown: British, as the banks were written.
  */
-export function spellingFor(facts: Pick<Facts, 'addressParts' | 'phoneE164'>, prompt: string): Spelling {
+export function spellingFor(
+  facts: Pick<Facts, 'addressParts' | 'phoneE164' | 'phone'>,
+  prompt: string,
+): Spelling {
   const byAddress = facts.addressParts?.country;
   if (byAddress) return byAddress === 'US' ? 'us' : 'gb';
   const byPhone = facts.phoneE164 ? parsePhoneNumberFromString(facts.phoneE164)?.country : undefined;
   if (byPhone) return byPhone === 'US' ? 'us' : 'gb';
+  // "(918) 555-0142" is written the North American way: enough to spell like the US, though not to
+  // dial it with +1 (structured data waits for evidence of the country, extract/phone.ts).
+  if (facts.phone && /^\(\d{3}\)\s?\d{3}[\s.-]\d{4}$/.test(facts.phone.trim())) return 'us';
   if (US_STATE.test(prompt)) return 'us';
   if (/\$\s?\d/.test(prompt) && !/£/.test(prompt)) return 'us';
   return 'gb';

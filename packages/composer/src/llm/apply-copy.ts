@@ -21,13 +21,14 @@ function servicesFrom(copy: ModelCopy, base: Content, facts: Facts): Content['se
     const fallback = base.services[i]?.description ?? '';
     return { name: capitaliseFirst(name), description: or(match?.description ?? '', fallback) };
   });
-  if (described.length >= 3) return described;
-  const extra = copy.services
-    .filter((s) => s.name && s.description && !listed.some((l) => l.toLowerCase() === s.name.toLowerCase()))
-    .slice(0, 6 - described.length)
-    .map((s) => ({ name: s.name, description: s.description }));
-  const all = [...described, ...extra];
-  return all.length >= 3 ? all : base.services;
+  // Listed services are the services: the model's own ideas never pad them out.
+  if (described.length > 0) return described;
+  // None listed: the model's suggestions, marked like the built-in defaults for the owner to check.
+  const suggested = copy.services
+    .filter((s) => s.name && s.description)
+    .slice(0, 6)
+    .map((s) => ({ name: s.name, description: s.description, suggested: true }));
+  return suggested.length > 0 ? suggested : base.services;
 }
 
 // The generic section variant types `type` as any string, so narrowing needs these casts.

@@ -13,6 +13,7 @@ import { getThemeTokens } from '../theme/tokens';
 import { type FontAsset, facesOf, needsLatinExt } from '../theme/webfonts';
 import type { FontMaker } from './font-files';
 import { listMediaUrls, mapMediaUrls } from './media-fields';
+import { formReadme } from './readme';
 import type { SiteFiles } from './zip';
 
 export type LoadedAsset = { data: Uint8Array; contentType: string };
@@ -191,6 +192,8 @@ export async function exportSite(input: Content, options: ExportOptions): Promis
   files.push({ path: 'favicon.svg', data: encoder.encode(faviconSvg(content)) });
   const robots = `User-agent: *\nAllow: /\n${base ? `\nSitemap: ${base}sitemap.xml\n` : ''}`;
   files.push({ path: 'robots.txt', data: encoder.encode(robots) });
+  const readme = formReadme(content, options.contactFormAction);
+  if (readme) files.push({ path: 'README.md', data: encoder.encode(readme) });
   if (base) {
     const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${escapeHtml(base)}</loc></url></urlset>\n`;
     files.push({ path: 'sitemap.xml', data: encoder.encode(sitemap) });

@@ -1,4 +1,5 @@
 import type { Content } from '../schema';
+import { anchorFor } from './anchors';
 import { isShown, type RenderContext } from './context';
 import { parseLinkedText } from './linked-text';
 
@@ -74,13 +75,25 @@ export function hasContactSection(content: Content, ctx: RenderContext): boolean
   return Boolean(c.address || c.phone || c.email || c.hours || contactShowsForm(content, ctx));
 }
 
-/** Where "get in touch" buttons lead: the contact section, else the phone, else the email; none without any. */
+/** The contact-form widget's anchor while its form is on the page: posting somewhere, or in the editor. */
+export function formAnchor(content: Content, ctx: RenderContext): string | undefined {
+  if (!ctx.contactFormAction && !ctx.isEditable) return undefined;
+  const index = content.widgets.findIndex((w) => w.type === 'contact-form');
+  return index < 0 ? undefined : `#${anchorFor('w', content.widgets[index].id, index)}`;
+}
+
+/**
+ * Where "get in touch" buttons lead: a form that sends, else the contact section when it holds a
+ * phone, an email, an address or a form; none without any. A section with only hours is no answer
+ * to "Message us".
+ */
 export function contactTarget(content: Content, ctx: RenderContext): string | undefined {
-  if (hasContactSection(content, ctx)) return '#contact';
+  const form = formAnchor(content, ctx);
+  if (form) return form;
+  if (ctx.isEditable) return '#contact';
   const c = visibleContact(content, ctx);
-  if (c.tel) return c.tel;
-  if (c.email) return `mailto:${c.email}`;
-  return undefined;
+  // The phone and email are links in the contact section; an address there has its map link.
+  return c.phone || c.email || c.address || contactShowsForm(content, ctx) ? '#contact' : undefined;
 }
 
 export type ButtonLink = { href: string; text: string; isExternal: boolean };

@@ -181,6 +181,7 @@ const EDITOR = `
 [data-empty]:empty::before{content:"Add text";opacity:.55}
 .media-empty{min-height:8rem;border:2px dashed var(--border);border-radius:1rem}
 .widget-type{padding:1rem;border:1px dashed var(--border);font-family:ui-monospace,monospace}
+.suggested{display:inline-block;margin-bottom:.4rem;padding:.1rem .5rem;border-radius:999px;background:#fef3c7;color:#713f12;font-size:.8rem;font-weight:600}
 `;
 
 const minify = (css: string) =>

@@ -9,6 +9,7 @@ import { Hero } from '../sections/hero';
 import { Services } from '../sections/services';
 import { WidgetView } from '../widgets/widgets';
 import { hasContactSection } from './actions';
+import { anchorFor } from './anchors';
 import {
   createRenderContext,
   isShown,
@@ -17,6 +18,8 @@ import {
   type RenderOptions,
   SiteContext,
 } from './context';
+
+export { anchorFor };
 
 export type SitePageProps = {
   content: Content;
@@ -27,16 +30,6 @@ export type SitePageProps = {
   /** The copyright year when the footer has none; fixed by callers that need identical output. */
   year?: number;
 };
-
-/** An id safe for HTML and unique on the page. */
-export function anchorFor(prefix: string, id: string, index: number): string {
-  const slug = id
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `${prefix}${index + 1}${slug ? `-${slug}` : ''}`;
-}
 
 /** The ids of the built-in sections visitors get, for leaving out links to the others. */
 function pageAnchors(content: Content, ctx: RenderContext): Set<string> {
@@ -90,17 +83,31 @@ export function SitePage({
       <SiteHeader content={content} />
       <main id="main">
         <Hero content={content} />
+        {/* Sections ordered below zero are what visitors look for first (hours, timetable, area). */}
+        {sections
+          .filter(({ section }) => section.order < 0)
+          .map(({ section, index }) => (
+            <ExtraSection
+              key={index}
+              section={section}
+              index={index}
+              anchor={anchorFor('s', section.id, index)}
+              site={content}
+            />
+          ))}
         <About content={content} />
         <Services content={content} />
-        {sections.map(({ section, index }) => (
-          <ExtraSection
-            key={index}
-            section={section}
-            index={index}
-            anchor={anchorFor('s', section.id, index)}
-            site={content}
-          />
-        ))}
+        {sections
+          .filter(({ section }) => section.order >= 0)
+          .map(({ section, index }) => (
+            <ExtraSection
+              key={index}
+              section={section}
+              index={index}
+              anchor={anchorFor('s', section.id, index)}
+              site={content}
+            />
+          ))}
         {content.widgets.map((widget, index) => (
           <WidgetView
             // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity

@@ -12,8 +12,15 @@ const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 type Item = { service: Service; index: number };
 
 function Body({ index, service }: Item): ReactNode {
+  const ctx = useSite();
   return (
     <div className="card-body">
+      {/* The generator's suggestion, for the owner to confirm; never part of the published page. */}
+      {ctx.isEditable && service.suggested && (
+        <span className="suggested" data-suggested="">
+          Suggested: check this
+        </span>
+      )}
       <Text path={`services.${index}.name`} value={service.name} as="h3" />
       <Text path={`services.${index}.description`} value={service.description} isMultiline />
     </div>

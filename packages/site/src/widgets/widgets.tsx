@@ -189,7 +189,8 @@ function ContactForm({ widget, content, anchor }: WidgetProps): ReactNode {
   const ctx = useSite();
   const data = formData.catch({}).parse(widget.data);
   const title = data.title || ctx.labels.sendMessage;
-  if (!ctx.contactFormAction) {
+  // The editor shows the form the owner's visitors will use; only a host that takes messages makes it send.
+  if (!ctx.contactFormAction && !ctx.isEditable) {
     const email = contactEmail(content);
     if (!email) return null;
     return (

@@ -1,6 +1,7 @@
 import { zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
+import { exportFormAction } from '../forms/export-form-action';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { readStoredContent } from '../websites/stored-content';
 import { findWebsiteById } from '../websites/websites.repository';
@@ -19,6 +20,7 @@ export async function downloadPaidWebsite(ctx: AppContext, payer: repo.Payer, we
   const website = await findWebsiteById(ctx.db, websiteId);
   if (!website) throw notFound('Website not found');
   const files = await exportSiteWithUploads(ctx, website.id, readStoredContent(website.content, 'exported'), {
+    contactFormAction: await exportFormAction(ctx, website),
     year: Number(website.created_at.slice(0, 4)),
   });
   return { fileName: `website-${website.id}.zip`, zip: await zipSiteFilesAsync(files) };

@@ -58,6 +58,7 @@ export const formsRoutes =
             body: request.body,
           });
           if (!isPlainForm) return { ok: true as const };
+          if (!thankYouUrl) return sendThankYouPage(reply);
           return reply.redirect(thankYouUrl, 303);
         } catch (error) {
           if (!isPlainForm || !(error instanceof AppError)) throw error;
@@ -72,6 +73,16 @@ export const formsRoutes =
       async (request) => listContactMessages(ctx, requireUser(request).id, request.params.id),
     );
   };
+
+/** A visitor of an exported page (hosted elsewhere) is thanked here, with a way back to it. */
+function sendThankYouPage(reply: FastifyReply) {
+  return reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Message sent</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 role="status">Thank you! Your message has been sent.</h1><p>Use your browser's Back button to return to the website.</p></body></html>`,
+    );
+}
 
 /** A visitor without JavaScript gets a readable page, not JSON, with a way back. */
 function sendFormError(reply: FastifyReply, error: AppError) {

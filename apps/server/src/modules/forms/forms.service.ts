@@ -14,23 +14,28 @@ const PER_IP = { limit: 5, windowMs: 10 * 60 * 1000 };
 const PER_SITE = { limit: 100, windowMs: 60 * 60 * 1000 };
 
 /**
- * Takes a visitor's message for a live site: spam checks (honeypot, per-IP and per-site limits,
- * sizes), then stores it and emails the owner. Returns where the visitor goes back to.
+ * Takes a visitor's message for a site of an account, live here or exported with this server's
+ * address (PUBLIC_URL) in its form: spam checks (honeypot, per-IP and per-site limits, sizes), then
+ * stores it and emails the owner. Returns where the visitor goes back to; an exported page lives
+ * elsewhere, so its visitors get no address (the route shows them a thank-you page instead).
  */
 export async function receiveContactMessage(
   ctx: AppContext,
   log: FastifyBaseLogger,
   input: { formKey: string; ip: string; body: unknown },
-): Promise<{ siteUrl: string; thankYouUrl: string }> {
+): Promise<{ siteUrl: string; thankYouUrl?: string }> {
   const website = await repo.findWebsiteByFormKey(ctx.db, input.formKey);
-  if (!website?.live_url || website.status !== 'live') {
-    throw new AppError('NOT_FOUND', 'This site is not accepting messages right now.');
-  }
-  const siteUrl = website.live_url;
+  // A form key leaves the server only in a published or exported page's form, so a key that
+  // exists was handed out by its owner; the site's draft id never opens it.
+  if (!website) throw new AppError('NOT_FOUND', 'This site is not accepting messages right now.');
+  const isLive = Boolean(website.live_url) && website.status === 'live';
+  // An exported copy's own address is unknown here; the owner knows the site by its name.
+  const siteUrl = isLive && website.live_url ? website.live_url : '';
   const base = siteUrl.split('#')[0].split('?')[0];
   // Built-in hosting adds the note to the page itself; Netlify serves the page made for it.
-  const thankYouUrl =
-    website.netlifySiteUrl && website.netlifySiteUrl === siteUrl
+  const thankYouUrl = !isLive
+    ? undefined
+    : website.netlifySiteUrl && website.netlifySiteUrl === siteUrl
       ? `${base.replace(/\/?$/, '/')}${THANK_YOU_PAGE}#contact`
       : `${base}?sent=1#contact`;
   const raw = (input.body ?? {}) as Record<string, unknown>;
@@ -67,7 +72,7 @@ export async function receiveContactMessage(
     await ctx.mail.send({
       to: website.ownerEmail,
       subject: `New message from your website ${website.name}`,
-      text: `${message.name} <${message.email}> wrote through the contact form of ${website.name} (${siteUrl}):\n\n${message.message}\n`,
+      text: `${message.name} <${message.email}> wrote through the contact form of ${website.name}${siteUrl ? ` (${siteUrl})` : ''}:\n\n${message.message}\n`,
       html: `<p><strong>${escapeHtml(message.name)}</strong> &lt;${escapeHtml(message.email)}&gt; wrote through the contact form of ${escapeHtml(website.name)}:</p><blockquote style="white-space:pre-wrap">${escapeHtml(message.message)}</blockquote>`,
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
+import { exportFormAction } from '../forms/export-form-action';
 import type { CurrentUser } from '../sessions/session.service';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { accountOf, requireWebsite } from './require-website';
@@ -48,6 +49,7 @@ async function buildZip(ctx: AppContext, id: string, who: Requester) {
   const full = await requireWebsite(ctx, who, id);
   const content = readStoredContent(full.content, 'exported');
   const files = await exportSiteWithUploads(ctx, full.id, content, {
+    contactFormAction: await exportFormAction(ctx, full),
     // Keeps the bytes identical from one year to the next when the footer has no copyright.
     year: Number(full.created_at.slice(0, 4)),
   });

@@ -1,0 +1,61 @@
+/**
+ * The owner's own sentences about how to visit: booking, parking, languages spoken and the area
+ * served, verbatim. FAQ answers and the fact strip quote them; nothing is written when none is given.
+ */
+export type OwnerSentences = {
+  booking?: string;
+  parking?: string;
+  languages?: string;
+  area?: string;
+};
+
+const TOPICS: Record<keyof OwnerSentences, RegExp> = {
+  booking:
+    /\b(?:book(?:ing|ings)?|appointments?|walk-ins?|reservations?|reserve|by appointment|termin(?:e|vereinbarung)?|reservier\w*|ohne termin|réserv\w*|rendez-vous|sur rendez-vous|sans rendez-vous|reserva\w*|cita(?:s)? previa|con cita|sin cita)\b/iu,
+  parking:
+    /\b(?:parking|car park|park(?:ing)? (?:space|spot)s?|parkpl[aä]tze?|parkplatz|parken|stationnement|se garer|aparcamiento|parking gratuit|estacionamiento)\b/iu,
+  languages:
+    /\b(?:we speak|i speak|spoken here|bilingual|wir sprechen|ich spreche|nous parlons|je parle|on parle|hablamos|hablo|se habla)\b/iu,
+  // "serving fresh pasta" is no area: a town after "serving" or "covering" is (AREA_PLACE below).
+  area: /\b(?:service area|throughout|within \d+\s?(?:miles|km)|nationwide|ships? (?:nationwide|worldwide|across)|im umkreis|in ganz|dans tout|dans toute|partout|en toda|en todo|a domicilio|à domicile)\b/iu,
+};
+
+// "Serving Austin, Round Rock and Cedar Park", "covering all of Scotland", "we cover the Cotswolds".
+const AREA_PLACE =
+  /\b(?:[Ss]erving|[Ww]e serve|[Cc]overing|[Ww]e cover|[Ww]orking across)\s+(?:all of\s+|the\s+)?\p{Lu}/u;
+
+/** Sentences of the text, as written, without their closing stop. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim().replace(/[.!]$/, ''))
+    .filter(Boolean);
+}
+
+/** The clause around a match in a long sentence ("…, free parking behind the shop, …"). */
+function clauseAround(sentence: string, at: number): string {
+  if (sentence.length <= 160) return sentence;
+  const start = Math.max(0, sentence.lastIndexOf(',', at) + 1, sentence.lastIndexOf(';', at) + 1);
+  const ends = [sentence.indexOf(',', at), sentence.indexOf(';', at)].filter((i) => i >= 0);
+  const end = ends.length > 0 ? Math.min(...ends) : sentence.length;
+  return sentence.slice(start, end).trim();
+}
+
+/** The first sentence (or clause of a long one) the owner wrote on each topic. */
+export function findOwnerSentences(text: string): OwnerSentences {
+  const found: OwnerSentences = {};
+  const sentences = sentencesOf(text);
+  for (const topic of Object.keys(TOPICS) as Array<keyof OwnerSentences>) {
+    for (const sentence of sentences) {
+      const m = TOPICS[topic].exec(sentence) ?? (topic === 'area' ? AREA_PLACE.exec(sentence) : null);
+      if (!m) continue;
+      const clause = clauseAround(sentence, m.index);
+      // A clause that is only the keyword ("Booking") says nothing a visitor can act on.
+      if (clause.split(/\s+/).length >= 2) {
+        found[topic] = clause;
+        break;
+      }
+    }
+  }
+  return found;
+}

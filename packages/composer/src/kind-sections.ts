@@ -1,0 +1,101 @@
+import type { Industry, Section } from '@mainstreet/site';
+import { sectionLabelsFor } from './section-labels';
+import { capitaliseFirst } from './text';
+import type { Facts } from './types';
+
+/**
+ * Which sections a kind of business calls for, and where. Sections ordered below zero are drawn
+ * right under the hero (packages/site site-page), where visitors look first; every card quotes the
+ * owner's words, so a section appears only when the description gives what it holds.
+ */
+export type KindPlan = {
+  /** Up top: a visit block (hours, booking, parking, prices), a timetable or a service area. */
+  top: Section[];
+  /** The page order of the regular sections, by id. */
+  order: string[];
+  /** The heading of the price list: "Menu" for food, "Prices" elsewhere. */
+  pricesTitle?: string;
+};
+
+type Group = 'food' | 'visit' | 'classes' | 'trade' | 'stay' | 'other';
+
+const GROUPS: Partial<Record<Industry, Group>> = {
+  restaurant: 'food',
+  healthcare: 'visit',
+  beauty: 'visit',
+  retail: 'visit',
+  fitness: 'classes',
+  education: 'classes',
+  'non-profit': 'classes',
+  entertainment: 'classes',
+  construction: 'trade',
+  automotive: 'trade',
+  manufacturing: 'trade',
+  professional: 'trade',
+  legal: 'trade',
+  finance: 'trade',
+  'real-estate': 'trade',
+  travel: 'stay',
+};
+
+/** Regular sections' order per group: what each kind's visitors need next. */
+const ORDERS: Record<Group, string[]> = {
+  food: ['pricing', 'about-expanded', 'features', 'faq', 'cta'],
+  visit: ['features', 'pricing', 'faq', 'about-expanded', 'cta'],
+  classes: ['pricing', 'features', 'about-expanded', 'faq', 'cta'],
+  trade: ['features', 'about-expanded', 'pricing', 'faq', 'cta'],
+  stay: ['about-expanded', 'pricing', 'features', 'faq', 'cta'],
+  other: ['about-expanded', 'features', 'pricing', 'faq', 'cta'],
+};
+
+const sentence = (text: string) => capitaliseFirst(/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The sections the kind and the description call for, and the order of the rest. */
+export function planKindSections(industry: Industry, facts: Facts, language: string): KindPlan {
+  const group = GROUPS[industry] ?? 'other';
+  const labels = sectionLabelsFor(language);
+  const { booking, parking, area } = facts.visiting;
+  const fromPrice = facts.prices.find((p) =>
+    /^(?:from|starting|desde|a partir|ab|à partir|dès)\b/i.test(p.price),
+  );
+  const top: Section[] = [];
+  const cards = (entries: Array<[string, string | undefined]>) =>
+    entries.flatMap(([name, value]) => (value ? [{ name, description: value }] : []));
+  if (group === 'classes' && facts.hours) {
+    // Classes, rehearsals and sessions: the owner's days and times are the timetable, word for word.
+    const features = cards([
+      [labels.schedule, facts.hours],
+      [labels.booking, booking && sentence(booking)],
+      [
+        labels.prices,
+        fromPrice && `${capitaliseFirst(fromPrice.label) || labels.prices}: ${fromPrice.price}`,
+      ],
+    ]);
+    top.push(section('schedule', labels.schedule, 'features', { title: labels.schedule, features }));
+  } else if (
+    (group === 'visit' || group === 'food') &&
+    [facts.hours, booking, parking].filter(Boolean).length >= 2
+  ) {
+    const features = cards([
+      [labels.hours, facts.hours],
+      [labels.booking, booking && sentence(booking)],
+      [labels.parking, parking && sentence(parking)],
+    ]);
+    top.push(section('visit', labels.visit, 'features', { title: labels.visit, features }));
+  }
+  if (area && (group === 'trade' || group === 'other' || group === 'stay')) {
+    top.push(section('area', labels.area, 'about-expanded', { title: labels.area, content: sentence(area) }));
+  }
+  top.forEach((s, i) => {
+    s.order = i - top.length;
+  });
+  return {
+    top,
+    order: ORDERS[group],
+    pricesTitle: group === 'food' ? labels.menu : undefined,
+  };
+}
+
+function section(id: string, name: string, type: 'features' | 'about-expanded', content: object): Section {
+  return { id, name, type, order: 0, content } as Section;
+}

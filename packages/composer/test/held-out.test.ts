@@ -1,0 +1,107 @@
+import { type Content, exportSite, renderSite } from '@mainstreet/site';
+import { describe, expect, it } from 'vitest';
+import { composeBuiltin } from '../src/index';
+import { HELD_OUT } from './held-out/descriptions';
+import { visibleText } from './visitor-checks';
+
+const decoder = new TextDecoder();
+const FORM_ACTION = 'https://mainstreet.example/api/forms/k';
+
+const sites = HELD_OUT.map((h) => ({
+  ...h,
+  content: composeBuiltin({ prompt: h.prompt }, { now: new Date('2026-06-01') }).content,
+}));
+
+/** What a visitor can use to reach the owner on a page: a form that posts, a tel: or a mailto: link. */
+const reachesOwner = (html: string) => /<form[^>]*action="https?:|href="tel:|href="mailto:/.test(html);
+
+async function exported(content: Content) {
+  const files = await exportSite(content, { loadAsset: async () => null, year: 2026 });
+  const html = decoder.decode(files.find((f) => f.path === 'index.html')!.data);
+  const readme = files.find((f) => f.path === 'README.md');
+  return { html, readme: readme ? decoder.decode(readme.data) : undefined };
+}
+
+/** Strips markup and decodes the few entities React writes, so a page can be read as text. */
+const pageText = (html: string) =>
+  visibleText(html).replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+
+describe(`${HELD_OUT.length} held-out descriptions (issue 28)`, () => {
+  it('are at least 30, in English, Spanish, French and German', () => {
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(30);
+    const languages = new Set(sites.map((s) => s.content.meta.language));
+    expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr']);
+  });
+
+  it('publish with a way to reach the owner, every one', () => {
+    const dead = sites.filter(
+      (s) => !reachesOwner(renderSite(s.content, { contactFormAction: FORM_ACTION })),
+    );
+    expect(dead.map((s) => s.prompt)).toEqual([]);
+  });
+
+  it('export with a phone or mail link where the description gives one, else a README saying what to connect', async () => {
+    for (const s of sites) {
+      const { html, readme } = await exported(s.content);
+      const gives = Boolean(s.content.meta.facts?.email) || /href="tel:/.test(html);
+      if (gives) expect(reachesOwner(html), s.prompt).toBe(true);
+      else expect(readme, s.prompt).toContain('not connected');
+    }
+  });
+
+  it('add a country code to no number the description does not support', () => {
+    const wrong = sites
+      .filter((s) => s.content.meta.facts?.telephone !== s.e164)
+      .map((s) => `${s.prompt.slice(0, 40)}: ${s.content.meta.facts?.telephone} (expected ${s.e164})`);
+    expect(wrong).toEqual([]);
+    // Links dial the digits as typed when no country is known: never a +code the page does not show.
+    for (const s of sites.filter((x) => !x.e164)) {
+      const html = renderSite(s.content);
+      for (const m of html.matchAll(/href="tel:([^"]+)"/g))
+        expect(m[1].startsWith('+'), s.prompt).toBe(false);
+      expect(html).not.toMatch(/"telephone":"\+/);
+    }
+  });
+
+  it('show every listed offer, schedule, area, "from" price and the hours verbatim', () => {
+    const missing = sites.flatMap((s) => {
+      const text = pageText(renderSite(s.content, { contactFormAction: FORM_ACTION }));
+      return s.verbatim.filter((v) => !text.includes(v)).map((v) => `${s.prompt.slice(0, 30)}… → "${v}"`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('show only the services the description names when it names some; marked suggestions otherwise', () => {
+    for (const s of sites) {
+      const own = s.content.services.filter((x) => !x.suggested);
+      if (own.length > 0) {
+        expect(own.length, s.prompt).toBe(s.content.services.length);
+        for (const x of own) expect(s.prompt.toLowerCase(), s.prompt).toContain(x.name.toLowerCase());
+      }
+      for (const named of s.services ?? []) {
+        expect(
+          s.content.services.map((x) => x.name.toLowerCase()),
+          s.prompt,
+        ).toContain(named);
+      }
+    }
+  });
+
+  it('answer FAQs only with facts the owner gave, never with "ask us"', () => {
+    for (const s of sites) {
+      const faq = s.content.sections.find((x) => x.type === 'faq');
+      const questions =
+        (faq?.content as { questions?: Array<{ answer: string }> } | undefined)?.questions ?? [];
+      for (const q of questions) {
+        // Every answer quotes the owner: two words running of it (8+ characters) come from the description.
+        const words = q.answer.replace(/[.;:!?]+$/, '').split(/\s+/);
+        const quotes = words.some((_, i) => {
+          const run = words.slice(i, i + 2).join(' ');
+          return run.length >= 8 && s.prompt.includes(run);
+        });
+        expect(quotes, `${s.prompt} → ${q.answer}`).toBe(true);
+        expect(q.answer).not.toMatch(/\b(?:get in touch|ask us|send us a message|contact us|just ask)\b/i);
+      }
+    }
+  });
+});
