@@ -147,7 +147,7 @@ export async function startDialectServer(options: DialectServerOptions) {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const piece of req) raw += piece;
-    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+    if (req.method === 'GET' && req.url === '/v1/models') {
       const refused = refuse({ messages: [] }, 'openai', options.apiKey, req.headers.authorization);
       res.writeHead(refused?.kind === 'status' ? refused.status : 200, {
         'content-type': 'application/json',
