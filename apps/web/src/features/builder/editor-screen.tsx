@@ -17,6 +17,7 @@ import { type OpenSite, useEditorSession, useEditorState } from './use-editor-se
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useMediaActions } from './use-media-actions';
 import { useSiteContent } from './use-site-content';
+import { WriterNotice } from './writer-notice';
 
 export type EditorScreenProps = {
   /** Switch to the preview (the dashboard passes its tab switch). */
@@ -170,6 +171,7 @@ function EditorSession({
           )}
         </div>
       </div>
+      <WriterNotice siteId={site.id} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Click any text on the page to change it. Click a picture area to change its image or video.
       </p>
