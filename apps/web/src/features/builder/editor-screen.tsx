@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth';
+import { RewritePanel } from '../rewrite/rewrite-panel';
 import { AddPanel } from './add-panel';
 import { getAt, setText } from './content-path';
 import { useCurrentSite } from './current-site';
@@ -188,6 +189,7 @@ function EditorSession({
           className="grid content-start gap-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
           <LanguagePanel store={store} />
+          <RewritePanel store={store} siteId={site.id} />
           <MediaPanel store={store} slot={slot} actions={actions} canUseAi={canUseAi} />
           <AddPanel store={store} />
         </aside>
