@@ -61,10 +61,26 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
-  LLM_TIMEOUT_MS: int(30_000, 1_000, 600_000),
+  /** The cap on one generation's model calls, retries and repair included. */
+  LLM_TIMEOUT_MS: int(300_000, 1_000, 3_600_000),
+  /** How long a streamed answer may take to send its first piece (prompt processing on a CPU). */
+  LLM_FIRST_TOKEN_TIMEOUT_MS: int(60_000, 1_000, 3_600_000),
+  /** The longest pause between two pieces of a streamed answer. */
+  LLM_IDLE_TIMEOUT_MS: int(30_000, 1_000, 3_600_000),
+  /** Sent only when set: reasoning models (gpt-5, o-series) refuse any temperature but their own. */
+  LLM_TEMPERATURE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'must be a number' }).min(0).max(2).optional(),
+  ),
+  /** Ask the model to stream its answer (true by default; false for a server that cannot). */
+  LLM_STREAM: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
   IMAGE_BASE_URL: optionalUrl,
   IMAGE_API_KEY: z.string().optional(),
   IMAGE_MODEL: z.string().optional(),
+  IMAGE_TIMEOUT_MS: int(60_000, 1_000, 600_000),
   // Stock photos (Unsplash first when both keys are set); built-in artwork without either.
   UNSPLASH_ACCESS_KEY: z.string().optional(),
   UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),

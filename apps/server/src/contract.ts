@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { API_ERROR_CODES, errorSchema } from './lib/answer-schemas';
 import type { generatedImageAnswer } from './modules/ai-images/ai-images.schemas';
+import type { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import type {
   endOtherSessionsAnswer,
   sessionSchema,
@@ -82,6 +83,8 @@ export type PublicConfig = Out<typeof publicConfigSchema>;
 export type WebsiteSummary = Out<typeof websiteSummarySchema>;
 export type Website = Out<typeof websiteSchema>;
 export type GeneratedWebsite = Out<typeof generatedWebsiteSchema>;
+export type RewriteAnswer = Out<typeof rewriteAnswer>;
+export type RewriteRequest = z.input<typeof rewriteBody>;
 export type DeleteWebsiteAnswer = Out<typeof deleteWebsiteAnswer>;
 export type UploadAnswer = Out<typeof uploadAnswer>;
 export type GeneratedImageAnswer = Out<typeof generatedImageAnswer>;

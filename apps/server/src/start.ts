@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBotCheck } from './adapters/bot-check/bot-check';
 import { createNetlifyApi } from './adapters/hosting/netlify-api';
 import { createImages } from './adapters/images/image-generator';
+import { checkLanguageModel, type ModelCheck } from './adapters/language-model/check-model';
 import { createLanguageModel } from './adapters/language-model/language-model';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
@@ -38,6 +39,14 @@ async function createStorage(config: Config): Promise<FileStorage> {
     );
   }
   return storage;
+}
+
+/** The start-up line on the model: who will write new sites' copy, and why not the model when it fails. */
+export function languageModelLine(check: ModelCheck): string {
+  if (check.status === 'not configured')
+    return 'Site copy: the built-in writer (no LLM_BASE_URL or LLM_API_KEY set).';
+  if (check.status === 'ok') return `Site copy: the language model — ${check.message}.`;
+  return `Site copy: the language model does not answer — ${check.message}. Sites fall back to the built-in writer until it does.`;
 }
 
 export class StorageStartError extends Error {}
@@ -130,6 +139,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw error;
   }
   console.log(paymentsModeLine(config));
+  // Not awaited: a slow model server must not hold the start; the line follows when it answers.
+  void checkLanguageModel(ctx.languageModel).then((check) => console.log(languageModelLine(check)));
   if (config.isProduction && !config.SECRET_KEY) {
     // Decision 0016: the generated key stays in DATA_DIR, so a copy of that folder carries it.
     console.log(

@@ -28,7 +28,12 @@ import {
 import type { ComposeResult, Facts, GenerateRequest } from './types';
 
 /** `reading`: the description already read (the model path reads it once for both). */
-export type ComposeOptions = { now?: Date; reading?: Reading };
+export type ComposeOptions = {
+  now?: Date;
+  reading?: Reading;
+  /** Another draw of wordings for the same description ("Another version" in the editor); 0 is the first. */
+  variant?: number;
+};
 
 const profiles = new Map<string, IndustryProfile>();
 
@@ -221,7 +226,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const spelling = spellingFor(facts, prompt);
   const base = profileFor(industry, kind, !displayName, language, spelling);
   const profile = withPersonalLines(base, language, !displayName, spelling, hashString(prompt));
-  const seed = hashString(`${industry}:${prompt}`);
+  const seed = hashString(`${industry}:${prompt}${options.variant ? `#${options.variant}` : ''}`);
   const random = createRandom(seed);
   const siteName = displayName ?? fixed.placeholders.siteName;
   const placeholders: string[] = [];

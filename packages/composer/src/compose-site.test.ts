@@ -63,7 +63,7 @@ beforeEach(() => {
   llm = { baseUrl: server.baseUrl, apiKey: KEY, model: 'test-model', timeoutMs: 2_000, stream: false };
 });
 
-describe('composeSite with an OpenAI-compatible model', () => {
+describe('composeSite with an OpenAI-compatible model', { timeout: 30_000 }, () => {
   it('uses a good non-streamed answer, asking for structured output with the key', async () => {
     server.queue.push({ kind: 'json', content: JSON.stringify(goodCopy()) });
     const result = await composeSite({ prompt: PROMPT }, { llm });
@@ -111,7 +111,7 @@ describe('composeSite with an OpenAI-compatible model', () => {
     const result = await composeSite({ prompt: PROMPT }, { llm });
     expect(result.generator).toBe('builtin');
     expect(result.content.meta.generator).toBe('builtin');
-    expect(result.warnings.join(' ')).toMatch(/invalid after one repair attempt/);
+    expect(result.warnings.join(' ')).toMatch(/no valid copy even after one repair/);
     expect(server.received).toHaveLength(2);
   });
 
@@ -177,7 +177,7 @@ describe('composeSite with an OpenAI-compatible model', () => {
     const result = await composeSite({ prompt: PROMPT }, { llm: { ...llm, timeoutMs: 200 } });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(result.generator).toBe('builtin');
-    expect(result.warnings.join(' ')).toMatch(/did not answer within 200 ms/);
+    expect(result.warnings.join(' ')).toMatch(/did not finish within 200 ms — raise LLM_TIMEOUT_MS/);
   });
 
   it('gives up on a stream that stalls past the timeout', async () => {
@@ -190,9 +190,12 @@ describe('composeSite with an OpenAI-compatible model', () => {
   it.each([
     [429, /rate-limited \(HTTP 429\)/],
     [500, /HTTP 500/],
-    [401, /HTTP 401/],
+    [401, /refused the API key \(401\) — check LLM_API_KEY/],
   ])('falls back on HTTP %i with a warning', async (status, message) => {
-    server.queue.push({ kind: 'status', status, body: { error: { message: `bad key ${KEY}` } } });
+    // Twice: a 429 is retried once.
+    for (const _ of [1, 2]) {
+      server.queue.push({ kind: 'status', status, body: { error: { message: `bad key ${KEY}` } } });
+    }
     const result = await composeSite({ prompt: PROMPT }, { llm });
     expect(result.generator).toBe('builtin');
     expect(result.warnings.join(' ')).toMatch(message);
@@ -273,11 +276,28 @@ describe('readLlmConfig', () => {
       apiKey: undefined,
       model: 'llama3.2',
       timeoutMs: 5000,
+      firstTokenTimeoutMs: 60_000,
+      idleTimeoutMs: 30_000,
       stream: true,
     });
-    expect(readLlmConfig({ LLM_API_KEY: 'k' })).toMatchObject({
+    // No temperature unless asked for: reasoning models refuse any but their own.
+    expect(readLlmConfig({ LLM_API_KEY: 'k' })).toEqual({
       baseUrl: 'https://api.openai.com/v1',
-      timeoutMs: 30_000,
+      apiKey: 'k',
+      model: 'gpt-4o-mini',
+      timeoutMs: 300_000,
+      firstTokenTimeoutMs: 60_000,
+      idleTimeoutMs: 30_000,
+      stream: true,
     });
+    expect(
+      readLlmConfig({
+        LLM_API_KEY: 'k',
+        LLM_TEMPERATURE: '0.4',
+        LLM_FIRST_TOKEN_TIMEOUT_MS: '9000',
+        LLM_IDLE_TIMEOUT_MS: '4000',
+        LLM_STREAM: 'false',
+      }),
+    ).toMatchObject({ temperature: 0.4, firstTokenTimeoutMs: 9_000, idleTimeoutMs: 4_000, stream: false });
   });
 });

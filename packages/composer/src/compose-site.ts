@@ -1,9 +1,10 @@
 import { composeBuiltin } from './compose-builtin';
 import { applyCopy } from './llm/apply-copy';
-import { LlmError, requestChatCompletion } from './llm/chat-client';
+import { requestChatCompletion, startDeadline } from './llm/chat-client';
 import { type LlmConfig, redact } from './llm/config';
 import { modelCopyJsonSchema, parseModelCopy } from './llm/copy-schema';
 import { guardCopy } from './llm/fact-guard';
+import { explainLlmFailure, LlmError, refusesStructuredOutput } from './llm/llm-error';
 import { buildCopyMessages, buildRepairMessages } from './llm/prompt';
 import { type Reading, readDescription } from './read';
 import type { ComposeResult, GenerateRequest, ProgressPhase } from './types';
@@ -17,33 +18,30 @@ export type ComposeSiteOptions = {
 
 type ModelAnswer = { answer: string; usedSchema: boolean };
 
-/** Ask with structured output first; a server that refuses it (HTTP 400) is asked for plain JSON. */
+type Call = { signal?: AbortSignal; deadline: AbortSignal };
+
+/**
+ * Ask with structured output first; a server that refuses it (a 400, or any error naming
+ * response_format/json_schema, as older llama.cpp's 500) is asked for plain JSON.
+ */
 async function askModel(
   reading: Reading,
   llm: LlmConfig,
-  signal?: AbortSignal,
+  call: Call,
 ): Promise<ModelAnswer & { messages: ReturnType<typeof buildCopyMessages> }> {
   const messages = buildCopyMessages(reading, true);
   try {
-    const answer = await requestChatCompletion(llm, messages, { signal, jsonSchema: modelCopyJsonSchema });
+    const answer = await requestChatCompletion(llm, messages, { ...call, jsonSchema: modelCopyJsonSchema });
     return { answer, usedSchema: true, messages };
   } catch (error) {
-    if (!(error instanceof LlmError && error.status === 400)) throw error;
+    if (!refusesStructuredOutput(error)) throw error;
     const plain = buildCopyMessages(reading, false);
     return {
-      answer: await requestChatCompletion(llm, plain, { signal }),
+      answer: await requestChatCompletion(llm, plain, call),
       usedSchema: false,
       messages: plain,
     };
   }
-}
-
-function describeFailure(error: unknown, llm: LlmConfig): string {
-  if (error instanceof LlmError) {
-    if (error.status === 429) return 'the language model is rate-limited (HTTP 429)';
-    return redact(error.message.replace(/^The language model/, 'the language model'), llm.apiKey);
-  }
-  return 'the language model failed unexpectedly';
 }
 
 /** Compose a site: with the configured model when there is one, else (or when it fails) the built-in composer. */
@@ -64,30 +62,36 @@ export async function composeSite(
   const fallback = (reason: string): ComposeResult => {
     onProgress?.('designing');
     onProgress?.('done');
+    const modelFailure = redact(reason, llm.apiKey);
     return {
       ...builtin,
-      warnings: [...builtin.warnings, `The built-in composer wrote this site because ${reason}.`],
+      warnings: [...builtin.warnings, `The built-in writer wrote this site because ${modelFailure}.`],
+      modelFailure,
     };
   };
   onProgress?.('writing');
+  // One cap for the whole exchange: the structured call, a plain retry and a repair share it.
+  const call: Call = { signal, deadline: startDeadline(llm) };
   let copyResult: ReturnType<typeof parseModelCopy>;
   try {
-    const first = await askModel(reading, llm, signal);
+    const first = await askModel(reading, llm, call);
     copyResult = parseModelCopy(first.answer);
     if (!copyResult.ok) {
       const repair = buildRepairMessages(first.messages, first.answer, copyResult.error);
       const second = await requestChatCompletion(llm, repair, {
-        signal,
+        ...call,
         jsonSchema: first.usedSchema ? modelCopyJsonSchema : undefined,
       });
       copyResult = parseModelCopy(second);
     }
   } catch (error) {
     if (error instanceof LlmError && error.kind === 'aborted') throw error;
-    return fallback(describeFailure(error, llm));
+    return fallback(explainLlmFailure(error));
   }
   if (!copyResult.ok)
-    return fallback('the language model’s answer was still invalid after one repair attempt');
+    return fallback(
+      `the model’s answer held no valid copy even after one repair (${copyResult.error.slice(0, 120)})`,
+    );
   onProgress?.('checking');
   const { copy, report } = guardCopy(copyResult.copy, reading.prompt);
   const content = applyCopy(builtin.content, copy, reading.facts);

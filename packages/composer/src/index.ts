@@ -9,8 +9,11 @@ export { type ArtworkSlot, artworkColors, artworkRequest, planArtwork } from './
 export type { ArtworkKind, GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from './images/types';
 export { placeholdersFor } from './language/banks';
 export { detectLanguage, SITE_LANGUAGES, type SiteLanguage } from './language/detect';
-export { LlmError } from './llm/chat-client';
+export { type ChatMessage, requestChatCompletion } from './llm/chat-client';
 export { type LlmConfig, readLlmConfig } from './llm/config';
 export { type ModelCopy, modelCopyJsonSchema, modelCopySchema } from './llm/copy-schema';
+export { explainLlmFailure, LlmError } from './llm/llm-error';
+export { REWRITE_PRESETS, type RewritePreset, rewriteTexts } from './llm/rewrite';
 export { PLACEHOLDER_TEXT } from './placeholders';
+export { readDescription } from './read';
 export * from './types';

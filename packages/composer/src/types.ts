@@ -58,6 +58,8 @@ export type ComposeResult = {
   content: Content;
   generator: 'builtin' | 'model';
   warnings: string[];
+  /** Why the configured model did not write the copy, in one line naming the setting to check. */
+  modelFailure?: string;
 };
 
 /** Progress of a generation, in the order a user sees it. */

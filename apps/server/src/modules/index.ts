@@ -9,6 +9,7 @@ import { registerLaunch } from './launch';
 import { opsRoutes } from './ops/ops.routes';
 import { photoRoutes } from './photos/photos.routes';
 import { previewRoutes } from './preview/preview.routes';
+import { rewriteRoutes } from './rewrite/rewrite.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { websiteRoutes } from './websites/websites.routes';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(aiImageRoutes(ctx));
   await app.register(photoRoutes(ctx));
   await app.register(previewRoutes(ctx));
+  await app.register(rewriteRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await registerLaunch(app, ctx);

@@ -1,77 +1,61 @@
-import { type LlmConfig, redact } from './config';
+import { LLM_DEFAULTS, type LlmConfig, redact } from './config';
+import { formatDuration, LlmError } from './llm-error';
+import {
+  type ChatAnswer,
+  readErrorDetail,
+  readJsonAnswer,
+  readRetryAfter,
+  readStreamedAnswer,
+} from './read-answer';
+
+export { LlmError } from './llm-error';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'protocol' | 'aborted';
-
-/** A failed model call; the message names what went wrong and never carries the API key. */
-export class LlmError extends Error {
-  constructor(
-    readonly kind: LlmErrorKind,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'LlmError';
-  }
-}
-
 export type ChatOptions = {
   signal?: AbortSignal;
+  /** The whole generation's cap, shared by every call it makes; one is made from the config otherwise. */
+  deadline?: AbortSignal;
   /** JSON Schema for structured output; omitted, the model is asked for plain JSON. */
   jsonSchema?: Record<string, unknown>;
   /** Called with each piece of a streamed answer. */
   onDelta?: (text: string) => void;
 };
 
-async function readStream(
-  body: ReadableStream<Uint8Array>,
-  onDelta?: (text: string) => void,
-): Promise<string> {
-  const decoder = new TextDecoder();
-  const reader = body.getReader();
-  let buffer = '';
-  let answer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const lines = buffer.split(/\r?\n/);
-    buffer = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
-      if (data === '[DONE]') return answer;
-      let chunk: { choices?: Array<{ delta?: { content?: string | null } }> };
-      try {
-        chunk = JSON.parse(data);
-      } catch {
-        throw new LlmError('protocol', 'The language model sent a stream event that is not JSON');
-      }
-      const piece = chunk.choices?.[0]?.delta?.content;
-      if (piece) {
-        answer += piece;
-        onDelta?.(piece);
-      }
-    }
-  }
-  return answer;
+/** The longest Retry-After we wait for; a server asking for more is reported as rate-limited. */
+export const MAX_RETRY_AFTER_MS = 20_000;
+
+/** Starts a generation's overall cap (LLM_TIMEOUT_MS). */
+export function startDeadline(config: LlmConfig): AbortSignal {
+  return AbortSignal.timeout(config.timeoutMs);
 }
 
-/** One chat completion from an OpenAI-compatible server; the answer's text. */
-export async function requestChatCompletion(
+type Attempt = { temperature?: number };
+
+async function requestOnce(
   config: LlmConfig,
   messages: ChatMessage[],
-  options: ChatOptions = {},
-): Promise<string> {
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const body: Record<string, unknown> = {
-    model: config.model,
-    messages,
-    temperature: 0.7,
-    stream: config.stream,
+  options: ChatOptions,
+  deadline: AbortSignal,
+  attempt: Attempt,
+): Promise<ChatAnswer> {
+  const firstMs = config.firstTokenTimeoutMs ?? Math.min(config.timeoutMs, LLM_DEFAULTS.firstTokenTimeoutMs);
+  const idleMs = config.idleTimeoutMs ?? Math.min(config.timeoutMs, LLM_DEFAULTS.idleTimeoutMs);
+  const watchdog = new AbortController();
+  let stalled: 'first' | 'idle' | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = (which: 'first' | 'idle', ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = which;
+      watchdog.abort();
+    }, ms);
   };
+  // A non-streamed answer arrives whole at the end: only the overall cap can judge it.
+  if (config.stream) arm('first', firstMs);
+  const signals = [watchdog.signal, deadline, ...(options.signal ? [options.signal] : [])];
+  const body: Record<string, unknown> = { model: config.model, messages, stream: config.stream };
+  if (attempt.temperature !== undefined) body.temperature = attempt.temperature;
   if (options.jsonSchema) {
     body.response_format = {
       type: 'json_schema',
@@ -85,27 +69,47 @@ export async function requestChatCompletion(
       method: 'POST',
       headers,
       body: JSON.stringify(body),
-      signal,
+      signal: AbortSignal.any(signals),
     });
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new LlmError('http', `The language model answered HTTP ${response.status}`, response.status);
+      const detail = redact(await readErrorDetail(response), config.apiKey);
+      throw new LlmError('http', `the model server answered HTTP ${response.status}`, {
+        status: response.status,
+        detail,
+        retryAfterMs: readRetryAfter(response.headers.get('retry-after')),
+      });
     }
     const type = response.headers.get('content-type') ?? '';
     if (config.stream && type.includes('text/event-stream') && response.body) {
-      return await readStream(response.body, options.onDelta);
+      return await readStreamedAnswer(response.body, {
+        onActivity: () => arm('idle', idleMs),
+        onDelta: options.onDelta,
+      });
     }
-    const json = (await response.json()) as { choices?: Array<{ message?: { content?: string | null } }> };
-    const content = json.choices?.[0]?.message?.content;
-    if (typeof content !== 'string')
-      throw new LlmError('protocol', 'The language model answer has no message');
-    options.onDelta?.(content);
-    return content;
+    clearTimeout(timer);
+    const answer = readJsonAnswer((await response.json()) as Parameters<typeof readJsonAnswer>[0]);
+    if (answer.content) options.onDelta?.(answer.content);
+    return answer;
   } catch (error) {
     if (error instanceof LlmError) throw error;
-    if (options.signal?.aborted) throw new LlmError('aborted', 'The generation was cancelled');
-    if (timeout.aborted) {
-      throw new LlmError('timeout', `The language model did not answer within ${config.timeoutMs} ms`);
+    if (options.signal?.aborted) throw new LlmError('aborted', 'the generation was cancelled');
+    if (stalled === 'first') {
+      throw new LlmError(
+        'timeout',
+        `the model did not start answering within ${formatDuration(firstMs)} — raise LLM_FIRST_TOKEN_TIMEOUT_MS for a slow server`,
+      );
+    }
+    if (stalled === 'idle') {
+      throw new LlmError(
+        'timeout',
+        `the model stopped sending for ${formatDuration(idleMs)} in the middle of its answer — raise LLM_IDLE_TIMEOUT_MS for a slow server`,
+      );
+    }
+    if (deadline.aborted) {
+      throw new LlmError(
+        'timeout',
+        `the model did not finish within ${formatDuration(config.timeoutMs)} — raise LLM_TIMEOUT_MS for a slow server`,
+      );
     }
     const reason =
       error instanceof Error
@@ -115,7 +119,81 @@ export async function requestChatCompletion(
         : 'unknown';
     throw new LlmError(
       'network',
-      redact(`The language model could not be reached (${reason})`, config.apiKey),
+      redact(`the model server could not be reached at ${config.baseUrl} (${reason})`, config.apiKey),
     );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new LlmError('aborted', 'the generation was cancelled'));
+    });
+  });
+}
+
+/** Names an answer that arrived but cannot be used, so no repair call is spent on it. */
+function checkFinished(answer: ChatAnswer): string {
+  if (answer.refusal) {
+    throw new LlmError(
+      'refusal',
+      `the model refused to write the copy (“${answer.refusal.trim().slice(0, 120)}”)`,
+    );
+  }
+  if (answer.finishReason === 'content_filter') {
+    throw new LlmError(
+      'refusal',
+      'the model server’s content filter stopped the answer (finish_reason "content_filter")',
+    );
+  }
+  if (answer.finishReason === 'length') {
+    throw new LlmError(
+      'length',
+      'the model’s answer was cut off at its token limit (finish_reason "length") — raise the model’s context or output length',
+    );
+  }
+  return answer.content;
+}
+
+/**
+ * One chat completion from an OpenAI-compatible server; the answer's text. A 400 naming
+ * `temperature` is asked again without it, and one 429 is retried after its Retry-After.
+ */
+export async function requestChatCompletion(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  options: ChatOptions = {},
+): Promise<string> {
+  const deadline = options.deadline ?? startDeadline(config);
+  const attempt: Attempt = { temperature: config.temperature };
+  let hasWaited = false;
+  for (;;) {
+    try {
+      return checkFinished(await requestOnce(config, messages, options, deadline, attempt));
+    } catch (error) {
+      if (!(error instanceof LlmError) || error.kind !== 'http') throw error;
+      if (
+        error.status === 400 &&
+        attempt.temperature !== undefined &&
+        /temperature/i.test(error.detail ?? '')
+      ) {
+        attempt.temperature = undefined;
+        continue;
+      }
+      const delay = error.retryAfterMs ?? 1_000;
+      if (error.status === 429 && !hasWaited && delay <= MAX_RETRY_AFTER_MS) {
+        hasWaited = true;
+        const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+        await wait(delay, signal).catch(() => {
+          throw options.signal?.aborted ? new LlmError('aborted', 'the generation was cancelled') : error;
+        });
+        continue;
+      }
+      throw error;
+    }
   }
 }

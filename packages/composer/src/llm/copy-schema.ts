@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findFirstJsonObject } from './json-object';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 const item = z.object({ name: line(80), description: line(300) });
@@ -45,10 +46,13 @@ export const modelCopyJsonSchema = {
     about: str,
     servicesTitle: str,
     servicesSubtitle: str,
-    services: { type: 'array', items: itemJson },
-    features: { type: 'array', items: itemJson },
+    // The same counts the checker (modelCopySchema) demands, so a constrained model cannot miss them.
+    services: { type: 'array', items: itemJson, minItems: 1, maxItems: 8 },
+    features: { type: 'array', items: itemJson, minItems: 2, maxItems: 6 },
     faq: {
       type: 'array',
+      minItems: 2,
+      maxItems: 6,
       items: {
         type: 'object',
         properties: { question: str, answer: str },
@@ -116,17 +120,13 @@ export const COPY_LIMITS = Object.entries(WORD_BUDGETS)
 
 export type ParseResult = { ok: true; copy: ModelCopy } | { ok: false; error: string };
 
-/** Parse a model answer: tolerate code fences and text around the JSON, then validate. */
+/**
+ * Parse a model answer: thinking blocks, code fences and text around the JSON are tolerated, and
+ * the first complete object is taken; then it is validated.
+ */
 export function parseModelCopy(answer: string): ParseResult {
-  const start = answer.indexOf('{');
-  const end = answer.lastIndexOf('}');
-  if (start < 0 || end <= start) return { ok: false, error: 'the answer holds no JSON object' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(answer.slice(start, end + 1));
-  } catch (error) {
-    return { ok: false, error: `the JSON does not parse (${(error as Error).message.slice(0, 120)})` };
-  }
+  const raw = findFirstJsonObject(answer);
+  if (raw === undefined) return { ok: false, error: 'the answer holds no complete JSON object' };
   const result = modelCopySchema.safeParse(raw);
   if (!result.success) {
     const issues = result.error.issues

@@ -115,3 +115,23 @@ export function guardCopy(copy: ModelCopy, prompt: string): { copy: ModelCopy; r
   };
   return { copy: guarded, report };
 }
+
+/**
+ * Guards free texts (an editor's rewrite) against what the owner has said: the description and
+ * `ownWords` (the texts as they stood, and the owner's instruction). A text left empty keeps `fallback`.
+ */
+export function guardTexts(
+  texts: string[],
+  prompt: string,
+  ownWords: string[],
+): { texts: string[]; removed: Array<{ index: number; reason: string; text: string }> } {
+  const allowed = allowedFrom([prompt, ...ownWords].join('\n'));
+  const removed: Array<{ index: number; reason: string; text: string }> = [];
+  const guarded = texts.map((text, index) => {
+    const report: GuardReport = { removed: [] };
+    const kept = guardText(String(index), text, allowed, report);
+    for (const r of report.removed) removed.push({ index, reason: r.reason, text: r.text });
+    return kept;
+  });
+  return { texts: guarded, removed };
+}

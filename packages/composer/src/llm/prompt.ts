@@ -3,16 +3,19 @@ import type { Reading } from '../read';
 import type { ChatMessage } from './chat-client';
 import { COPY_LIMITS } from './copy-schema';
 
+/** The rules on facts and claims every request to a model carries (generation and rewrites). */
+export const RULES = `- Use only facts from the owner's description. Never invent phone numbers, addresses, emails, prices, opening hours, testimonials, reviews, awards, certifications, years of experience or customer numbers. Write no digits unless the description has them.
+- Claim nothing about how the business works unless the description says it: not made to order, in-house or homemade, handmade, family-run, free quotes/estimates/delivery, same-day, 24/7 or emergency, licensed, insured, certified or qualified, award-winning, "since" a year, years of experience, numbers of customers, ratings, "the best", guarantees, fresh every day, organic or local sourcing. Invite visitors and describe what the owner said instead.`;
+
 const SYSTEM = `You write website copy for small local businesses. Answer with one JSON object only, no prose around it.
 Rules:
-- Use only facts from the owner's description. Never invent phone numbers, addresses, emails, prices, opening hours, testimonials, reviews, awards, certifications, years of experience or customer numbers. Write no digits unless the description has them.
-- Claim nothing about how the business works unless the description says it: not made to order, in-house or homemade, handmade, family-run, free quotes/estimates/delivery, same-day, 24/7 or emergency, licensed, insured, certified or qualified, award-winning, "since" a year, years of experience, numbers of customers, ratings, "the best", guarantees, fresh every day, organic or local sourcing. Invite visitors and describe what the owner said instead.
+${RULES}
 - Services the owner lists come first in "services" and keep their exact names; add general ones only if fewer than 3 are listed.
 - FAQ answers must hold for any business of this kind; point to the contact details on the page instead of stating facts.
 - Warm, specific and plain; no filler like "look no further".
 - Lengths: ${COPY_LIMITS}`;
 
-const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
+export const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
   en: 'English (British or American spelling as the description uses)',
   es: 'Spanish (tú, as small businesses in Spain write)',
   fr: 'French (vous)',

@@ -14,6 +14,7 @@ export function createImages(config: Config): ImageGenerator {
       IMAGE_BASE_URL: config.IMAGE_BASE_URL,
       IMAGE_API_KEY: config.IMAGE_API_KEY,
       IMAGE_MODEL: config.IMAGE_MODEL,
+      IMAGE_TIMEOUT_MS: String(config.IMAGE_TIMEOUT_MS),
     }),
   );
 }

@@ -22,6 +22,27 @@ describe('language model', () => {
     });
   });
 
+  it('reads every model setting the CLI reads, LLM_STREAM and the three time limits included', () => {
+    expect(
+      createLanguageModel(
+        config({
+          LLM_API_KEY: 'k',
+          LLM_STREAM: 'false',
+          LLM_FIRST_TOKEN_TIMEOUT_MS: '9000',
+          LLM_IDLE_TIMEOUT_MS: '4000',
+          LLM_TEMPERATURE: '0.3',
+        }),
+      ),
+    ).toMatchObject({
+      stream: false,
+      timeoutMs: 300_000,
+      firstTokenTimeoutMs: 9_000,
+      idleTimeoutMs: 4_000,
+      temperature: 0.3,
+    });
+    expect(createLanguageModel(config({ LLM_API_KEY: 'k' }))).not.toHaveProperty('temperature');
+  });
+
   it('refuses to start with an address but no model, naming the variable', () => {
     expect(() => createLanguageModel(config({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }))).toThrow(
       ConfigError,

@@ -14,6 +14,10 @@ export function createLanguageModel(config: Config): LlmConfig | null {
         LLM_API_KEY: config.LLM_API_KEY,
         LLM_MODEL: config.LLM_MODEL,
         LLM_TIMEOUT_MS: String(config.LLM_TIMEOUT_MS),
+        LLM_FIRST_TOKEN_TIMEOUT_MS: String(config.LLM_FIRST_TOKEN_TIMEOUT_MS),
+        LLM_IDLE_TIMEOUT_MS: String(config.LLM_IDLE_TIMEOUT_MS),
+        LLM_TEMPERATURE: config.LLM_TEMPERATURE === undefined ? undefined : String(config.LLM_TEMPERATURE),
+        LLM_STREAM: String(config.LLM_STREAM),
       }) ?? null
     );
   } catch (error) {

@@ -1,22 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkLanguageModel, type ModelCheck } from '../../adapters/language-model/check-model';
 import type { AppContext } from '../../context';
 import { pingDatabase } from '../../db/database';
 import { errorSchema } from '../../lib/answer-schemas';
 
 const checkState = z.enum(['ok', 'failed', 'not configured']);
+const modelState = z.object({ status: checkState, message: z.string().optional() });
 
-/** Readiness for a load balancer: the database, file storage and Redis all answer. */
+/** A load balancer polls often; the model server is asked at most once a minute. */
+const MODEL_CHECK_TTL_MS = 60_000;
+
+/** Readiness for a load balancer: the database, file storage and Redis all answer; and whether the model does. */
 export const opsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    let modelCheck: { at: number; result: Promise<ModelCheck> } | undefined;
+    const checkModel = () => {
+      if (!modelCheck || Date.now() - modelCheck.at > MODEL_CHECK_TTL_MS) {
+        modelCheck = { at: Date.now(), result: checkLanguageModel(ctx.languageModel) };
+      }
+      return modelCheck.result;
+    };
     app.get(
       '/api/ready',
       {
         schema: {
           response: {
-            200: z.object({ status: z.literal('ready'), checks: z.record(z.string(), checkState) }),
-            503: z.object({ status: z.literal('not ready'), checks: z.record(z.string(), checkState) }),
+            200: z.object({
+              status: z.literal('ready'),
+              checks: z.record(z.string(), checkState),
+              languageModel: modelState,
+            }),
+            503: z.object({
+              status: z.literal('not ready'),
+              checks: z.record(z.string(), checkState),
+              languageModel: modelState,
+            }),
             '4xx': errorSchema,
           },
         },
@@ -39,9 +59,11 @@ export const opsRoutes =
             ? await check(() => ctx.rateLimiter.ping())
             : ('not configured' as const),
         };
+        // Reported, not required: without its model the server still writes sites (built-in writer).
+        const languageModel = await checkModel();
         const isReady = Object.values(checks).every((c) => c !== 'failed');
-        if (!isReady) return reply.status(503).send({ status: 'not ready' as const, checks });
-        return { status: 'ready' as const, checks };
+        if (!isReady) return reply.status(503).send({ status: 'not ready' as const, checks, languageModel });
+        return { status: 'ready' as const, checks, languageModel };
       },
     );
   };

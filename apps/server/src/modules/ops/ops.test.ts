@@ -14,6 +14,7 @@ describeEachDatabase('operations', (kind) => {
     expect(res.json()).toEqual({
       status: 'ready',
       checks: { database: 'ok', storage: 'ok', redis: 'not configured' },
+      languageModel: { status: 'not configured', message: 'the built-in writer writes every site' },
     });
   });
 

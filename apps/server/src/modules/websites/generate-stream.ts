@@ -18,6 +18,7 @@ export function presentGenerated(result: Generated) {
     content: result.content,
     generator: result.generator,
     warnings: result.warnings,
+    ...(result.modelFailure ? { modelFailure: result.modelFailure } : {}),
   };
 }
 
@@ -49,6 +50,7 @@ export async function generateAsJson(
   const result = await generateWebsite(ctx, ownerOf(ctx, request, reply), body, {
     ip: request.ip,
     signal: abortOnDisconnect(reply),
+    log: request.log,
   });
   return presentGenerated(result);
 }
@@ -81,6 +83,7 @@ export async function streamGeneration(
   const outcome = generateWebsite(ctx, ownerOf(ctx, request, reply), body, {
     ip: request.ip,
     signal,
+    log: request.log,
     onProgress: (phase) => send('phase', { id: phase, label: labelOf(phase) }),
   }).then(
     (result) => ({ ok: true as const, result }),

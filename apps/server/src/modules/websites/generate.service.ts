@@ -6,7 +6,7 @@ import {
   planArtwork,
 } from '@mainstreet/composer';
 import { type Content, getPlan } from '@mainstreet/site';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +24,8 @@ export type GenerateOptions = {
   ip: string;
   onProgress?: (phase: ProgressPhase) => void;
   signal?: AbortSignal;
+  /** Where a fallback from the configured model to the built-in writer is reported (at warn). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 /** The owner of a new site: the signed-in user, else this browser's anonymous session. */
@@ -147,6 +149,13 @@ export async function generateWebsite(
       if (phase !== 'done') options.onProgress?.(phase);
     },
   });
+  if (result.modelFailure) {
+    // Once per generation, with the cause: an operator learns why sites read like templates.
+    options.log?.warn(
+      { model: ctx.languageModel?.model, baseUrl: ctx.languageModel?.baseUrl, cause: result.modelFailure },
+      `the built-in writer wrote a site because ${result.modelFailure}`,
+    );
+  }
   const content = result.content;
   const id = newId();
   options.onProgress?.('images');
@@ -190,5 +199,12 @@ export async function generateWebsite(
   options.onProgress?.('done');
   // One warning per kind of failure is enough for the owner.
   const warnings = [...new Set([...result.warnings, ...artworkWarnings])];
-  return { id, name: content.siteName, content, generator: result.generator, warnings };
+  return {
+    id,
+    name: content.siteName,
+    content,
+    generator: result.generator,
+    warnings,
+    modelFailure: result.modelFailure,
+  };
 }

@@ -71,6 +71,8 @@ export const generatedWebsiteSchema = z.object({
   generator: z.enum(['builtin', 'model']),
   /** What the composer could not do as asked (an image model that failed, …). */
   warnings: z.array(z.string()),
+  /** Set when a configured model did not write the copy: why, in one line naming the setting. */
+  modelFailure: z.string().optional(),
 });
 
 export const deleteWebsiteAnswer = z.object({ success: z.boolean(), id: z.string() });

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth';
+import { RewritePanel } from '../rewrite/rewrite-panel';
 import { AddPanel } from './add-panel';
 import { getAt, setText } from './content-path';
 import { useCurrentSite } from './current-site';
@@ -17,6 +18,7 @@ import { type OpenSite, useEditorSession, useEditorState } from './use-editor-se
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useMediaActions } from './use-media-actions';
 import { useSiteContent } from './use-site-content';
+import { WriterNotice } from './writer-notice';
 
 export type EditorScreenProps = {
   /** Switch to the preview (the dashboard passes its tab switch). */
@@ -170,6 +172,7 @@ function EditorSession({
           )}
         </div>
       </div>
+      <WriterNotice siteId={site.id} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Click any text on the page to change it. Click a picture area to change its image or video.
       </p>
@@ -186,6 +189,7 @@ function EditorSession({
           className="grid content-start gap-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
           <LanguagePanel store={store} />
+          <RewritePanel store={store} siteId={site.id} />
           <MediaPanel store={store} slot={slot} actions={actions} canUseAi={canUseAi} />
           <AddPanel store={store} />
         </aside>

@@ -18,6 +18,7 @@ import {
   PROMPT_REQUIRED,
 } from './generate-copy';
 import { generateSite, generationErrorToast } from './generate-site';
+import { describeWriter, rememberWriter } from './writer-notice';
 
 // The dialogs (and the focus-trap and scroll-lock code under them) are not part of the first load of
 // the landing page: they load when the visitor starts on the form, well before they are needed.
@@ -86,7 +87,11 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
       setCurrentSite(current);
       setHasUnsavedChanges(false);
       setPrompt('');
-      toast({ title: 'Website Generated!', description: `${site.name} is ready to preview.` });
+      rememberWriter(site.id, site);
+      toast({
+        title: 'Website Generated!',
+        description: `${site.name} is ready to preview. ${describeWriter(site)}`,
+      });
       redirect.current = setTimeout(() => onGenerated?.(current), PREVIEW_REDIRECT_MS);
     } catch (error) {
       toast({ ...generationErrorToast(error), variant: 'destructive' });

@@ -16,6 +16,7 @@ import { downloadWebsite, StaleSaveError, saveWebsite } from './site-api';
 import { pickPreviewContent, useSessionRecord, useStoredWebsite } from './use-preview-content';
 import { useRenderedSite } from './use-rendered-site';
 import { useSiteContent } from './use-site-content';
+import { WriterNotice } from './writer-notice';
 
 export type PreviewScreenProps = {
   /** The site to show; the current site when omitted. */
@@ -136,6 +137,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
   return (
     <div className="grid gap-4">
       {needsRedeploy && <RedeployBanner website={website} onLaunched={onLaunched} />}
+      <WriterNotice siteId={id} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h2>
         {!isNarrow && (

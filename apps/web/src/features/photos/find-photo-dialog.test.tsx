@@ -7,7 +7,7 @@ import { MediaPanel } from '../builder/media-panel';
 import { makeContent } from '../builder/testing/content-factory';
 import { useMediaActions } from '../builder/use-media-actions';
 
-const config = (stockPhotos: 'unsplash' | null) => ({
+const config = (stockPhotos: 'unsplash' | 'pexels' | null) => ({
   recaptchaSiteKey: null,
   contactEmail: null,
   socialProviders: [],
@@ -122,6 +122,18 @@ describe('Find a photo', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Find a photo' }));
     expect(await screen.findByText(/Unsplash is limiting how many photos/)).toBeTruthy();
     expect(store.getState().content.services[0].imageUrl).toBeUndefined();
+  });
+
+  it('names the provider with a link, as Pexels and Unsplash ask', async () => {
+    mockApi({
+      'GET /api/config': () => ({ body: config('pexels') }),
+      'GET /api/photos/search': () => ({ body: { provider: 'pexels', photos: [] } }),
+    });
+    setup();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Find a photo' }));
+    const link = await screen.findByRole('link', { name: 'Pexels' });
+    expect(link.getAttribute('href')).toBe('https://www.pexels.com');
+    expect(link.closest('p')?.textContent).toBe('Photos provided by Pexels');
   });
 
   it('is not offered when the server has no photo provider', async () => {

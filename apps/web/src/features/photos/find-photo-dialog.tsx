@@ -5,9 +5,33 @@ import { Dialog } from '../../components/ui/dialog';
 import { FieldMessage, Input, Label } from '../../components/ui/input';
 import { messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { usePublicConfig } from '../../lib/public-config';
 import { type FoundPhoto, type PickedPhoto, pickPhoto, searchPhotos } from './photo-api';
 
 const PROVIDER_NAMES = { unsplash: 'Unsplash', pexels: 'Pexels' } as const;
+
+// Both providers' guidelines ask for their name and a link wherever their search is shown.
+const PROVIDER_HOMES = {
+  unsplash: 'https://unsplash.com/?utm_source=mainstreet&utm_medium=referral',
+  pexels: 'https://www.pexels.com',
+} as const;
+
+/** "Photos provided by Pexels", linked, as the provider's guidelines ask. */
+function ProviderCredit({ provider }: { provider: keyof typeof PROVIDER_NAMES }) {
+  return (
+    <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+      Photos provided by{' '}
+      <a
+        href={PROVIDER_HOMES[provider]}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium underline underline-offset-2"
+      >
+        {PROVIDER_NAMES[provider]}
+      </a>
+    </p>
+  );
+}
 
 type FindPhotoDialogProps = {
   open: boolean;
@@ -39,6 +63,7 @@ export function FindPhotoDialog({
   const [choosing, setChoosing] = useState<string | null>(null);
   const [chooseError, setChooseError] = useState<string | null>(null);
   const latest = useRef(0);
+  const provider = usePublicConfig()?.stockPhotos;
 
   async function run(text: string) {
     const q = text.trim();
@@ -160,6 +185,7 @@ export function FindPhotoDialog({
           </ul>
         )}
       </div>
+      {provider && <ProviderCredit provider={provider} />}
     </Dialog>
   );
 }

@@ -1,0 +1,56 @@
+import type { Content } from '@mainstreet/site';
+
+/** A part of the site the owner can have rewritten, as the picker lists it. */
+export type RewritablePart = { key: string; label: string; sectionType?: string };
+
+export type SectionText = { path: string; text: string };
+
+// Links, addresses of media, ids and the copyright line are not words to rewrite; a listed
+// service keeps the name the owner gave it, and contact details are facts, never rewritten.
+const SKIPPED =
+  /(?:^|\.)(?:id|type|order|url|href|buttonUrl|imageUrl|videoUrl|imageCredit|icon|copyright|links)$/i;
+
+function collect(node: unknown, path: string, out: SectionText[]): void {
+  if (SKIPPED.test(path)) return;
+  if (typeof node === 'string') {
+    if (node.trim() && !/^(?:https?:|#|\/)/.test(node)) out.push({ path, text: node });
+    return;
+  }
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) collect(item, `${path}.${i}`, out);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) collect(value, `${path}.${key}`, out);
+  }
+}
+
+/** The parts in page order: the top banner, about, services, each added section, the footer. */
+export function listRewritableParts(content: Content): RewritablePart[] {
+  return [
+    { key: 'hero', label: 'Top banner' },
+    { key: 'about', label: 'About' },
+    { key: 'services', label: 'Services' },
+    ...content.sections.map((s, i) => ({
+      key: `sections.${i}`,
+      label: s.name || s.type,
+      sectionType: s.type,
+    })),
+    { key: 'footer', label: 'Footer' },
+  ];
+}
+
+/** The texts of one part with their paths, as the rewrite call sends them (at most 40). */
+export function listSectionTexts(content: Content, key: string): SectionText[] {
+  const out: SectionText[] = [];
+  if (key === 'services') {
+    collect(content.servicesHeader, 'servicesHeader', out);
+    for (const [i, s] of content.services.entries()) collect(s.description, `services.${i}.description`, out);
+  } else if (key === 'footer') {
+    collect(content.footer.summary, 'footer.summary', out);
+  } else if (key.startsWith('sections.')) {
+    const section = content.sections[Number(key.split('.')[1])];
+    if (section) collect(section.content, `${key}.content`, out);
+  } else {
+    collect((content as Record<string, unknown>)[key], key, out);
+  }
+  return out.slice(0, 40);
+}

@@ -1,0 +1,148 @@
+import { Sparkles } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { messageOf } from '../../lib/api';
+import { setText } from '../builder/content-path';
+import type { EditorStore } from '../builder/editor-store';
+import { useEditorState } from '../builder/use-editor-session';
+import { listRewritableParts, listSectionTexts, type SectionText } from './rewritable-texts';
+import { PRESETS, type RewriteAnswer, type RewriteRequest, requestRewrite } from './rewrite-api';
+import { RewriteProposal } from './rewrite-proposal';
+
+type Proposal = { answer: RewriteAnswer; before: Map<string, string> };
+
+const selectClass =
+  'h-9 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+/**
+ * "Write with AI": one section rewritten by the model (a preset or the owner's instruction) or
+ * drawn again by the built-in writer, shown as a diff; Accept makes it one edit, one Undo away.
+ */
+export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: string }) {
+  const id = useId();
+  const content = useEditorState(store, (s) => s.content);
+  const parts = listRewritableParts(content);
+  const [partKey, setPartKey] = useState('hero');
+  const [instruction, setInstruction] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [variant, setVariant] = useState(1);
+  const part = parts.find((p) => p.key === partKey) ?? parts[0];
+
+  async function ask(label: string, request: Omit<RewriteRequest, 'texts' | 'sectionType'>) {
+    const texts: SectionText[] = listSectionTexts(store.getState().content, part.key);
+    if (texts.length === 0) return setError('This part has no text to rewrite.');
+    setBusy(label);
+    setError(null);
+    setProposal(null);
+    try {
+      const answer = await requestRewrite(siteId, { ...request, texts, sectionType: part.sectionType });
+      setProposal({ answer, before: new Map(texts.map((t) => [t.path, t.text])) });
+    } catch (e) {
+      setError(messageOf(e, 'The rewrite failed. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function accept() {
+    if (!proposal) return;
+    let next = store.getState().content;
+    for (const t of proposal.answer.texts) next = setText(next, t.path, t.text);
+    // One structural edit: one undo step, and one edit of the session.
+    store.edit(next, 'structure');
+    setProposal(null);
+    toast({ title: 'Rewrite applied', description: 'Undo brings the old words back.' });
+  }
+
+  function onInstruction(event: FormEvent) {
+    event.preventDefault();
+    if (instruction.trim()) void ask('Rewrite', { writer: 'model', instruction: instruction.trim() });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+      <h3
+        id={`${id}-title`}
+        className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white"
+      >
+        <Sparkles className="size-4" aria-hidden /> Write with AI
+      </h3>
+      <label htmlFor={`${id}-part`} className="text-sm text-slate-600 dark:text-slate-400">
+        Section to rewrite
+      </label>
+      <select
+        id={`${id}-part`}
+        className={selectClass}
+        value={part.key}
+        onChange={(e) => {
+          setPartKey(e.target.value);
+          setProposal(null);
+        }}
+      >
+        {parts.map((p) => (
+          <option key={p.key} value={p.key}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+      <fieldset className="flex flex-wrap gap-1.5" disabled={busy !== null}>
+        <legend className="sr-only">Rewrite it</legend>
+        {PRESETS.map((p) => (
+          <Button
+            key={p.id}
+            size="sm"
+            variant="secondary"
+            onClick={() => void ask(p.label, { writer: 'model', preset: p.id })}
+          >
+            {p.label}
+          </Button>
+        ))}
+      </fieldset>
+      <form className="flex gap-1.5" onSubmit={onInstruction}>
+        <Input
+          aria-label="What to change"
+          placeholder="e.g. mention our free parking"
+          maxLength={300}
+          value={instruction}
+          onChange={(e) => setInstruction(e.target.value)}
+          className="h-9"
+        />
+        <Button size="sm" type="submit" disabled={busy !== null || !instruction.trim()}>
+          Rewrite
+        </Button>
+      </form>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy !== null}
+        onClick={() => {
+          setVariant((v) => v + 1);
+          void ask('Another version', { writer: 'builtin', variant });
+        }}
+      >
+        Another version (built-in writer)
+      </Button>
+      <div aria-live="polite" className="grid gap-2">
+        {busy && <p className="text-sm text-slate-600 dark:text-slate-400">{busy}: writing…</p>}
+        {error && <p className="text-sm text-red-700 dark:text-red-400">{error}</p>}
+        {proposal && (
+          <>
+            <RewriteProposal answer={proposal.answer} before={proposal.before} />
+            <div className="flex gap-2">
+              <Button size="sm" onClick={accept}>
+                Accept
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setProposal(null)}>
+                Discard
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAPOLI_PROMPT, napoliCopy } from '../../packages/composer/src/llm/testing/copy-fixture';
+import {
+  type ChatRequest,
+  type DialectServer,
+  startDialectServer,
+} from '../../packages/composer/src/llm/testing/dialect-server';
+import { hasChromium, launchBrowser, screenshot } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+import { generateSite, openEditorCanvas, register } from './flow-helpers';
+
+const KEY = 'sk-e2e-key';
+let invention = '';
+
+/** A model that shortens each text of a rewrite to its first four words (plus any invention). */
+function write(request: ChatRequest): string {
+  const user = request.messages.at(-1)?.content ?? '';
+  const at = user.indexOf('Texts: ');
+  if (at < 0) return JSON.stringify(napoliCopy());
+  const texts = JSON.parse(user.slice(at + 7)) as Record<string, string>;
+  const short = Object.entries(texts).map(([k, v]) => [
+    k,
+    `${v.split(' ').slice(0, 4).join(' ')}.${invention}`,
+  ]);
+  return JSON.stringify(Object.fromEntries(short));
+}
+
+describe.skipIf(!hasChromium())('builder: write with AI', () => {
+  let model: DialectServer;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    model = await startDialectServer({ dialect: 'openai', apiKey: KEY, write });
+    server = await startServer({ env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'm', LLM_API_KEY: KEY } });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await model?.close();
+  });
+
+  it('a failed model is named to the owner after generation', async () => {
+    model.overrides.push({
+      kind: 'status',
+      status: 401,
+      body: { error: { message: 'Incorrect API key provided.' } },
+    });
+    await generateSite(page, server.url, NAPOLI_PROMPT);
+    await page
+      .locator('output', {
+        hasText:
+          'The built-in writer wrote this copy: the model server refused the API key (401) — check LLM_API_KEY.',
+      })
+      .waitFor({ timeout: 15_000 });
+    await screenshot(page, 'writer-notice-failed');
+  });
+
+  it('rewrites a section shorter with the model, shows the diff, accepts it and undoes it', async () => {
+    const preview = await generateSite(page, server.url, NAPOLI_PROMPT);
+    await page.locator('output', { hasText: 'The language model wrote this copy.' }).waitFor();
+    expect(await preview.locator('h1').first().textContent()).toBe(napoliCopy().headline);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/auth/);
+    await register(page, `napoli+${Date.now()}@example.com`, 'Wood-Fired-Napoli-2026!');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+    await page.goto(`${server.url}/dashboard?tab=editor`);
+    const canvas = await openEditorCanvas(page);
+    const subtitle = canvas.locator('[data-path="hero.subtitle"]').first();
+    const before = (await subtitle.textContent()) ?? '';
+
+    await page.getByLabel('Section to rewrite').selectOption({ label: 'Top banner' });
+    await page.getByRole('button', { name: 'Shorter' }).click();
+    const proposal = page.getByTestId('rewrite-proposal');
+    await proposal.waitFor({ timeout: 30_000 });
+    expect(await proposal.locator('del').count()).toBeGreaterThan(0);
+    await screenshot(page, 'rewrite-diff');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const shorter = `${before.split(' ').slice(0, 4).join(' ')}.`;
+    await expect.poll(() => subtitle.textContent()).toBe(shorter);
+    await page.getByText('Unsaved changes').waitFor();
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => subtitle.textContent()).toBe(before);
+  });
+
+  it('a rewrite that invents a phone number shows it removed', async () => {
+    invention = ' Call 020 7946 0958 to book.';
+    await page.getByLabel('Section to rewrite').selectOption({ label: 'About' });
+    await page.getByLabel('What to change').fill('mention that families are welcome');
+    await page.getByRole('button', { name: 'Rewrite', exact: true }).click();
+    const note = page.getByRole('note');
+    await note.waitFor({ timeout: 30_000 });
+    expect(await note.textContent()).toContain(
+      '“Call 020 7946 0958 to book.” — a phone number you did not give',
+    );
+    expect(await page.getByTestId('rewrite-proposal').locator('ins').allTextContents()).not.toContain('7946');
+    await screenshot(page, 'rewrite-removed-phone');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    invention = '';
+  });
+
+  it('“Another version” comes from the built-in writer with the model server gone', async () => {
+    await model.close();
+    const canvas = await openEditorCanvas(page);
+    await page.getByLabel('Section to rewrite').selectOption({ label: 'Top banner' });
+    const headline = canvas.locator('[data-path="hero.headline"]').first();
+    const before = await headline.textContent();
+    await page.getByRole('button', { name: /Another version/ }).click();
+    await page.getByTestId('rewrite-proposal').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => headline.textContent()).not.toBe(before);
+  });
+});

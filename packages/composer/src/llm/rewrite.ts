@@ -1,0 +1,99 @@
+import type { SiteLanguage } from '../language/detect';
+import { type ChatMessage, requestChatCompletion, startDeadline } from './chat-client';
+import type { LlmConfig } from './config';
+import { guardTexts } from './fact-guard';
+import { findFirstJsonObject } from './json-object';
+import { LlmError, refusesStructuredOutput } from './llm-error';
+import { LANGUAGE_NAMES, RULES } from './prompt';
+
+export const REWRITE_PRESETS = {
+  shorter: 'Make every text noticeably shorter, about half as long, keeping what it says.',
+  friendlier: 'Make every text warmer and friendlier, as a neighbour would say it.',
+  formal: 'Make every text more formal and professional.',
+  simpler: 'Use plain, everyday words and short sentences.',
+} as const;
+
+export type RewritePreset = keyof typeof REWRITE_PRESETS;
+
+export type RewriteRequest = {
+  /** The owner's description: the facts the site may state. */
+  prompt: string;
+  language: SiteLanguage;
+  texts: string[];
+  preset?: RewritePreset;
+  /** The owner's own words ("mention our free parking"); what it states may be said. */
+  instruction?: string;
+  signal?: AbortSignal;
+};
+
+export type RewriteResult = {
+  texts: string[];
+  /** Sentences the model wrote that stated a fact the owner never gave, taken out. */
+  removed: Array<{ index: number; reason: string; text: string }>;
+};
+
+const keyOf = (i: number) => `t${i}`;
+
+function buildRewriteMessages(request: RewriteRequest, useSchema: boolean): ChatMessage[] {
+  const asks = [request.preset ? REWRITE_PRESETS[request.preset] : '', request.instruction ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const texts = Object.fromEntries(request.texts.map((t, i) => [keyOf(i), t]));
+  return [
+    {
+      role: 'system',
+      content: `You rewrite the texts of one section of a small local business's website. Answer with one JSON object only: the same keys, each holding its rewritten text.${useSchema ? '' : ` Keys: ${Object.keys(texts).join(', ')}.`}
+Rules:
+${RULES}
+- Keep each text's job: a heading stays a short heading, a button label stays two to four words, a question stays a question.
+- Write in ${LANGUAGE_NAMES[request.language]}.`,
+    },
+    {
+      role: 'user',
+      content: `How to rewrite: ${asks || 'Write it again in fresh words.'}\nThe business: ${JSON.stringify(request.prompt)}\nTexts: ${JSON.stringify(texts)}`,
+    },
+  ];
+}
+
+function schemaFor(count: number): Record<string, unknown> {
+  const keys = Array.from({ length: count }, (_, i) => keyOf(i));
+  return {
+    type: 'object',
+    properties: Object.fromEntries(keys.map((k) => [k, { type: 'string' }])),
+    required: keys,
+    additionalProperties: false,
+  };
+}
+
+/**
+ * Rewrites a section's texts with the configured model, the facts locked as in generation: a
+ * sentence stating what neither the description nor the owner's own words hold is removed. A text
+ * the model left out or emptied keeps its old wording.
+ */
+export async function rewriteTexts(llm: LlmConfig, request: RewriteRequest): Promise<RewriteResult> {
+  const call = { signal: request.signal, deadline: startDeadline(llm) };
+  let answer: string;
+  try {
+    answer = await requestChatCompletion(llm, buildRewriteMessages(request, true), {
+      ...call,
+      jsonSchema: schemaFor(request.texts.length),
+    });
+  } catch (error) {
+    if (!refusesStructuredOutput(error)) throw error;
+    answer = await requestChatCompletion(llm, buildRewriteMessages(request, false), call);
+  }
+  const json = findFirstJsonObject(answer);
+  if (!json || typeof json !== 'object') {
+    throw new LlmError('invalid', 'the model’s answer held no JSON object of texts');
+  }
+  const written = request.texts.map((old, i) => {
+    const value = (json as Record<string, unknown>)[keyOf(i)];
+    return typeof value === 'string' && value.trim() ? value.trim() : old;
+  });
+  const ownWords = [...request.texts, request.instruction ?? ''];
+  const guarded = guardTexts(written, request.prompt, ownWords);
+  return {
+    texts: guarded.texts.map((text, i) => (text.trim() ? text : request.texts[i])),
+    removed: guarded.removed,
+  };
+}
