@@ -1,6 +1,7 @@
 import { parseSavedContent } from '@mainstreet/site/migrate';
 import type { Content } from '@mainstreet/site/schema';
 import secureJson from 'secure-json-parse';
+import { findNul, nulMessage } from '../../lib/find-nul';
 import { formatIssues } from '../../lib/validation-message';
 import { coverImageOf } from './websites.presenter';
 import { MAX_CONTENT_BYTES, updateBody } from './websites.schemas';
@@ -73,6 +74,10 @@ export function checkSaveBody(body: Uint8Array): SaveCheck {
       "Body is not valid JSON but content-type is set to 'application/json'",
     );
   }
+  // The body reaches this worker as bytes, past the NUL hook (refuse-nul.ts): the same check here,
+  // or U+0000 would be stored and published (PostgreSQL would refuse it with a 500).
+  const nul = findNul(json);
+  if (nul) return refuse('BAD_REQUEST', nulMessage(nul.length ? nul.join('.') : 'body'));
   const request = updateBody.safeParse(json);
   if (!request.success) return refuse('BAD_REQUEST', formatIssues(request.error.issues));
   const { name, version, content } = request.data;
