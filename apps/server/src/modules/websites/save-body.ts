@@ -5,12 +5,14 @@ import { findNul, nulMessage } from '../../lib/find-nul';
 import { formatIssues } from '../../lib/validation-message';
 import { coverImageOf } from './websites.presenter';
 import { MAX_CONTENT_BYTES, updateBody } from './websites.schemas';
+import { hashWords } from './words-hash';
 
 /** A save's body once checked: content as the UTF-8 JSON it is stored as. */
 export type CheckedSave = {
   name?: string;
   version?: number;
-  content?: { json: Uint8Array; coverImage: string | null };
+  /** `wordsHash`: the content's fingerprint without media (words-hash.ts), for counting edits. */
+  content?: { json: Uint8Array; coverImage: string | null; wordsHash: string };
 };
 
 /** Why a body was refused: the error code and message the API answers with. */
@@ -91,6 +93,13 @@ export function checkSaveBody(body: Uint8Array): SaveCheck {
   if ('ok' in checked) return checked;
   return {
     ok: true,
-    save: { ...save, content: { json: checked.json, coverImage: coverImageOf(checked.content) } },
+    save: {
+      ...save,
+      content: {
+        json: checked.json,
+        coverImage: coverImageOf(checked.content),
+        wordsHash: hashWords(checked.content),
+      },
+    },
   };
 }
