@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium())('a new owner walks through the app', () => {
     await page.getByLabel('Last name').fill('Lopez');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('abc');
-    expect(await page.getByText('Password must be at least 6 characters').isVisible()).toBe(true);
+    expect(await page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('Bakery-2025!');
     await page.getByLabel('Confirm password').fill('Bakery-2025!');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -19,6 +19,7 @@ import pino from 'pino';
 import type { AppContext } from './context';
 import { accessLogWriter } from './lib/access-log';
 import { AppError } from './lib/app-error';
+import { isDatabaseBusy } from './lib/database-busy';
 import { proxyTrust } from './lib/proxy-trust';
 import { formatIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
@@ -122,6 +123,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
               ? 'Body cannot be empty when content-type is application/json'
               : error.message;
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
+    }
+    if (isDatabaseBusy(error)) {
+      // Every connection is taken: the request did nothing, and a moment later it can succeed.
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({
+          code: 'UNAVAILABLE',
+          message: 'The server is busy right now. Please try again in a moment.',
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -27,6 +27,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: int(10, 1, 500),
+  /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
+  DATABASE_POOL_TIMEOUT_MS: int(5_000, 50, 60_000),
   PUBLIC_URL: optionalUrl,
   /** Shown as the footer's contact link; no link when unset. */
   CONTACT_EMAIL: z.preprocess(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ContentError } from './errors';
 import { CONTENT_VERSION, type Content, contentSchema } from './schema';
 
@@ -130,6 +131,32 @@ export function parseContent(raw: unknown): ParseResult {
  */
 export const SAVED_CONTENT_PARTS = Object.keys(contentSchema.shape).filter((key) => key !== 'theme');
 
+/** The parts whose words a save must carry field by field, and those fields (the defaulted ones). */
+const PARTS_WITH_TEXT = ['hero', 'about', 'servicesHeader', 'contact', 'footer'] as const;
+const REQUIRED_FIELDS = Object.fromEntries(
+  PARTS_WITH_TEXT.map((part) => {
+    const field = contentSchema.shape[part];
+    const object = field instanceof z.ZodDefault ? field.unwrap() : field;
+    const shape: Record<string, unknown> = object instanceof z.ZodObject ? object.shape : {};
+    return [part, Object.keys(shape).filter((key) => shape[key] instanceof z.ZodDefault)];
+  }),
+) as Record<(typeof PARTS_WITH_TEXT)[number], string[]>;
+
+/**
+ * The first text field a part of a save leaves out ("hero.headline"), or undefined. Reading fills
+ * it with '' (old content); a save must not: a hero sent as `{}` would silently lose its headline,
+ * picture text and button.
+ */
+function findMissingField(raw: Raw): string | undefined {
+  for (const part of PARTS_WITH_TEXT) {
+    const value = raw[part];
+    if (!isRecord(value)) continue;
+    const missing = REQUIRED_FIELDS[part].find((key) => value[key] === undefined);
+    if (missing) return `${part}.${missing}`;
+  }
+  return undefined;
+}
+
 /**
  * Content a client saves: a complete site of the current version, checked without migrating or
  * filling in defaults at the top level. Content of another version, or missing a part, is refused
@@ -153,5 +180,11 @@ export function parseSavedContent(raw: unknown): ParseResult {
   }
   const missing = SAVED_CONTENT_PARTS.find((key) => raw[key] === undefined);
   if (missing) return { ok: false, message: `${missing}: is required (a save sends the whole site)` };
-  return parseContent(raw);
+  const parsed = parseContent(raw);
+  // After the schema, so a wrong value is named before a missing neighbour.
+  const missingField = parsed.ok ? findMissingField(raw) : undefined;
+  if (missingField) {
+    return { ok: false, message: `${missingField}: is required (a save sends every field, '' when empty)` };
+  }
+  return parsed;
 }

@@ -85,6 +85,12 @@ export const DEFAULT_PLAN: PlanId = 'starter';
 export const QUICK_DOWNLOAD_PRICE_CENTS = 699;
 
 /**
+ * An edit is one editing session of one website: the saves of a website within this many minutes
+ * of the save that was counted are one edit. Uploads, artwork and AI images are never edits.
+ */
+export const EDIT_SESSION_MINUTES = 30;
+
+/**
  * The plan for any stored plan value; unknown values get 3 sites and count as paid, so they get
  * AI images like the smallest paid plan (an unrecognised paid value must not read as Starter).
  */

@@ -14,10 +14,15 @@ export class DatabaseStartError extends Error {}
 
 /** Opens the configured database (SQLite file in DATA_DIR, or PostgreSQL) and runs migrations. */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'DATABASE_POOL_MAX'>,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'DATABASE_POOL_MAX'> &
+    Partial<Pick<Config, 'DATABASE_POOL_TIMEOUT_MS'>>,
 ): Promise<DatabaseHandle> {
   const handle = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX)
+    ? await openPostgres(
+        config.DATABASE_URL,
+        config.DATABASE_POOL_MAX,
+        config.DATABASE_POOL_TIMEOUT_MS ?? 5_000,
+      )
     : openSqlite(config.dataDir);
   try {
     await migrateToLatest(handle);
@@ -78,8 +83,8 @@ function cacheStatements(file: SqliteDatabase.Database): void {
   }) as typeof file.prepare;
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+async function openPostgres(url: string, poolMax: number, waitMs: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: waitMs });
   try {
     const client = await pool.connect();
     client.release();

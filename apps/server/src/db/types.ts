@@ -103,6 +103,15 @@ export type WebsiteKeysTable = {
 
 /** The rendered share page of a website, for one content version, share token and address. */
 /** The share picture of a website, keyed by what it shows. */
+/** A website's current editing session: one counted edit covers its saves (usage.service). */
+export type EditSessionsTable = {
+  website_id: string;
+  /** When the session's edit was counted; null when no save of words was counted yet. */
+  counted_at: string | null;
+  /** SHA-256 of the content without its media fields, as last saved. */
+  words_hash: string | null;
+};
+
 export type SocialCardsTable = { website_id: string; card_key: string; png: Uint8Array; created_at: string };
 
 export type PreviewPagesTable = {
@@ -288,6 +297,7 @@ export type Database = {
   publishes: PublishesTable;
   publish_blobs: PublishBlobsTable;
   social_cards: SocialCardsTable;
+  edit_sessions: EditSessionsTable;
   publish_files: PublishFilesTable;
   contact_messages: ContactMessagesTable;
   netlify_accounts: NetlifyAccountsTable;

@@ -62,4 +62,15 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['id', 'name', 'version', 'content', 'netlifyUrl']),
     );
   });
+
+  it('serves the reference page with a script policy no other site can frame', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      expect(csp, url).toMatch(/frame-ancestors 'none'/);
+      expect(csp, url).toMatch(/script-src 'self'/);
+      expect(csp, url).not.toMatch(/upgrade-insecure-requests/);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
 });

@@ -19,6 +19,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    // The reference page runs scripts on our origin: only its own (hashed) ones, and no other site
+    // may frame it (clickjacking). Its policy allows framing by 'self' and upgrades every request to
+    // https, which would break a server on plain http; both are replaced.
+    staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiHooks: {
+      onRequest: async (_request, reply) => {
+        reply.header('x-frame-options', 'DENY').header('x-content-type-options', 'nosniff');
+      },
+    },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNul } from '../lib/find-nul';
 import { createTestApp, describeEachDatabase, type TestApp } from '../testing/test-app';
-import { insertTestWebsite, signInAs, type TestUser } from '../testing/website-factories';
-import { findNul } from './refuse-nul';
+import { insertTestWebsite, sampleContent, signInAs, type TestUser } from '../testing/website-factories';
 
 describe('findNul', () => {
   it('names the first field holding a NUL, keys included', () => {
@@ -56,5 +56,30 @@ describeEachDatabase('NUL characters in stored text', (kind) => {
     const query = await t.app.inject({ method: 'GET', url: `/api/preview/a%00b/meta` });
     expect(query.statusCode).toBe(400);
     expect(await rows()).toEqual(before);
+  });
+
+  it('refuses them inside a saved site, which the save worker parses past the hook', async () => {
+    const before = await t.ctx.db
+      .selectFrom('websites')
+      .select(['content', 'version'])
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    const content = sampleContent();
+    const save = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/websites/${siteId}`,
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        content: { ...content, hero: { ...content.hero, headline: 'Fresh\u0000 bread' } },
+      }),
+    });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().message).toBe('content.hero.headline: must not contain NUL characters');
+    const after = await t.ctx.db
+      .selectFrom('websites')
+      .select(['content', 'version'])
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
   });
 });

@@ -11,6 +11,7 @@ import * as signInL2 from './0009-sign-in-l2';
 import * as compressedBlobs from './0012-compressed-blobs';
 import * as socialCards from './0013-social-cards';
 import * as liveUrl from './0015-live-url';
+import * as editSessions from './0016-edit-sessions';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012-compressed-blobs': compressedBlobs,
   '0013-social-cards': socialCards,
   '0015-live-url': liveUrl,
+  '0016-edit-sessions': editSessions,
 };

@@ -79,6 +79,13 @@ export function emailChangedNoticeMail(to: string, newEmail: string): MailMessag
   ]);
 }
 
+export function secondStepFailuresMail(to: string, failures: number): MailMessage {
+  return compose(to, 'Someone is trying to sign in to your account', [
+    `Your ${PRODUCT} password was entered correctly, then ${failures} wrong codes for two-step sign-in followed in the last few minutes.`,
+    'If this was not you, someone knows your password: change it now, and check "Your sessions" in your profile.',
+  ]);
+}
+
 export function passwordChangedNoticeMail(to: string): MailMessage {
   return compose(to, 'Your password was changed', [
     `The password of your ${PRODUCT} account was changed and every other session was signed out.`,

@@ -112,8 +112,17 @@ export async function replaceResetToken(
 }
 
 /** Deletes and returns a reset token; a second use of the same token finds nothing. */
-export function takeResetToken(db: Db, id: string) {
-  return db.deleteFrom('reset_tokens').where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * Spends a reset token, only when it belongs to the account of `email`: a request naming another
+ * address leaves the token for its owner (one statement, so two requests cannot both spend it).
+ */
+export function takeResetToken(db: Db, id: string, email: string) {
+  return db
+    .deleteFrom('reset_tokens')
+    .where('id', '=', id)
+    .where('user_id', 'in', db.selectFrom('users').select('id').where('email', '=', email))
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function findOauthAccount(db: Db, provider: string, providerUserId: string) {

@@ -134,7 +134,7 @@ export async function verifyTwoFactor(
   body: { twoFactorToken: string; code: string },
 ) {
   await limitAttempt(ctx, 'code', request);
-  const userId = await passLoginChallenge(ctx, body.twoFactorToken, body.code);
+  const userId = await passLoginChallenge(ctx, request, body.twoFactorToken, body.code);
   const user = await repo.findUserById(ctx.db, userId);
   if (!user)
     throw new AppError('BAD_REQUEST', 'twoFactorToken: This sign-in has expired. Please sign in again.');

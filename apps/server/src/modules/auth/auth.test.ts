@@ -49,10 +49,10 @@ describeEachDatabase('auth: accounts and sessions', (kind) => {
       expect(again.res.json().message).toMatch(/already exists/);
     });
 
-    it('refuses passwords under 6 or over 256 characters and bad emails, naming the field', async () => {
-      const short = await post(t, '/api/auth/register', { email: freshEmail(), password: '12345' });
+    it('refuses passwords under 8 or over 256 characters and bad emails, naming the field', async () => {
+      const short = await post(t, '/api/auth/register', { email: freshEmail(), password: 'kq8#vz1' });
       expect(short.statusCode).toBe(400);
-      expect(short.json().message).toBe('password: Password must be at least 6 characters');
+      expect(short.json().message).toBe('password: Password must be at least 8 characters');
       const long = await post(t, '/api/auth/register', { email: freshEmail(), password: 'x'.repeat(257) });
       expect(long.statusCode).toBe(400);
       const badEmail = await post(t, '/api/auth/register', {

@@ -36,18 +36,19 @@ function waitSeconds(
   free: number,
   maxDelayS: number,
   now: number,
+  firstDelayS = 1,
 ): number {
   if (!row || row.failures < free) return 0;
   if (now - Date.parse(row.window_started_at) >= LOGIN_THROTTLE.windowMs) return 0;
-  const delayS = Math.min(2 ** (row.failures - free), maxDelayS);
+  const delayS = Math.min(firstDelayS * 2 ** (row.failures - free), maxDelayS);
   const remainingMs = Date.parse(row.last_at) + delayS * 1000 - now;
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 }
 
-function slowDown(seconds: number): AppError {
+function slowDown(seconds: number, what = 'passwords'): AppError {
   return new AppError(
     'RATE_LIMITED',
-    `Too many wrong passwords. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    `Too many wrong ${what}. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
     { headers: { 'retry-after': String(seconds) }, details: { retryAfter: seconds } },
   );
 }
@@ -81,7 +82,7 @@ export async function checkLoginThrottle(
   if (accountWait > 0) throw slowDown(accountWait);
 }
 
-async function countFailure(db: Db, key: string, now: number) {
+async function countFailure(db: Db, key: string, now: number): Promise<number> {
   const nowText = new Date(now).toISOString();
   const row = await readRow(db, key);
   const isFresh = !row || now - Date.parse(row.window_started_at) >= LOGIN_THROTTLE.windowMs;
@@ -98,6 +99,7 @@ async function countFailure(db: Db, key: string, now: number) {
         ),
     )
     .execute();
+  return isFresh ? 1 : (row?.failures ?? 0) + 1;
 }
 
 /** A wrong password: counts against this source and against the account. */
@@ -118,4 +120,32 @@ export async function recordLoginSuccess(db: Db, email: string, ip: string, now 
     .values({ key: knownKey(email, ip), failures: 0, window_started_at: nowText, last_at: nowText })
     .onConflict((oc) => oc.column('key').doUpdateSet({ last_at: nowText }))
     .execute();
+}
+
+/**
+ * Wrong second-step codes (issue 26, ASVS 6.3.1): counted per account across every challenge and
+ * source, with the password rule's count — the account's first 10 in 15 minutes are free — then
+ * the second step is locked for 30 s, 60 s, 2 min, … (at most 15 minutes) after each wrong one.
+ * Whoever reaches this step knows the password, so no source is trusted, and the waits start long
+ * enough to outlast a fresh password sign-in; only someone with the password can slow the owner's
+ * second step down. About 60 guesses an hour instead of thousands.
+ */
+const secondStepKey = (userId: string) => `second-step:${userId}`;
+export const SECOND_STEP_FIRST_WAIT_S = 30;
+
+/** Refuses a code that comes too soon after wrong ones (checked before the code, right or not). */
+export async function checkSecondStepThrottle(db: Db, userId: string, now = Date.now()) {
+  const wait = waitSeconds(
+    await readRow(db, secondStepKey(userId)),
+    LOGIN_THROTTLE.accountFree,
+    LOGIN_THROTTLE.pairMaxDelayS,
+    now,
+    SECOND_STEP_FIRST_WAIT_S,
+  );
+  if (wait > 0) throw slowDown(wait, 'codes');
+}
+
+/** A wrong second-step code; answers how many the account has had in this window. */
+export function recordSecondStepFailure(db: Db, userId: string, now = Date.now()): Promise<number> {
+  return countFailure(db, secondStepKey(userId), now);
 }

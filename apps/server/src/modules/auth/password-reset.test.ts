@@ -133,12 +133,28 @@ describeEachDatabase('auth: password reset', (kind) => {
     ).toBe(400);
   });
 
+  it('leaves a reset token to its owner when a request names another email', async () => {
+    const { email, code } = await startReset();
+    const { resetToken } = (await post(t, '/api/auth/verify-reset-otp', { email, otp: code })).json();
+    const other = await register(t);
+    const wrongEmail = await post(t, '/api/auth/reset-password', {
+      email: other.email,
+      resetToken,
+      password: 'hijacked-pass',
+    });
+    expect(wrongEmail.statusCode).toBe(400);
+    expect(wrongEmail.json().message).toMatch(/Invalid or expired reset link/);
+    const own = await post(t, '/api/auth/reset-password', { email, resetToken, password: 'kettle-of-fish' });
+    expect(own.statusCode).toBe(200);
+    expect((await post(t, '/api/auth/login', { email, password: 'kettle-of-fish' })).statusCode).toBe(200);
+  });
+
   it('refuses a short or common new password without spending the token', async () => {
     const { email, code } = await startReset();
     const { resetToken } = (await post(t, '/api/auth/verify-reset-otp', { email, otp: code })).json();
     const short = await post(t, '/api/auth/reset-password', { email, resetToken, password: '123' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('password: Password must be at least 6 characters');
+    expect(short.json().message).toBe('password: Password must be at least 8 characters');
     const common = await post(t, '/api/auth/reset-password', { email, resetToken, password: 'Password1' });
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toMatch(/^password: This password is one of the most common/);

@@ -58,7 +58,7 @@ export async function resetPassword(
   body: { email: string; resetToken: string; password: string },
 ) {
   await limitAttempt(ctx, 'code', request, body.email);
-  const row = await repo.takeResetToken(ctx.db, hashToken(body.resetToken));
+  const row = await repo.takeResetToken(ctx.db, hashToken(body.resetToken), body.email);
   if (!row || row.expires_at <= nowIso()) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
   const user = await repo.findUserById(ctx.db, row.user_id);
   if (!user || user.email !== body.email) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);

@@ -101,6 +101,10 @@ export async function spendChallengeAttempt(db: Db, id: string, maxAttempts: num
   return db.selectFrom('login_challenges').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findChallenge(db: Db, id: string) {
+  return db.selectFrom('login_challenges').select('user_id').where('id', '=', id).executeTakeFirst();
+}
+
 /** Deletes a challenge; true only for the one request that deleted it. */
 export async function takeChallenge(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('login_challenges').where('id', '=', id).executeTakeFirst();

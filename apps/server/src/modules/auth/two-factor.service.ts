@@ -6,7 +6,10 @@ import { hashToken, lifetime, newId, newToken, nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
 import { limitAttempt } from './abuse';
 import * as repo from './auth.repository';
+import { secondStepFailuresMail } from './auth-mail';
+import { checkSecondStepThrottle, LOGIN_THROTTLE, recordSecondStepFailure } from './login-throttle';
 import { verifyPassword } from './passwords';
+import { sendNoticeMail } from './send-mail';
 import * as store from './two-factor.repository';
 import { describeSecret, matchTotpStep, newTotpSecret, openSecret, sealSecret } from './two-factor-secret';
 
@@ -150,14 +153,33 @@ export async function issueLoginChallenge(ctx: AppContext, userId: string): Prom
 
 const EXPIRED_CHALLENGE = 'twoFactorToken: This sign-in has expired. Please sign in again.';
 
-/** The user id of a challenge whose second factor is right (the challenge is then used up). */
-export async function passLoginChallenge(ctx: AppContext, token: string, code: string): Promise<string> {
+/**
+ * The user id of a challenge whose second factor is right (the challenge is then used up). Wrong
+ * codes count against the account across challenges and sources (login-throttle.ts); the owner is
+ * mailed when they reach the free count.
+ */
+export async function passLoginChallenge(
+  ctx: AppContext,
+  request: FastifyRequest,
+  token: string,
+  code: string,
+): Promise<string> {
   const id = hashToken(token);
+  const challenge = await store.findChallenge(ctx.db, id);
+  // Before the challenge's own tries are spent: a code sent while the account waits is not looked at.
+  if (challenge) await checkSecondStepThrottle(ctx.db, challenge.user_id);
   const row = await store.spendChallengeAttempt(ctx.db, id, CHALLENGE_MAX_ATTEMPTS, nowIso());
   if (!row) throw new AppError('BAD_REQUEST', EXPIRED_CHALLENGE);
   if (!(await checkSecondFactor(ctx, row.user_id, code))) {
+    const failures = await recordSecondStepFailure(ctx.db, row.user_id);
+    if (failures === LOGIN_THROTTLE.accountFree) await tellOwner(ctx, request, row.user_id, failures);
     throw new AppError('BAD_REQUEST', 'code: That code is not right. Enter the current code from your app.');
   }
   if (!(await store.takeChallenge(ctx.db, id))) throw new AppError('BAD_REQUEST', EXPIRED_CHALLENGE);
   return row.user_id;
+}
+
+async function tellOwner(ctx: AppContext, request: FastifyRequest, userId: string, failures: number) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (user) await sendNoticeMail(ctx, request, secondStepFailuresMail(user.email, failures));
 }

@@ -64,6 +64,8 @@ export const usageAnswer = z.object({
   websites: used(z.number()),
   edits: used(z.number().nullable()),
   aiImages: used(z.number()),
+  /** An edit is one editing session of a website: its saves within this many minutes count once. */
+  editSessionMinutes: z.number(),
 });
 
 export const historyItemSchema = z.object({

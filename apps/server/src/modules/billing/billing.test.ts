@@ -56,6 +56,7 @@ describeEachDatabase('billing in test mode', (kind) => {
       websites: { used: 0, limit: 15 },
       edits: { used: 0, limit: 100 },
       aiImages: { used: 0, limit: 5 },
+      editSessionMinutes: 30,
     });
   });
 

@@ -1,4 +1,4 @@
-import { getPlan, type PlanId } from '@mainstreet/site';
+import { EDIT_SESSION_MINUTES, getPlan, type PlanId } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
@@ -87,6 +87,7 @@ export async function getBillingUsage(ctx: AppContext, user: CurrentUser) {
     websites: { used: websites, limit: plan.limits.websites },
     edits: { used: usage.edits, limit: plan.limits.editsPerMonth },
     aiImages: { used: usage.aiImages, limit: plan.limits.aiImagesPerMonth },
+    editSessionMinutes: EDIT_SESSION_MINUTES,
   };
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
+import { createWorkGate } from '../../lib/work-gate';
 import * as repo from './media.repository';
 import { sniffType } from './sniff-type';
 import { checkVideoContainer } from './video-container';
@@ -28,6 +29,17 @@ export function maxUploadBytes(ctx: AppContext) {
 
 type Encoded = { data: Buffer; width: number; height: number };
 
+/**
+ * The largest image decoded (40 megapixels: a 7,700 × 5,200 camera photo fits). A decoded pixel
+ * costs 3–4 bytes, so a 10,000 × 10,000 PNG of 389 KB would take 400 MB of memory.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Images decoded at once in this process; the rest wait their turn. Three 40 Mpx decodes in
+ * parallel held 800 MB; two at a time keep both cores busy and memory near 300 MB at worst.
+ */
+const imageDecoding = createWorkGate({ maxRunning: 2 });
+
 /** sharp (and libvips) loads with the first image, not at start-up: about 8 MB less until then. */
 async function loadSharp() {
   return (await import('sharp')).default;
@@ -36,7 +48,7 @@ async function loadSharp() {
 async function encodeImage(input: Buffer, width?: number): Promise<Encoded> {
   // rotate() applies the EXIF orientation; metadata (EXIF, GPS, XMP) is not copied to the output.
   const sharp = await loadSharp();
-  let pipeline = sharp(input, { failOn: 'warning', limitInputPixels: 100_000_000 }).rotate();
+  let pipeline = sharp(input, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   pipeline = pipeline.resize({
     width: width ?? MAX_IMAGE_SIDE,
     height: width ? undefined : MAX_IMAGE_SIDE,
@@ -49,6 +61,24 @@ async function encodeImage(input: Buffer, width?: number): Promise<Encoded> {
   return { data, width: info.width, height: info.height };
 }
 
+/** Reads only the header: an image over the pixel budget is refused before any of it is decoded. */
+async function refuseOversizedImage(input: Buffer): Promise<void> {
+  const sharp = await loadSharp();
+  let size: { width?: number; height?: number; pages?: number };
+  try {
+    size = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'file: the image is damaged or incomplete and cannot be read');
+  }
+  const pixels = (size.width ?? 0) * (size.height ?? 0);
+  if (pixels > MAX_IMAGE_PIXELS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `file: the image is ${size.width} × ${size.height} pixels; images of up to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels can be uploaded (scale it down first)`,
+    );
+  }
+}
+
 type MediaSource = 'upload' | 'artwork' | 'ai' | 'photo';
 
 async function storeImage(
@@ -58,19 +88,23 @@ async function storeImage(
   input: Buffer,
   source: MediaSource = 'upload',
 ): Promise<UploadResult> {
-  let main: Encoded;
-  try {
-    main = await encodeImage(input);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'file: the image is damaged or incomplete and cannot be read');
-  }
-  const variants: { url: string; width: number }[] = [];
-  for (const width of VARIANT_WIDTHS.filter((w) => w < main.width)) {
-    const variant = await encodeImage(main.data, width);
-    const key = `${id}-${width}w.webp`;
-    await ctx.storage.put(key, variant.data, 'image/webp');
-    variants.push({ url: `${UPLOAD_PREFIX}${key}`, width: variant.width });
-  }
+  await refuseOversizedImage(input);
+  const { main, variants } = await imageDecoding.run(async () => {
+    let main: Encoded;
+    try {
+      main = await encodeImage(input);
+    } catch {
+      throw new AppError('BAD_REQUEST', 'file: the image is damaged or incomplete and cannot be read');
+    }
+    const variants: { url: string; width: number }[] = [];
+    for (const width of VARIANT_WIDTHS.filter((w) => w < main.width)) {
+      const variant = await encodeImage(main.data, width);
+      const key = `${id}-${width}w.webp`;
+      await ctx.storage.put(key, variant.data, 'image/webp');
+      variants.push({ url: `${UPLOAD_PREFIX}${key}`, width: variant.width });
+    }
+    return { main, variants };
+  });
   const key = `${id}.webp`;
   await ctx.storage.put(key, main.data, 'image/webp');
   const url = `${UPLOAD_PREFIX}${key}`;

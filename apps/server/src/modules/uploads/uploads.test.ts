@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { hugePng } from '../../testing/huge-png';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { mp4File, webmFile } from '../../testing/video-fixtures';
 import {
@@ -161,6 +162,22 @@ describeEachDatabase('uploads', (kind) => {
     expect(video.json().message).toBe('file: images can be at most 1 MB and videos at most 4 MB');
     expect(await mediaCount()).toBe(0);
   });
+
+  it('refuses an image of more than 40 megapixels before decoding it, however small its file', async () => {
+    const user = await signInAs(t);
+    const bomb = await hugePng(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect((await sharp(bomb).metadata()).width).toBe(10_000);
+    const before = process.memoryUsage().rss;
+    const res = await upload(user.cookie, bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      'file: the image is 10000 × 10000 pixels; images of up to 40 megapixels can be uploaded (scale it down first)',
+    );
+    // Decoding it would have taken 100 MB or more; reading its header takes next to nothing.
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * MB);
+    expect(await mediaCount()).toBe(0);
+  }, 60_000);
 
   it('needs an account or an anonymous session, a multipart body and a file field', async () => {
     const image = await makeImage(50, 50);

@@ -1,15 +1,18 @@
 import { parseSavedContent } from '@mainstreet/site/migrate';
 import type { Content } from '@mainstreet/site/schema';
 import secureJson from 'secure-json-parse';
+import { findNul, nulMessage } from '../../lib/find-nul';
 import { formatIssues } from '../../lib/validation-message';
 import { coverImageOf } from './websites.presenter';
 import { MAX_CONTENT_BYTES, updateBody } from './websites.schemas';
+import { hashWords } from './words-hash';
 
 /** A save's body once checked: content as the UTF-8 JSON it is stored as. */
 export type CheckedSave = {
   name?: string;
   version?: number;
-  content?: { json: Uint8Array; coverImage: string | null };
+  /** `wordsHash`: the content's fingerprint without media (words-hash.ts), for counting edits. */
+  content?: { json: Uint8Array; coverImage: string | null; wordsHash: string };
 };
 
 /** Why a body was refused: the error code and message the API answers with. */
@@ -73,6 +76,10 @@ export function checkSaveBody(body: Uint8Array): SaveCheck {
       "Body is not valid JSON but content-type is set to 'application/json'",
     );
   }
+  // The body reaches this worker as bytes, past the NUL hook (refuse-nul.ts): the same check here,
+  // or U+0000 would be stored and published (PostgreSQL would refuse it with a 500).
+  const nul = findNul(json);
+  if (nul) return refuse('BAD_REQUEST', nulMessage(nul.length ? nul.join('.') : 'body'));
   const request = updateBody.safeParse(json);
   if (!request.success) return refuse('BAD_REQUEST', formatIssues(request.error.issues));
   const { name, version, content } = request.data;
@@ -86,6 +93,13 @@ export function checkSaveBody(body: Uint8Array): SaveCheck {
   if ('ok' in checked) return checked;
   return {
     ok: true,
-    save: { ...save, content: { json: checked.json, coverImage: coverImageOf(checked.content) } },
+    save: {
+      ...save,
+      content: {
+        json: checked.json,
+        coverImage: coverImageOf(checked.content),
+        wordsHash: hashWords(checked.content),
+      },
+    },
   };
 }

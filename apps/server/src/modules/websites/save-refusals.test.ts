@@ -82,6 +82,27 @@ const CASES: { label: string; body: Body | string; field: RegExp }[] = [
     field: new RegExp(`^content\\.${part}: `),
   })),
   { label: 'hero as text', body: { content: setTo('hero', 'Fresh bread') }, field: /^content\.hero: / },
+  // An empty object is still an object: each part's text fields must be there ('' when empty).
+  {
+    label: 'hero as {}',
+    body: { content: setTo('hero', {}) },
+    field: /^content\.hero\.headline: is required/,
+  },
+  {
+    label: 'hero without its button text',
+    body: { content: contentWith((c) => delete (c.hero as Body).buttonText) },
+    field: /^content\.hero\.buttonText: is required/,
+  },
+  {
+    label: 'contact as {}',
+    body: { content: setTo('contact', {}) },
+    field: /^content\.contact\.title: is required/,
+  },
+  {
+    label: 'footer as {}',
+    body: { content: setTo('footer', {}) },
+    field: /^content\.footer\.summary: is required/,
+  },
   { label: 'services as an object', body: { content: setTo('services', {}) }, field: /^content\.services: / },
   { label: 'site name as a number', body: { content: setTo('siteName', 42) }, field: /^content\.siteName: / },
   {

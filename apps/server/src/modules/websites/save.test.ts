@@ -151,28 +151,33 @@ describeEachDatabase('websites: saving', (kind) => {
   it('refuses a save over the plan’s monthly edits with 403, and counts per calendar month', async () => {
     const user = await signInAs(t, { plan: 'starter' });
     const id = await insertTestWebsite(t, { userId: user.id });
+    // An edit is a site's editing session (edit-sessions.ts): the next one is another site's.
+    const other = await insertTestWebsite(t, { userId: user.id });
     const month = new Date().toISOString().slice(0, 7);
     await t.ctx.db.insertInto('usage_counters').values({ user_id: user.id, month, edits: 49 }).execute();
     await t.ctx.db
       .insertInto('usage_counters')
       .values({ user_id: user.id, month: '2001-01', edits: 50 })
       .execute();
-    const save = (name: string) =>
+    const save = (name: string, site = id) =>
       t.app.inject({
         method: 'PATCH',
-        url: `/api/websites/${id}`,
+        url: `/api/websites/${site}`,
         headers: { cookie: user.cookie },
         payload: { name },
       });
     expect((await save('Fiftieth')).statusCode).toBe(200);
-    const over = await save('Fifty-first');
+    const over = await save('Fifty-first', other);
     expect(over.statusCode).toBe(403);
     // The web app branches on the code (Upgrade action), never on the wording.
     expect(over.json()).toMatchObject({
       code: 'EDIT_QUOTA',
       message: 'You have used all 50 edits of the Starter plan this month. Upgrade for more edits.',
     });
-    expect((await stored(id))?.name).toBe('Fiftieth');
+    expect((await stored(other))?.name).not.toBe('Fifty-first');
+    // The session the last edit paid for goes on.
+    expect((await save('Fiftieth, again')).statusCode).toBe(200);
+    expect((await stored(id))?.name).toBe('Fiftieth, again');
     expect((await getUsage(t.ctx, user.id)).edits).toBe(50);
   });
 

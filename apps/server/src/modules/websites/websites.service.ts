@@ -1,16 +1,24 @@
 import { getPlan } from '@mainstreet/site';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
-import { consumeEdit, refundEdit } from '../usage/usage.service';
+import {
+  type EditSession,
+  findEditSession,
+  giveBackEdit,
+  recordEditSession,
+  takeEditForSave,
+} from '../usage/edit-sessions';
 import { accountOf, requireWebsite } from './require-website';
 import { runInSharedTransaction } from './save-batcher';
 import { type CheckedSave, NOTHING_TO_SAVE } from './save-body';
 import { readStoredContent } from './stored-content';
 import { presentWebsite, presentWebsiteBytes, presentWebsiteSummary } from './websites.presenter';
 import * as repo from './websites.repository';
+import { hashWords } from './words-hash';
 
 export async function listWebsites(ctx: AppContext, user: CurrentUser) {
   const rows = await repo.listUserWebsites(ctx.db, user.id);
@@ -58,14 +66,22 @@ export async function updateWebsite(
   const plan = getPlan(user.plan);
   const now = new Date();
   const outcome = await runInSharedTransaction(ctx.db, async (trx) => {
-    // The edit is taken first, by one conditional write on the user's counter (see consumeEdit):
-    // two saves racing for the last edit — in this process or on another instance — can never
-    // both get it. A save that then does not apply gives its edit back in the same transaction.
-    if (!(await consumeEdit({ db: trx }, user.id, plan.id, now))) return 'quota' as const;
+    // The edit (when this save starts an editing session: edit-sessions.ts) is taken first, by one
+    // conditional write on the user's counter (see consumeEdit): two saves racing for the last edit
+    // — in this process or on another instance — can never both get it. A save that then does not
+    // apply gives its edit back in the same transaction.
+    const previous = await previousEditSession(trx, id);
+    const decision = await takeEditForSave(
+      trx,
+      { userId: user.id, planId: plan.id, wordsHash: save.content?.wordsHash, previous },
+      now,
+    );
+    if (!decision) return 'quota' as const;
     const saved = await repo.updateOwnedWebsite(trx, id, user.id, changes, expectedVersion, {
       withContent: !content,
     });
-    if (!saved) await refundEdit({ db: trx }, user.id, now);
+    if (!saved) await giveBackEdit(trx, user.id, decision, now);
+    else await recordEditSession(trx, id, decision.session);
     return saved ?? ('refused' as const);
   });
   if (typeof outcome === 'object') {
@@ -82,6 +98,24 @@ export async function updateWebsite(
     `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`,
     { details: { limit, plan: plan.id } },
   );
+}
+
+/**
+ * The website's editing session. A website saved before sessions existed has none: its words are
+ * fingerprinted from the stored content once, so even its first save that only places a picture
+ * is free (a website that is not theirs or is gone has no row and is refused by the update).
+ */
+async function previousEditSession(db: Db, id: string): Promise<EditSession> {
+  const found = await findEditSession(db, id);
+  if (found) return found;
+  const row = await db.selectFrom('websites').select('content').where('id', '=', id).executeTakeFirst();
+  let words_hash: string | null = null;
+  try {
+    words_hash = row ? hashWords(readStoredContent(row.content)) : null;
+  } catch {
+    // Content that cannot be read is replaced by this save; its first save counts.
+  }
+  return { counted_at: null, words_hash };
 }
 
 /**

@@ -32,20 +32,20 @@ describe('password strength', () => {
 });
 
 describe('registration and reset rules', () => {
-  it('complains about 1 to 5 characters only', () => {
+  it('complains about 1 to 7 characters only', () => {
     expect(passwordLengthError('')).toBeNull();
-    expect(passwordLengthError('abcde')).toBe('Password must be at least 6 characters');
-    expect(passwordLengthError('abcdef')).toBeNull();
+    expect(passwordLengthError('abcdefg')).toBe('Password must be at least 8 characters');
+    expect(passwordLengthError('abcdefgh')).toBeNull();
   });
   it('complains about a confirmation that differs once one is typed', () => {
     expect(passwordMatchError('secret1', '')).toBeNull();
     expect(passwordMatchError('secret1', 'secret2')).toBe('Passwords do not match');
     expect(passwordMatchError('secret1', 'secret1')).toBeNull();
   });
-  it('allows submitting only with at least 6 characters typed twice alike', () => {
-    expect(canSubmitNewPassword('abcde', 'abcde')).toBe(false);
-    expect(canSubmitNewPassword('abcdef', 'abcdeF')).toBe(false);
-    expect(canSubmitNewPassword('abcdef', 'abcdef')).toBe(true);
+  it('allows submitting only with at least 8 characters typed twice alike', () => {
+    expect(canSubmitNewPassword('abcdefg', 'abcdefg')).toBe(false);
+    expect(canSubmitNewPassword('abcdefgh', 'abcdefgH')).toBe(false);
+    expect(canSubmitNewPassword('abcdefgh', 'abcdefgh')).toBe(true);
   });
   it('needs exactly 6 code characters', () => {
     expect(isCompleteCode('12345')).toBe(false);

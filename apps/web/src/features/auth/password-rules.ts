@@ -1,4 +1,4 @@
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
 export const CODE_LENGTH = 6;
 const SYMBOLS = /[!@#$%^&*(),.?":{}|<>]/;
 

@@ -14,13 +14,13 @@ function setup() {
 }
 
 describe('registration form', () => {
-  it('names the minimum length while 1 to 5 characters are typed', async () => {
+  it('names the minimum length while 1 to 7 characters are typed', async () => {
     const { user, password } = setup();
-    expect(screen.queryByText('Password must be at least 6 characters')).toBeNull();
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
     await user.type(password, 'abc');
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
-    await user.type(password, 'def');
-    expect(screen.queryByText('Password must be at least 6 characters')).toBeNull();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    await user.type(password, 'defgh');
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
   });
 
   it('shows the strength label and the tips box only while weak', async () => {
@@ -38,12 +38,12 @@ describe('registration form', () => {
     const { user, password, confirm } = setup();
     const submit = screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    await user.type(password, 'secret1');
-    await user.type(confirm, 'secret2');
+    await user.type(password, 'secret-1');
+    await user.type(confirm, 'secret-2');
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(submit.disabled).toBe(true);
     await user.clear(confirm);
-    await user.type(confirm, 'secret1');
+    await user.type(confirm, 'secret-1');
     expect(screen.queryByText('Passwords do not match')).toBeNull();
     expect(submit.disabled).toBe(false);
   });

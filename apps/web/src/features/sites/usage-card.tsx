@@ -50,6 +50,10 @@ export function UsageCard({
       <CardContent className="grid gap-5">
         <Meter label="Websites" used={usage.websites.used} limit={usage.websites.limit} />
         <Meter label="Edits" used={usage.edits.used} limit={usage.edits.limit} />
+        <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
+          One edit is one editing session of a site: its saves within {usage.editSessionMinutes} minutes count
+          once. Uploads, artwork and AI images are free.
+        </p>
         {!isEstimate && <Meter label="AI images" used={usage.aiImages.used} limit={usage.aiImages.limit} />}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { getPlan } from '@mainstreet/site/plans';
+import { EDIT_SESSION_MINUTES, getPlan } from '@mainstreet/site/plans';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api';
 import type { Usage, WebsiteSummary } from '../../lib/types';
@@ -19,6 +19,7 @@ export function usageFromWebsites(planId: string, websites: WebsiteSummary[]): U
       limit: plan.limits.editsPerMonth,
     },
     aiImages: { used: 0, limit: plan.limits.aiImagesPerMonth },
+    editSessionMinutes: EDIT_SESSION_MINUTES,
     isEstimate: true,
   };
 }
