@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBotCheck } from './adapters/bot-check/bot-check';
@@ -14,6 +15,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { DatabaseStartError, openDatabase } from './db/database';
+import { keyFileOf } from './modules/netlify/token-cipher';
 import { createHostedCache } from './modules/publish/hosted-cache';
 
 /** Local disk by default; S3-compatible object storage when S3_BUCKET is set. */
@@ -99,6 +101,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     throw error;
   }
+  // Building the app makes the key file when there is none; only that start says it made one.
+  const hadKeyFile = Boolean(config.SECRET_KEY) || fs.existsSync(keyFileOf(config.dataDir));
   const app = await buildApp(ctx, { serveWeb: config.isProduction || env.SERVE_WEB === 'true' });
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -130,7 +134,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw error;
   }
   console.log(paymentsModeLine(config));
-  if (config.isProduction && !config.SECRET_KEY) {
+  if (!hadKeyFile && fs.existsSync(keyFileOf(config.dataDir))) {
     // Decision 0016: the generated key stays in DATA_DIR, so a copy of that folder carries it.
     console.log(
       'Secrets at rest: key generated in DATA_DIR/secret.key (0600) — set SECRET_KEY so a copy of DATA_DIR does not carry the key.',
