@@ -103,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(requestContext, { db: ctx.db });
+  await app.register(requestContext, { db: ctx.db, config: ctx.config });
   await app.register(refuseNul);
   await app.register(originCheck, originOptions);
 
