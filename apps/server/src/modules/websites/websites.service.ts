@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
+import { isSelling, limitsOf } from '../billing/plan-limits';
 import type { CurrentUser } from '../sessions/session.service';
 import { consumeEdit, refundEdit } from '../usage/usage.service';
 import { accountOf, requireWebsite } from './require-website';
@@ -55,13 +56,13 @@ export async function updateWebsite(
     ...(save.name !== undefined ? { name: save.name } : {}),
     ...(content ? { content: storedText(ctx, content.bytes), cover_image: content.coverImage } : {}),
   };
-  const plan = getPlan(user.plan);
+  const editLimit = limitsOf(ctx, user.plan).editsPerMonth;
   const now = new Date();
   const outcome = await runInSharedTransaction(ctx.db, async (trx) => {
     // The edit is taken first, by one conditional write on the user's counter (see consumeEdit):
     // two saves racing for the last edit — in this process or on another instance — can never
     // both get it. A save that then does not apply gives its edit back in the same transaction.
-    if (!(await consumeEdit({ db: trx }, user.id, plan.id, now))) return 'quota' as const;
+    if (!(await consumeEdit({ db: trx }, user.id, editLimit, now))) return 'quota' as const;
     const saved = await repo.updateOwnedWebsite(trx, id, user.id, changes, expectedVersion, {
       withContent: !content,
     });
@@ -76,12 +77,13 @@ export async function updateWebsite(
   const current = await requireWebsite(ctx, owner, id);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(current);
   if (outcome === 'refused') throw conflict(current);
-  const limit = plan.limits.editsPerMonth;
-  throw new AppError(
-    'EDIT_QUOTA',
-    `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`,
-    { details: { limit, plan: plan.id } },
-  );
+  const limit = editLimit;
+  const plan = getPlan(user.plan);
+  // A server that sells nothing has no plan to name or upgrade: the limit is the operator's.
+  const message = isSelling(ctx)
+    ? `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`
+    : `You have used all ${limit} edits this server allows each month. They renew on the 1st.`;
+  throw new AppError('EDIT_QUOTA', message, { details: { limit, plan: plan.id } });
 }
 
 /**
