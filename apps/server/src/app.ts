@@ -40,13 +40,22 @@ export type BuildAppOptions = {
 };
 
 /** Logs each request once, when it completes, with what the request line and the answer say. */
+/** A request slower than this is worth an operator's attention at the default level. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One line per request, at debug: an owner's afternoon is hundreds of requests, and a terminal full
+ * of them hides the lines that matter. Errors and slow requests stay at info and above.
+ */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else if (reply.statusCode >= 500) reply.log.warn(line, 'request failed');
+    else if (reply.elapsedTime >= SLOW_REQUEST_MS) reply.log.info(line, 'slow request');
+    else reply.log.debug(line, 'request completed');
   }
 }
 
@@ -59,8 +68,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Written without blocking: under load lines leave in batches instead of one system call each (a
   // third of a busy server's time went there); pino flushes on exit.
   const logStream = ctx.config.LOG_LEVEL === 'silent' ? null : pino.destination({ dest: 1, sync: false });
+  // Answers from memory take well under a millisecond, so their lines are only ever debug lines.
   const logsRequests =
-    logStream !== null && pino.levels.values[ctx.config.LOG_LEVEL] <= pino.levels.values.info;
+    logStream !== null && pino.levels.values[ctx.config.LOG_LEVEL] <= pino.levels.values.debug;
   // Off unless configured: otherwise anyone could pick their own IP for the rate limits.
   const trust = proxyTrust(ctx.config.TRUST_PROXY);
   // Published pages in memory are answered before Fastify sees the request, so only where none of
@@ -94,7 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(requestContext, { db: ctx.db });
+  await app.register(requestContext, { db: ctx.db, config: ctx.config });
   await app.register(refuseNul);
   await app.register(originCheck, originOptions);
 

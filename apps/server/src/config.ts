@@ -13,6 +13,13 @@ const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(min).max(max),
   );
 
+/** A whole number, or undefined when unset or empty. */
+const optionalInt = (min: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(min).optional(),
+  );
+
 /** Every environment variable the server reads; README's configuration table mirrors this. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -115,6 +122,10 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
   PAYMENTS_TEST_MODE: bool,
+  // Limits of a server that sells nothing (payments off); unset: no limit (docs/DESIGN.md "Plans")
+  LIMIT_WEBSITES: optionalInt(1),
+  LIMIT_EDITS_PER_MONTH: optionalInt(1),
+  LIMIT_AI_IMAGES_PER_MONTH: optionalInt(0),
   // Hosting
   SITES_DOMAIN: z.string().optional(),
   NETLIFY_CLIENT_ID: z.string().optional(),

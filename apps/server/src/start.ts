@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBotCheck } from './adapters/bot-check/bot-check';
@@ -15,6 +16,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { DatabaseStartError, openDatabase } from './db/database';
+import { keyFileOf } from './modules/netlify/token-cipher';
 import { createHostedCache } from './modules/publish/hosted-cache';
 
 /** Local disk by default; S3-compatible object storage when S3_BUCKET is set. */
@@ -108,6 +110,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     throw error;
   }
+  // Building the app makes the key file when there is none; only that start says it made one.
+  const hadKeyFile = Boolean(config.SECRET_KEY) || fs.existsSync(keyFileOf(config.dataDir));
   const app = await buildApp(ctx, { serveWeb: config.isProduction || env.SERVE_WEB === 'true' });
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -141,7 +145,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   console.log(paymentsModeLine(config));
   // Not awaited: a slow model server must not hold the start; the line follows when it answers.
   void checkLanguageModel(ctx.languageModel).then((check) => console.log(languageModelLine(check)));
-  if (config.isProduction && !config.SECRET_KEY) {
+  if (!hadKeyFile && fs.existsSync(keyFileOf(config.dataDir))) {
     // Decision 0016: the generated key stays in DATA_DIR, so a copy of that folder carries it.
     console.log(
       'Secrets at rest: key generated in DATA_DIR/secret.key (0600) — set SECRET_KEY so a copy of DATA_DIR does not carry the key.',

@@ -147,6 +147,17 @@ describe('current user', () => {
     expect(seen[1].contentType).toBeUndefined();
   });
 
+  it('asks nothing when the browser holds no session, so a visitor sees no 401', async () => {
+    // A browser with only the visitor's cookie (this suite otherwise runs without a document).
+    Object.assign(globalThis, { document: { cookie: 'ms_anon=abc' } });
+    try {
+      expect(await fetchCurrentUser()).toBeNull();
+      expect(seen).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'document');
+    }
+  });
+
   it('is signed out when the refresh fails too, without trying again', async () => {
     sessionState = 'gone';
     expect(await fetchCurrentUser()).toBeNull();

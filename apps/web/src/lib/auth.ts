@@ -11,10 +11,23 @@ export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 const STORED_USER = 'user';
 
 /**
+ * Whether this browser holds a session: the server sets a readable `ms_signed_in` cookie beside
+ * the HttpOnly session cookie, so a visitor's page load asks nothing that answers 401.
+ */
+export function hasSessionHint(): boolean {
+  // Outside a browser there is no cookie to read: ask.
+  return typeof document === 'undefined' || /(?:^|;\s*)ms_signed_in=/.test(document.cookie);
+}
+
+/**
  * The current user, or null when signed out. A 401 triggers one `refresh-session` attempt;
- * any other failure counts as signed out.
+ * any other failure counts as signed out. Without a session there is nobody to ask about.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
+  if (!hasSessionHint()) {
+    storage.remove(STORED_USER);
+    return null;
+  }
   try {
     return await apiRequest<User>('GET', '/api/auth/user');
   } catch (error) {

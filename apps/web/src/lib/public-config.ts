@@ -17,6 +17,24 @@ export function usePublicConfig(): PublicConfig | undefined {
   return useQuery<PublicConfig>(PUBLIC_CONFIG_QUERY).data;
 }
 
+/**
+ * Whether this server sells plans (Stripe, or the test checkout). False while the configuration
+ * loads or when it says payments are off: then no price, plan, upgrade or Quick Download is shown
+ * anywhere (docs/DESIGN.md "Plans").
+ */
+export function useSellsPlans(): boolean {
+  return isSelling(usePublicConfig());
+}
+
+/** The same rule outside React, from the configuration already loaded (never a request). */
+export function sellsPlansNow(client: QueryClient = appQueryClient): boolean {
+  return isSelling(client.getQueryData<PublicConfig>(PUBLIC_CONFIG_QUERY.queryKey));
+}
+
+function isSelling(config: PublicConfig | undefined): boolean {
+  return config?.payments === 'stripe' || config?.payments === 'test';
+}
+
 /** The same configuration outside React (for example before a form posts); null when unreadable. */
 export async function loadPublicConfig(client: QueryClient = appQueryClient): Promise<PublicConfig | null> {
   try {

@@ -9,6 +9,7 @@ import { summarizeCheckout } from '../features/billing/checkout-summary';
 import { MESSAGES, paymentErrorToast } from '../features/billing/payment-messages';
 import { startQuickDownload } from '../features/billing/quick-download';
 import { ApiError } from '../lib/api';
+import { usePublicConfig } from '../lib/public-config';
 
 /** A summary of what is being bought, then on to the payment page (Stripe, or the test-mode page). */
 export function CheckoutPage({
@@ -20,6 +21,7 @@ export function CheckoutPage({
   const [, navigate] = useLocation();
   const summary = summarizeCheckout(search);
   const [isBusy, setIsBusy] = useState(false);
+  const config = usePublicConfig();
 
   async function pay() {
     setIsBusy(true);
@@ -38,6 +40,23 @@ export function CheckoutPage({
       if (error instanceof ApiError && error.status === 409) return toast({ ...MESSAGES.alreadySubscribed });
       toast(paymentErrorToast(error));
     }
+  }
+
+  // A server that sells nothing has no checkout: say so instead of a price (docs/DESIGN.md "Plans").
+  if (config?.payments === 'off') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <Card className="p-8">
+          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Nothing to buy here</h1>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">
+            This server does not sell plans: every feature is yours, with no plan limits.
+          </p>
+          <Button asChild className="mt-6 w-full">
+            <Link href="/dashboard">Go to the dashboard</Link>
+          </Button>
+        </Card>
+      </div>
+    );
   }
 
   return (

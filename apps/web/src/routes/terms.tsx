@@ -1,5 +1,6 @@
 import { formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 import { LegalPage, type LegalSection } from '../features/legal/legal-page';
+import { useSellsPlans } from '../lib/public-config';
 
 const { starter, builder, pro } = PLANS;
 
@@ -63,12 +64,16 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
+/** Sections about buying: a server that sells nothing has no prices or payments to explain. */
+const SELLING_ONLY = new Set(['Plans, prices and limits', 'Payments and refunds']);
+
 export function TermsPage() {
+  const sellsPlans = useSellsPlans();
   return (
     <LegalPage
       title="Terms of Service"
       intro="These terms explain what you can expect from Mainstreet and what we expect from you. We have tried to write them in plain language."
-      sections={SECTIONS}
+      sections={sellsPlans ? SECTIONS : SECTIONS.filter((section) => !SELLING_ONLY.has(section.heading))}
     />
   );
 }

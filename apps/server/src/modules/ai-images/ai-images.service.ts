@@ -1,9 +1,11 @@
 import { artworkColors } from '@mainstreet/composer';
 import { type ContentMeta, getPlan, isPaidPlan } from '@mainstreet/site';
+import { hasImageModel } from '../../adapters/images/image-generator';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/tokens';
+import { isSelling, limitsOf } from '../billing/plan-limits';
 import type { CurrentUser } from '../sessions/session.service';
 import { storeGeneratedImage } from '../uploads/uploads.service';
 import { consumeAiImage, refundAiImage } from '../usage/usage.service';
@@ -16,22 +18,16 @@ export const UPGRADE_REQUIRED = {
   message: 'AI image generation is available for paid plans. Upgrade to access this feature.',
 };
 
-/** Makes an image from a prompt for a paid plan, counted against its monthly quota. */
+/**
+ * Makes a picture from a prompt. With an image model it is an AI image: on a server that sells
+ * plans only paid plans get them, counted against the plan's monthly quota; on one that sells
+ * nothing only the operator's LIMIT_AI_IMAGES_PER_MONTH counts. Without a model it is built-in
+ * artwork, which costs nothing and uses no quota.
+ */
 export async function generateAiImage(ctx: AppContext, user: CurrentUser, body: GenerateImageBody) {
-  const plan = getPlan(user.plan);
-  if (!isPaidPlan(user.plan) || plan.limits.aiImagesPerMonth === 0) {
-    throw new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED.message, {
-      details: { title: UPGRADE_REQUIRED.title },
-    });
-  }
   await enforceRateLimit(ctx.rateLimiter, `ai-image:${user.id}`, 10, 60_000);
-  if (!(await consumeAiImage(ctx, user.id, user.plan))) {
-    throw new AppError(
-      'AI_IMAGE_QUOTA',
-      `You have used all ${plan.limits.aiImagesPerMonth} AI images of the ${plan.name} plan this month. They renew on the 1st.`,
-      { details: { title: 'AI Image Limit Reached', limit: plan.limits.aiImagesPerMonth, plan: plan.id } },
-    );
-  }
+  const isMetered = hasImageModel(ctx.config);
+  if (isMetered) await takeAiImage(ctx, user);
   try {
     const image = await ctx.images.generate({
       prompt: body.prompt,
@@ -44,7 +40,7 @@ export async function generateAiImage(ctx: AppContext, user: CurrentUser, body: 
     });
     const imageUrl = await storeGeneratedImage(ctx, { userId: user.id, sessionId: null }, image, 'ai');
     // The configured service failed and built-in artwork stood in: that one is on the house.
-    if (image.warning) await refundAiImage(ctx, user.id);
+    if (isMetered && image.warning) await refundAiImage(ctx, user.id);
     return {
       imageUrl,
       ...(image.warning
@@ -52,8 +48,26 @@ export async function generateAiImage(ctx: AppContext, user: CurrentUser, body: 
         : {}),
     };
   } catch (error) {
-    await refundAiImage(ctx, user.id);
+    if (isMetered) await refundAiImage(ctx, user.id);
     if (error instanceof AppError) throw error;
     throw new AppError('UPSTREAM_FAILED', 'Failed to generate AI image. Please try again.');
   }
+}
+
+/** Takes one AI image of the account's quota, or refuses with the reason (upgrade, or used up). */
+async function takeAiImage(ctx: AppContext, user: CurrentUser) {
+  const limit = limitsOf(ctx, user.plan).aiImagesPerMonth;
+  const plan = getPlan(user.plan);
+  if (isSelling(ctx) && (!isPaidPlan(user.plan) || limit === 0)) {
+    throw new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED.message, {
+      details: { title: UPGRADE_REQUIRED.title },
+    });
+  }
+  if (await consumeAiImage(ctx, user.id, limit)) return;
+  const message = isSelling(ctx)
+    ? `You have used all ${limit} AI images of the ${plan.name} plan this month. They renew on the 1st.`
+    : `You have used all ${limit} AI images this server allows each month. They renew on the 1st.`;
+  throw new AppError('AI_IMAGE_QUOTA', message, {
+    details: { title: 'AI Image Limit Reached', limit, plan: plan.id },
+  });
 }

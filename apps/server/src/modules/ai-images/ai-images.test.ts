@@ -50,6 +50,8 @@ describeEachDatabase('AI images', (kind) => {
     api.setStatus(200);
   });
   const baseUrl = () => `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/v1`;
+  /** A server with an image model: pictures are "AI images", metered by plan. */
+  const withModel = () => ({ IMAGE_BASE_URL: baseUrl(), IMAGE_API_KEY: 'sk-test-secret' });
   const generate = (cookie: string | undefined, payload: unknown) =>
     t.app.inject({
       method: 'POST',
@@ -59,7 +61,7 @@ describeEachDatabase('AI images', (kind) => {
     });
 
   it('refuses the starter plan with the spec’s Upgrade Required text', async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, withModel());
     const user = await signInAs(t, { plan: 'starter' });
     const res = await generate(user.cookie, { prompt: 'A loaf of bread' });
     expect(res.statusCode).toBe(403);
@@ -71,14 +73,13 @@ describeEachDatabase('AI images', (kind) => {
     expect((await getUsage(t.ctx, user.id)).aiImages).toBe(0);
   });
 
-  it('makes built-in artwork for a paid plan and counts it, up to the monthly quota', async () => {
-    t = await createTestApp(kind);
+  it('makes AI images for a paid plan and counts them, up to the monthly quota', async () => {
+    t = await createTestApp(kind, withModel());
     const user = await signInAs(t, { plan: 'builder' });
     for (let i = 0; i < 5; i++) {
       const res = await generate(user.cookie, { prompt: `Bread ${i}`, colorPreference: 'green' });
       expect(res.statusCode).toBe(200);
-      const file = await t.app.inject({ method: 'GET', url: res.json().imageUrl });
-      expect(file.headers['content-type']).toBe('image/svg+xml');
+      expect(res.json().imageUrl).toMatch(/\.webp$/);
     }
     const over = await generate(user.cookie, { prompt: 'One more' });
     expect(over.statusCode).toBe(403);
@@ -92,7 +93,7 @@ describeEachDatabase('AI images', (kind) => {
   });
 
   it('gives AI images to a plan value it does not know, since any value but starter is paid', async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, withModel());
     const user = await signInAs(t, { plan: 'enterprise' });
     const res = await generate(user.cookie, { prompt: 'A loaf of bread' });
     expect(res.statusCode).toBe(200);
@@ -131,6 +132,40 @@ describeEachDatabase('AI images', (kind) => {
     expect(res.json().warning).toMatch(/unavailable/);
     expect(res.body).not.toContain('sk-test-secret');
     expect((await getUsage(t.ctx, user.id)).aiImages).toBe(0);
+  });
+
+  it('makes built-in artwork for any plan without an image model, using no quota', async () => {
+    t = await createTestApp(kind);
+    const user = await signInAs(t, { plan: 'starter' });
+    for (let i = 0; i < 3; i++) {
+      const res = await generate(user.cookie, { prompt: `Bread ${i}`, colorPreference: 'green' });
+      expect(res.statusCode).toBe(200);
+      const file = await t.app.inject({ method: 'GET', url: res.json().imageUrl });
+      expect(file.headers['content-type']).toBe('image/svg+xml');
+    }
+    expect((await getUsage(t.ctx, user.id)).aiImages).toBe(0);
+  });
+
+  it('sells nothing when payments are off: any account gets AI images, up to the operator’s limit only', async () => {
+    t = await createTestApp(kind, withModel(), { overrides: { payments: null } });
+    const user = await signInAs(t, { plan: 'starter' });
+    for (let i = 0; i < 3; i++)
+      expect((await generate(user.cookie, { prompt: `Cake ${i}` })).statusCode).toBe(200);
+    expect((await getUsage(t.ctx, user.id)).aiImages).toBe(3);
+    await t.close();
+
+    t = await createTestApp(
+      kind,
+      { ...withModel(), LIMIT_AI_IMAGES_PER_MONTH: '1' },
+      { overrides: { payments: null } },
+    );
+    const owner = await signInAs(t, { plan: 'starter' });
+    expect((await generate(owner.cookie, { prompt: 'Cake' })).statusCode).toBe(200);
+    const over = await generate(owner.cookie, { prompt: 'Another cake' });
+    expect(over.statusCode).toBe(403);
+    expect(over.json().message).toBe(
+      'You have used all 1 AI images this server allows each month. They renew on the 1st.',
+    );
   });
 
   it('asks a signed-out visitor to sign in and refuses an empty prompt', async () => {

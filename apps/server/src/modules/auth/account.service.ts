@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
-import { SESSION_COOKIE } from '../sessions/session.service';
+import { clearSessionCookies } from '../sessions/session.service';
 import { limitAttempt } from './abuse';
 import { findAccountLeftovers, removeAccountLeftovers } from './account-cleanup';
 import { presentUser } from './auth.presenter';
@@ -119,6 +119,6 @@ export async function deleteAccount(
     // The account is gone and its pages are no longer served; files left here go with the sweep.
     request.log.error({ err: error }, 'account clean-up after deletion failed');
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSessionCookies(reply);
   return { message: 'Your account and websites were deleted.' };
 }

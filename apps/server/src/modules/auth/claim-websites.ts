@@ -1,7 +1,7 @@
-import { getPlan } from '@mainstreet/site';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
+import { limitsOf } from '../billing/plan-limits';
 import { readAnonymousSession } from '../sessions/session.service';
 import * as repo from '../websites/websites.repository';
 
@@ -16,7 +16,9 @@ export async function claimAnonymousWebsites(
 ): Promise<number> {
   const sessionId = readAnonymousSession(request);
   if (!sessionId) return 0;
-  const room = getPlan(user.plan).limits.websites - (await repo.countUserWebsites(ctx.db, user.id));
+  const limit = limitsOf(ctx, user.plan).websites;
+  const room =
+    limit === null ? Number.MAX_SAFE_INTEGER : limit - (await repo.countUserWebsites(ctx.db, user.id));
   if (room <= 0) return 0;
   const rows = await repo.findAnonymousWebsiteIds(ctx.db, sessionId, room);
   if (rows.length === 0) return 0;

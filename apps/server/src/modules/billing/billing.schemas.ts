@@ -61,9 +61,9 @@ const used = (limit: z.ZodType<number | null>) => z.object({ used: z.number(), l
 /** This month's usage against the plan's limits (a null limit: unlimited). */
 export const usageAnswer = z.object({
   plan: z.string(),
-  websites: used(z.number()),
+  websites: used(z.number().nullable()),
   edits: used(z.number().nullable()),
-  aiImages: used(z.number()),
+  aiImages: used(z.number().nullable()),
   /** An edit is one editing session of a website: its saves within this many minutes count once. */
   editSessionMinutes: z.number(),
 });

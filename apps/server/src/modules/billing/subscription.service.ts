@@ -7,6 +7,7 @@ import { getUsage } from '../usage/usage.service';
 import { countUserWebsites } from '../websites/websites.repository';
 import { presentHistoryItem, presentSubscription } from './billing.presenter';
 import * as repo from './billing.repository';
+import { limitsOf } from './plan-limits';
 import { CURRENCY, callProvider, requirePayments } from './provider-call';
 
 const NO_SUBSCRIPTION = 'You have no active subscription.';
@@ -80,13 +81,13 @@ export async function getSubscriptionState(ctx: AppContext, user: CurrentUser) {
 
 /** This month's usage against the plan's limits (null limit: unlimited). */
 export async function getBillingUsage(ctx: AppContext, user: CurrentUser) {
-  const plan = getPlan(user.plan);
+  const limits = limitsOf(ctx, user.plan);
   const [websites, usage] = await Promise.all([countUserWebsites(ctx.db, user.id), getUsage(ctx, user.id)]);
   return {
     plan: user.plan,
-    websites: { used: websites, limit: plan.limits.websites },
-    edits: { used: usage.edits, limit: plan.limits.editsPerMonth },
-    aiImages: { used: usage.aiImages, limit: plan.limits.aiImagesPerMonth },
+    websites: { used: websites, limit: limits.websites },
+    edits: { used: usage.edits, limit: limits.editsPerMonth },
+    aiImages: { used: usage.aiImages, limit: limits.aiImagesPerMonth },
     editSessionMinutes: EDIT_SESSION_MINUTES,
   };
 }

@@ -5,7 +5,10 @@ export const publicConfigSchema = z.object({
   recaptchaSiteKey: z.string().nullable(),
   contactEmail: z.string().nullable(),
   socialProviders: z.array(z.string()),
+  /** 'off': this server sells nothing, so the app shows no price, plan or upgrade anywhere. */
   payments: z.enum(['stripe', 'test', 'off']),
+  /** 'model': an image model makes "AI image"s (metered); 'artwork': built-in "New artwork", free. */
+  images: z.enum(['model', 'artwork']),
   hosting: z.object({ builtIn: z.literal(true), netlify: z.boolean() }),
   /** The stock-photo provider behind the editor's "Find a photo"; null when none is configured. */
   stockPhotos: z.enum(['unsplash', 'pexels']).nullable(),

@@ -1,3 +1,4 @@
+import { hasImageModel } from '../../adapters/images/image-generator';
 import type { AppContext } from '../../context';
 import { configuredProviders } from '../auth/oauth-providers';
 import { isNetlifyConfigured } from '../netlify/netlify.service';
@@ -11,6 +12,7 @@ export function getPublicConfig(ctx: AppContext): PublicConfig {
     contactEmail: config.CONTACT_EMAIL ?? null,
     socialProviders: configuredProviders(config).map((p) => p.id),
     payments: ctx.payments?.kind ?? 'off',
+    images: hasImageModel(config) ? 'model' : 'artwork',
     hosting: { builtIn: true, netlify: isNetlifyConfigured(ctx) },
     stockPhotos: ctx.stockPhotos?.id ?? null,
   };

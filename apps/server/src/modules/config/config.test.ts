@@ -25,6 +25,7 @@ describeEachDatabase('public config', (kind) => {
       contactEmail: null,
       socialProviders: [],
       payments: 'test',
+      images: 'artwork',
       hosting: { builtIn: true, netlify: false },
       stockPhotos: null,
     });
@@ -43,12 +44,15 @@ describeEachDatabase('public config', (kind) => {
       NETLIFY_CLIENT_ID: 'nf-id',
       NETLIFY_CLIENT_SECRET: 'nf-secret-value',
       PEXELS_API_KEY: 'pexels-secret-value',
+      IMAGE_BASE_URL: 'http://127.0.0.1:9/v1',
+      IMAGE_API_KEY: 'image-secret-value',
     });
     expect(body).toEqual({
       recaptchaSiteKey: 'site-key-123',
       contactEmail: 'help@shop.example',
       socialProviders: ['github', 'facebook'],
       payments: 'stripe',
+      images: 'model',
       hosting: { builtIn: true, netlify: true },
       stockPhotos: 'pexels',
     });

@@ -13,8 +13,13 @@ export function loadTokenKey(config: Pick<Config, 'SECRET_KEY' | 'dataDir'>): Bu
   return Buffer.from(hkdfSync('sha256', secret, 'mainstreet', 'netlify-token-v1', 32));
 }
 
+/** Where the key lives when SECRET_KEY is not set. */
+export function keyFileOf(dataDir: string): string {
+  return path.join(dataDir, 'secret.key');
+}
+
 function readOrCreateKeyFile(dataDir: string): string {
-  const file = path.join(dataDir, 'secret.key');
+  const file = keyFileOf(dataDir);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch (error) {

@@ -6,6 +6,12 @@ import * as repo from './session.repository';
 
 export const SESSION_COOKIE = 'ms_session';
 export const ANON_COOKIE = 'ms_anon';
+/**
+ * Readable by the web app (not HttpOnly) and holding nothing but "1": it tells the app whether to
+ * ask `/api/auth/user` at all, so a visitor's page load makes no call that answers 401. The
+ * session itself stays in the HttpOnly cookie; a forged hint only earns that 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'ms_signed_in';
 /** Absolute lifetime: a session ends 30 days after sign-in however much it is used. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Idle timeout: a session nobody used for 7 days ends. */
@@ -60,7 +66,7 @@ export async function startSession(
     absoluteExpiresAt,
     userAgent,
   });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, SESSION_ABSOLUTE_MS));
+  setSessionCookies(config, reply, token, SESSION_ABSOLUTE_MS);
   request.sessionId = id;
   return id;
 }
@@ -110,14 +116,29 @@ export async function refreshSession(db: Db, config: Config, request: FastifyReq
   const now = Date.now();
   const absoluteEnd = row.absoluteExpiresAt ?? row.expiresAt;
   await repo.touchSession(db, request.sessionId, new Date(now).toISOString(), idleEnd(now, absoluteEnd));
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, Date.parse(absoluteEnd) - now));
+  setSessionCookies(config, reply, token, Date.parse(absoluteEnd) - now);
   return true;
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionId) await repo.deleteSession(db, request.sessionId);
   request.sessionId = null;
+  clearSessionCookies(reply);
+}
+
+function setSessionCookies(config: Config, reply: FastifyReply, token: string, maxAgeMs: number) {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, maxAgeMs));
+  setSignedInHint(config, reply, maxAgeMs);
+}
+
+/** Sets the hint cookie alone: for a session that began before the hint existed. */
+export function setSignedInHint(config: Config, reply: FastifyReply, maxAgeMs = SESSION_ABSOLUTE_MS) {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(config, maxAgeMs), httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 /** Replaces this browser's session with a new one (new id, new cookie), e.g. after a password change. */

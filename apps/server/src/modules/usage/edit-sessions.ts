@@ -30,7 +30,7 @@ export function findEditSession(db: Db, websiteId: string): Promise<EditSession 
  */
 export async function takeEditForSave(
   db: Db,
-  save: { userId: string; planId: string; wordsHash: string | undefined; previous: EditSession },
+  save: { userId: string; editLimit: number | null; wordsHash: string | undefined; previous: EditSession },
   now: Date,
 ): Promise<EditDecision | false> {
   const { previous } = save;
@@ -38,7 +38,7 @@ export async function takeEditForSave(
   const isInSession =
     previous.counted_at !== null && now.getTime() - Date.parse(previous.counted_at) < SESSION_MS;
   const isCounted = !isMediaOnly && !isInSession;
-  if (isCounted && !(await consumeEdit({ db }, save.userId, save.planId, now))) return false;
+  if (isCounted && !(await consumeEdit({ db }, save.userId, save.editLimit, now))) return false;
   return {
     isCounted,
     session: {

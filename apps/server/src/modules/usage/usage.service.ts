@@ -1,4 +1,3 @@
-import { getPlan } from '@mainstreet/site';
 import type { Db } from '../../db/database';
 import * as repo from './usage.repository';
 
@@ -25,27 +24,27 @@ export async function getUsage(ctx: HasDb, userId: string, now = new Date()): Pr
 }
 
 /**
- * Counts one save against the plan's monthly edits; false when the quota is used up. The only way
- * a save takes an edit (websites.service calls it inside the save's transaction).
+ * Counts one save against the account's monthly edits (`limit`: billing/plan-limits, null for none);
+ * false when the quota is used up. The only way a save takes an edit (websites.service calls it
+ * inside the save's transaction).
  */
-export function consumeEdit(ctx: HasDb, userId: string, planId: string, now = new Date()): Promise<boolean> {
-  return repo.incrementIfBelow(ctx.db, userId, monthOf(now), 'edits', getPlan(planId).limits.editsPerMonth);
+export function consumeEdit(
+  ctx: HasDb,
+  userId: string,
+  limit: number | null,
+  now = new Date(),
+): Promise<boolean> {
+  return repo.incrementIfBelow(ctx.db, userId, monthOf(now), 'edits', limit);
 }
 
-/** Counts one AI image against the plan's monthly quota; false when it is used up. */
+/** Counts one AI image against the account's monthly quota (null for none); false when it is used up. */
 export function consumeAiImage(
   ctx: HasDb,
   userId: string,
-  planId: string,
+  limit: number | null,
   now = new Date(),
 ): Promise<boolean> {
-  return repo.incrementIfBelow(
-    ctx.db,
-    userId,
-    monthOf(now),
-    'ai_images',
-    getPlan(planId).limits.aiImagesPerMonth,
-  );
+  return repo.incrementIfBelow(ctx.db, userId, monthOf(now), 'ai_images', limit);
 }
 
 /** Gives an edit back: the save it was taken for did not apply (stale, gone, not theirs). */

@@ -11,6 +11,7 @@ import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
+import { isSelling, limitsOf } from '../billing/plan-limits';
 import { addStockPhotos } from '../photos/add-stock-photos';
 import { ensureAnonymousSession } from '../sessions/session.service';
 import { discardMedia } from '../uploads/discard-media';
@@ -39,13 +40,14 @@ export function ownerOf(ctx: AppContext, request: FastifyRequest, reply: Fastify
 export const VISITOR_GENERATIONS_PER_HOUR = 20;
 const HOUR = 60 * 60 * 1000;
 
-function siteLimitReached(planId: string): AppError {
+function siteLimitReached(ctx: AppContext, planId: string): AppError {
   const plan = getPlan(planId);
-  return new AppError(
-    'FORBIDDEN',
-    `You have reached the limit of ${plan.limits.websites} websites on the ${plan.name} plan. Upgrade to create more.`,
-    { details: { limit: plan.limits.websites, plan: plan.id } },
-  );
+  const limit = limitsOf(ctx, planId).websites;
+  // A server that sells nothing has no plan to name or upgrade: the limit is the operator's.
+  const message = isSelling(ctx)
+    ? `You have reached the limit of ${limit} websites on the ${plan.name} plan. Upgrade to create more.`
+    : `You have reached the limit of ${limit} websites this server allows. Delete one to make another.`;
+  return new AppError('FORBIDDEN', message, { details: { limit, plan: plan.id } });
 }
 
 /** Refuses a generation the owner may not make now: over the plan's site limit, or too many from one IP. */
@@ -58,7 +60,8 @@ export async function checkCanGenerate(
   if ('userId' in owner) {
     // Early, so an owner at the limit waits for nothing; the insert checks again (see storeWebsite).
     const count = await repo.countUserWebsites(ctx.db, owner.userId);
-    if (count >= getPlan(owner.plan).limits.websites) throw siteLimitReached(owner.plan);
+    const limit = limitsOf(ctx, owner.plan).websites;
+    if (limit !== null && count >= limit) throw siteLimitReached(ctx, owner.plan);
     return;
   }
   await enforceRateLimit(
@@ -186,9 +189,9 @@ export async function generateWebsite(
       const stored = await repo.insertWebsiteWithinLimit(
         ctx.db,
         { ...row, user_id: owner.userId },
-        getPlan(owner.plan).limits.websites,
+        limitsOf(ctx, owner.plan).websites,
       );
-      if (!stored) throw siteLimitReached(owner.plan);
+      if (!stored) throw siteLimitReached(ctx, owner.plan);
     } else {
       await repo.insertWebsite(ctx.db, row);
     }

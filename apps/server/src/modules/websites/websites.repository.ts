@@ -49,8 +49,15 @@ export function insertWebsite(db: Db, row: Insertable<WebsitesTable>) {
 export function insertWebsiteWithinLimit(
   db: Db,
   row: Insertable<WebsitesTable> & { user_id: string },
-  limit: number,
+  /** null: no limit, the insert alone. */
+  limit: number | null,
 ): Promise<boolean> {
+  if (limit === null)
+    return db
+      .insertInto('websites')
+      .values(row)
+      .execute()
+      .then(() => true);
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

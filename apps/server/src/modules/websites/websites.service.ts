@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
+import { isSelling, limitsOf } from '../billing/plan-limits';
 import type { CurrentUser } from '../sessions/session.service';
 import {
   type EditSession,
@@ -63,7 +64,7 @@ export async function updateWebsite(
     ...(save.name !== undefined ? { name: save.name } : {}),
     ...(content ? { content: storedText(ctx, content.bytes), cover_image: content.coverImage } : {}),
   };
-  const plan = getPlan(user.plan);
+  const editLimit = limitsOf(ctx, user.plan).editsPerMonth;
   const now = new Date();
   const outcome = await runInSharedTransaction(ctx.db, async (trx) => {
     // The edit (when this save starts an editing session: edit-sessions.ts) is taken first, by one
@@ -73,7 +74,7 @@ export async function updateWebsite(
     const previous = await previousEditSession(trx, id);
     const decision = await takeEditForSave(
       trx,
-      { userId: user.id, planId: plan.id, wordsHash: save.content?.wordsHash, previous },
+      { userId: user.id, editLimit, wordsHash: save.content?.wordsHash, previous },
       now,
     );
     if (!decision) return 'quota' as const;
@@ -92,12 +93,13 @@ export async function updateWebsite(
   const current = await requireWebsite(ctx, owner, id);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(current);
   if (outcome === 'refused') throw conflict(current);
-  const limit = plan.limits.editsPerMonth;
-  throw new AppError(
-    'EDIT_QUOTA',
-    `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`,
-    { details: { limit, plan: plan.id } },
-  );
+  const limit = editLimit;
+  const plan = getPlan(user.plan);
+  // A server that sells nothing has no plan to name or upgrade: the limit is the operator's.
+  const message = isSelling(ctx)
+    ? `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`
+    : `You have used all ${limit} edits this server allows each month. They renew on the 1st.`;
+  throw new AppError('EDIT_QUOTA', message, { details: { limit, plan: plan.id } });
 }
 
 /**

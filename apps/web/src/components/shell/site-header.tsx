@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useSellsPlans } from '../../lib/public-config';
 import { Button, focusRing } from '../ui/button';
 import { Logo } from './logo';
 import { PlanBadge } from './plan-badge';
@@ -13,6 +14,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 /** The 96 px header: logo, theme toggle, plan badge and avatar menu, or Sign In when signed out. */
 export function SiteHeader() {
   const { user } = useAuth();
+  const sellsPlans = useSellsPlans();
   const [location] = useLocation();
   // The sign-in screen needs no Sign In button of its own.
   const isOnAuth = location.toLowerCase().replace(/\/$/, '') === '/auth';
@@ -26,7 +28,7 @@ export function SiteHeader() {
           <ThemeToggle />
           {user ? (
             <>
-              <PlanBadge plan={user.plan} className="hidden sm:inline-flex" />
+              {sellsPlans && <PlanBadge plan={user.plan} className="hidden sm:inline-flex" />}
               <Suspense fallback={<span className="size-10 rounded-full bg-slate-200 dark:bg-slate-800" />}>
                 <UserMenu user={user} />
               </Suspense>

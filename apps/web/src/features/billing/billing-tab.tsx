@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/toast';
 import { ApiError, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
+import { useSellsPlans } from '../../lib/public-config';
 import { useUsage } from '../sites/usage';
 import { UsageCard } from '../sites/usage-card';
 import {
@@ -37,6 +38,7 @@ export function BillingTab({
   goToCheckout = (url) => window.location.assign(url),
 }: Props) {
   const { user } = useAuth();
+  const sellsPlans = useSellsPlans();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const usage = useUsage();
@@ -87,6 +89,21 @@ export function BillingTab({
   }
 
   const plan = getPlan(user.plan);
+  if (!sellsPlans) {
+    // A server that sells nothing: no plan, price or upgrade; what was used, and any past payments.
+    return (
+      <div className="grid gap-6">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Usage</h1>
+          <p className="text-slate-600 dark:text-slate-400">
+            This server does not sell plans: every feature is yours, with no plan limits.
+          </p>
+        </div>
+        {usage.data && <UsageCard usage={usage.data} planName={null} />}
+        <BillingHistory />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-6">
       <div>

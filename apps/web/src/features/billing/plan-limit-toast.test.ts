@@ -1,11 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
+import { PUBLIC_CONFIG_QUERY } from '../../lib/public-config';
+import { queryClient } from '../../lib/query-client';
 import { showPlanLimitToast } from './plan-limit-toast';
 
 const refusal = (body: Record<string, unknown>) => new ApiError(403, `403: ${JSON.stringify(body)}`, body);
 
 describe('plan-limit toasts', () => {
+  beforeEach(() => {
+    queryClient.setQueryData(PUBLIC_CONFIG_QUERY.queryKey, { payments: 'test' });
+  });
+
+  it('offers no upgrade on a server that sells nothing, only the operator’s limit', () => {
+    queryClient.setQueryData(PUBLIC_CONFIG_QUERY.queryKey, { payments: 'off' });
+    const message = 'You have used all 40 edits this server allows each month. They renew on the 1st.';
+    expect(showPlanLimitToast(refusal({ code: 'EDIT_QUOTA', message, limit: 40 }), () => {})).toBe(true);
+    expect(getCurrentToast()).toMatchObject({ description: message });
+    expect(getCurrentToast()?.action).toBeUndefined();
+  });
+
   it('shows the server’s words for used-up edits, for 8 s, with Upgrade', () => {
     const onUpgrade = vi.fn();
     const message = 'You have used all 50 edits of the Starter plan this month. Upgrade for more edits.';

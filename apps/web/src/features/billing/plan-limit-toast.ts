@@ -1,5 +1,6 @@
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
+import { sellsPlansNow } from '../../lib/public-config';
 import type { ApiErrorCode } from '../../lib/types';
 
 /** Where Upgrade leads: the plan options of the billing tab. */
@@ -29,7 +30,8 @@ export function showPlanLimitToast(error: unknown, onUpgrade: () => void): boole
   if (!isPlanLimit(error) || !isPlanLimitCode(error.code)) return false;
   const { title, plan } = error.answer;
   // Pro is the biggest plan: at its AI-image limit there is nothing to upgrade to.
-  const canUpgrade = !(error.code === 'AI_IMAGE_QUOTA' && plan === 'pro');
+  // A server that sells nothing has nothing to upgrade to either: its limits are the operator's.
+  const canUpgrade = sellsPlansNow() && !(error.code === 'AI_IMAGE_QUOTA' && plan === 'pro');
   toast({
     title: title ?? TITLES[error.code] ?? '',
     description: error.serverMessage,

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FieldMessage, Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { getBotCheckToken } from '../../lib/bot-check';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig, useSellsPlans } from '../../lib/public-config';
 import { type CurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
 import {
   EXAMPLE_PROMPTS,
@@ -47,6 +47,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
   const [phase, setPhase] = useState<string | null>(null);
   const [isPromptMissing, setIsPromptMissing] = useState(false);
   const hasBotCheck = Boolean(usePublicConfig()?.recaptchaSiteKey);
+  const sellsPlans = useSellsPlans();
   const [isTrademarkOpen, setIsTrademarkOpen] = useState(false);
   const [example, setExample] = useState(0);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -111,7 +112,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
         aria-busy={isBusy}
         noValidate
       >
-        {quickDownload && (
+        {quickDownload && sellsPlans && (
           <p className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100">
             <strong>Quick Download Mode:</strong> generate and preview your site, then download its files for{' '}
             {formatPrice(QUICK_DOWNLOAD_PRICE_CENTS)} — no account needed.

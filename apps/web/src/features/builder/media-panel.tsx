@@ -35,7 +35,12 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
   const service = /^services\.(\d+)$/.exec(slot);
   const hasVideo = acceptsVideo(slot);
   const label = slotLabel(slot);
-  const hasStockPhotos = Boolean(usePublicConfig()?.stockPhotos);
+  const config = usePublicConfig();
+  const hasStockPhotos = Boolean(config?.stockPhotos);
+  // Without an image model the tool makes built-in artwork: free, unmetered, never called AI. A
+  // server that sells nothing gives AI images to every account.
+  const isArtwork = config?.images !== 'model';
+  const isAllowed = canUseAi || isArtwork || config?.payments === 'off';
   const [isFindingPhoto, setIsFindingPhoto] = useState(false);
   const photoQuery = useEditorState(store, (s) => photoQueryFor(s.content, slot));
 
@@ -94,7 +99,7 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
           variant="secondary"
           disabled={isBusy}
           onClick={() =>
-            canUseAi
+            isAllowed
               ? void actions.aiImage(slot)
               : toast({
                   title: 'Upgrade Required',
@@ -103,9 +108,9 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
                   action: { label: 'Upgrade', onClick: actions.upgrade },
                 })
           }
-          title={canUseAi ? undefined : 'Available on paid plans'}
+          title={isAllowed ? undefined : 'Available on paid plans'}
         >
-          <Sparkles className="size-4" aria-hidden /> AI image
+          <Sparkles className="size-4" aria-hidden /> {isArtwork ? 'New artwork' : 'AI image'}
         </Button>
         {hasStockPhotos && (
           <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => setIsFindingPhoto(true)}>

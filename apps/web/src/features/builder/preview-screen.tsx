@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSellsPlans } from '../../lib/public-config';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
 import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
@@ -38,6 +39,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
   const current = useCurrentSite();
   const shown = site === undefined ? current : site;
   const { user } = useAuth();
+  const sellsPlans = useSellsPlans();
   const [, navigate] = useLocation();
   const [device, setDevice] = useState<Device>('desktop');
   const isNarrow = useIsNarrow();
@@ -165,7 +167,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
           <Button size="sm" variant="secondary" onClick={download} disabled={isBusy}>
             <Download className="size-4" aria-hidden /> Download
           </Button>
-          {!user && <QuickDownloadButton size="sm" websiteId={shown.id} />}
+          {!user && sellsPlans && <QuickDownloadButton size="sm" websiteId={shown.id} />}
           <Button size="sm" variant="secondary" onClick={() => setIsShareOpen(true)}>
             <Share2 className="size-4" aria-hidden /> Share
           </Button>

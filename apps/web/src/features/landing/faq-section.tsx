@@ -52,11 +52,15 @@ export const FAQ: AccordionEntry[] = [
   {
     id: 'self-host',
     title: 'Can I run Mainstreet myself?',
-    body: 'Yes. Mainstreet is open source. One command starts the whole product on your own machine or server, with built-in defaults for email, payments, hosting and the copy writer.',
+    body: 'Yes. Mainstreet is open source. One command starts the whole product on your own machine or server, with built-in defaults for email, hosting and the copy writer; payments are off until you configure them.',
   },
 ];
 
-export function FaqSection() {
+/** Answers about buying: only where this server sells plans. */
+const SELLING_ONLY = new Set(['quick-download', 'plans', 'cancel']);
+
+export function FaqSection({ sellsPlans }: { sellsPlans: boolean }) {
+  const items = sellsPlans ? FAQ : FAQ.filter((item) => !SELLING_ONLY.has(item.id));
   return (
     <section aria-labelledby="faq-title" className="bg-slate-50 px-4 py-20 sm:px-6 lg:px-8 dark:bg-slate-900">
       <div className="mx-auto max-w-3xl">
@@ -67,7 +71,7 @@ export function FaqSection() {
           Frequently asked questions
         </h2>
         <div className="mt-10">
-          <Accordion items={FAQ} />
+          <Accordion items={items} />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { useSellsPlans } from '../../lib/public-config';
 
 export function scrollToGenerator() {
   document.getElementById('generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -8,6 +9,7 @@ export function scrollToGenerator() {
 }
 
 export function Hero() {
+  const sellsPlans = useSellsPlans();
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:px-8 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto max-w-4xl text-center">
@@ -25,9 +27,11 @@ export function Hero() {
           <Button size="lg" onClick={scrollToGenerator}>
             Build my website <ArrowRight className="size-5" aria-hidden />
           </Button>
-          <Button asChild size="lg" variant="secondary">
-            <a href="#pricing">See pricing</a>
-          </Button>
+          {sellsPlans && (
+            <Button asChild size="lg" variant="secondary">
+              <a href="#pricing">See pricing</a>
+            </Button>
+          )}
         </div>
         <ul className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm text-slate-700 sm:flex-row dark:text-slate-300">
           {['No account needed to try', 'Your facts, never invented ones', 'Works on every phone'].map(

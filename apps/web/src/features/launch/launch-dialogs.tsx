@@ -32,7 +32,7 @@ export function HostingChoiceDialog({
           <span>
             <span className="block font-semibold">Mainstreet hosting</span>
             <span className="block text-sm text-slate-600 dark:text-slate-300">
-              Free and live in seconds. No account to set up.
+              Live in seconds, at an address on this server. No account to set up.
             </span>
           </span>
         </button>

@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { formatDate, getDisplayName, getInitials } from '../../lib/format';
+import { useSellsPlans } from '../../lib/public-config';
 import type { User } from '../../lib/types';
 import { PasswordInput } from '../auth/password-input';
 import { EmailCodeForm } from '../settings/email-code-form';
@@ -25,6 +26,7 @@ function draftOf(user: User): Draft {
 
 export function ProfileTab() {
   const { user } = useAuth();
+  const sellsPlans = useSellsPlans();
   const queryClient = useQueryClient();
   const websites = useWebsites(Boolean(user));
   const [isEditing, setIsEditing] = useState(false);
@@ -174,10 +176,12 @@ export function ProfileTab() {
               <CardTitle>Account status</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3 text-sm">
-              <p className="flex items-center justify-between">
-                <span className="text-slate-600 dark:text-slate-400">Plan</span>{' '}
-                <PlanBadge plan={user.plan} />
-              </p>
+              {sellsPlans && (
+                <p className="flex items-center justify-between">
+                  <span className="text-slate-600 dark:text-slate-400">Plan</span>{' '}
+                  <PlanBadge plan={user.plan} />
+                </p>
+              )}
               <p className="flex items-center justify-between">
                 <span className="text-slate-600 dark:text-slate-400">Email</span>
                 {user.isVerified ? (
@@ -203,7 +207,10 @@ export function ProfileTab() {
             <CardContent>
               <dl className="grid grid-cols-3 gap-3 text-center">
                 {[
-                  ['Websites', `${list.length}/${getPlan(user.plan).limits.websites}`],
+                  [
+                    'Websites',
+                    sellsPlans ? `${list.length}/${getPlan(user.plan).limits.websites}` : String(list.length),
+                  ],
                   ['Live', String(list.filter((w) => w.status === 'live').length)],
                   ['Edits', String(list.reduce((sum, w) => sum + (w.editCount ?? 0), 0))],
                 ].map(([label, value]) => (

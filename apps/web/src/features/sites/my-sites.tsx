@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSellsPlans } from '../../lib/public-config';
 import type { WebsiteSummary } from '../../lib/types';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { SamplePreviewDialog } from './sample-preview-dialog';
@@ -43,6 +44,7 @@ export function MySites() {
   const queryClient = useQueryClient();
   const websites = useWebsites();
   const usageQuery = useUsage();
+  const sellsPlans = useSellsPlans();
   const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [sampleShown, setSampleShown] = useState<WebsiteSummary | null>(null);
@@ -53,7 +55,7 @@ export function MySites() {
   if (websites.isError) return <p role="alert">Could not load your websites. Please reload the page.</p>;
   const list = websites.data ?? [];
   const isEmpty = list.length === 0;
-  const usage = usageQuery.data ?? usageFromWebsites(user.plan, list);
+  const usage = usageQuery.data ?? usageFromWebsites(user.plan, list, sellsPlans);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -80,7 +82,9 @@ export function MySites() {
           <h2 id="my-sites-title" className="text-2xl font-bold text-slate-950 dark:text-white">
             My Websites
           </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{sitesUsageText(list.length, user.plan)}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {sitesUsageText(list.length, usage.websites.limit)}
+          </p>
         </div>
         <Button onClick={() => dispatch('switchToGenerate')}>
           <Plus className="size-4" aria-hidden /> New Website
@@ -127,7 +131,11 @@ export function MySites() {
           ))}
         </ul>
         <div>
-          <UsageCard usage={usage} planName={plan.name} isEstimate={usageQuery.data == null} />
+          <UsageCard
+            usage={usage}
+            planName={sellsPlans ? plan.name : null}
+            isEstimate={usageQuery.data == null}
+          />
         </div>
       </div>
 

@@ -36,7 +36,8 @@ export function UsageCard({
   isEstimate,
 }: {
   usage: Usage;
-  planName: string;
+  /** null on a server that sells nothing: no plan to name. */
+  planName: string | null;
   isEstimate?: boolean;
 }) {
   return (
@@ -44,7 +45,8 @@ export function UsageCard({
       <CardHeader>
         <CardTitle>Usage</CardTitle>
         <CardDescription>
-          {planName} plan{isEstimate ? ' · edits counted across all your websites' : ' · this month'}
+          {planName ? `${planName} plan` : 'Your account'}
+          {isEstimate ? ' · edits counted across all your websites' : ' · this month'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -31,7 +31,13 @@ describe('plan limits text', () => {
     ['advanced', 1, 'You have created 1 of 999 websites'],
     ['mystery', 1, 'You have created 1 of 3 websites'],
   ])('%s with %i sites', (plan, count, text) => {
-    expect(sitesUsageText(count, plan)).toBe(text);
+    expect(sitesUsageText(count, usageFromWebsites(plan, []).websites.limit)).toBe(text);
+  });
+
+  it('names no limit on a server that sells nothing', () => {
+    const usage = usageFromWebsites('starter', [site({ editCount: 60 })], false);
+    expect(usage.edits).toEqual({ used: 60, limit: null });
+    expect(sitesUsageText(9, usage.websites.limit)).toBe('You have created 9 websites');
   });
 
   it('estimates usage from the list when the usage call is missing', () => {

@@ -3,22 +3,30 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api';
 import type { Usage, WebsiteSummary } from '../../lib/types';
 
-/** "You have created N of M websites", M from the one plan table. */
-export function sitesUsageText(count: number, planId: string): string {
-  return `You have created ${count} of ${getPlan(planId).limits.websites} websites`;
+/** "You have created N of M websites", M from the account's usage (none: no limit on this server). */
+export function sitesUsageText(count: number, limit: number | null): string {
+  return limit === null
+    ? `You have created ${count} websites`
+    : `You have created ${count} of ${limit} websites`;
 }
 
 /** Usage as far as the websites list tells it: edits are the total across sites, AI images unknown. */
-export function usageFromWebsites(planId: string, websites: WebsiteSummary[]): Usage & { isEstimate: true } {
+export function usageFromWebsites(
+  planId: string,
+  websites: WebsiteSummary[],
+  sellsPlans = true,
+): Usage & { isEstimate: true } {
   const plan = getPlan(planId);
+  // A server that sells nothing holds no one to a plan; the usage call says the operator's limits.
+  const limits = sellsPlans ? plan.limits : { websites: null, editsPerMonth: null, aiImagesPerMonth: null };
   return {
     plan: plan.id,
-    websites: { used: websites.length, limit: plan.limits.websites },
+    websites: { used: websites.length, limit: limits.websites },
     edits: {
       used: websites.reduce((sum, w) => sum + (w.editCount ?? 0), 0),
-      limit: plan.limits.editsPerMonth,
+      limit: limits.editsPerMonth,
     },
-    aiImages: { used: 0, limit: plan.limits.aiImagesPerMonth },
+    aiImages: { used: 0, limit: limits.aiImagesPerMonth },
     editSessionMinutes: EDIT_SESSION_MINUTES,
     isEstimate: true,
   };

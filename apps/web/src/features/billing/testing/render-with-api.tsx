@@ -11,8 +11,23 @@ import type { User } from '../../../lib/types';
 export type Reply = { status?: number; body?: unknown; raw?: string };
 export type Route = (init: RequestInit | undefined) => Reply;
 
-/** Answers fetch calls from a table of "METHOD /path" handlers; anything else is a 404. Records every call. */
+/** A server that sells plans through the test checkout, with nothing else configured. */
+export const sellingConfig = {
+  recaptchaSiteKey: null,
+  contactEmail: null,
+  socialProviders: [],
+  payments: 'test',
+  images: 'artwork',
+  hosting: { builtIn: true, netlify: false },
+  stockPhotos: null,
+};
+
+/**
+ * Answers fetch calls from a table of "METHOD /path" handlers; anything else is a 404. Records every
+ * call. `/api/config` answers `sellingConfig` unless the table says otherwise.
+ */
 export function mockApi(routes: Record<string, Route>) {
+  routes = { 'GET /api/config': () => ({ body: sellingConfig }), ...routes };
   const calls: { key: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
