@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Rocket, Save, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -10,12 +11,14 @@ import { QuickDownloadButton } from '../billing/quick-download';
 import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
 import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
 import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
+import { closeSite, isSiteGone, websiteKey } from './open-site';
 import { writeRecord } from './session-record';
 import { ShareDialog } from './share-dialog';
 import { downloadWebsite, StaleSaveError, saveWebsite } from './site-api';
-import { pickPreviewContent, useSessionRecord, useStoredWebsite } from './use-preview-content';
+import { pickPreviewContent, useSessionRecord } from './use-preview-content';
 import { useRenderedSite } from './use-rendered-site';
 import { useSiteContent } from './use-site-content';
+import { useWebsite } from './website-query';
 
 export type PreviewScreenProps = {
   /** The site to show; the current site when omitted. */
@@ -47,7 +50,8 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
   const record = useSessionRecord(shown?.id);
   const content = pickPreviewContent(record, shown);
   const html = useRenderedSite(content);
-  const stored = useStoredWebsite(user ? shown?.id : null);
+  const stored = useWebsite(user ? shown?.id : null);
+  const queryClient = useQueryClient();
   const shownDevice = isNarrow ? 'mobile' : device;
 
   if (shown?.id && !shown.content) return <p role="status">Loading your site</p>;
@@ -88,9 +92,16 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
         hasUnsavedChanges: false,
         baseVersion: saved.version,
         lastUpdated: Date.now(),
+        // The record's content is what the server has now: that entry is the saved one.
+        history: [record.content],
+        historyIndex: 0,
+        savedIndex: 0,
       });
+      queryClient.setQueryData(websiteKey(id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
       toast({ title: 'Saved Successfully' });
     } catch (error) {
+      if (isSiteGone(error)) return closeSite(queryClient, id, { announce: true });
       if (showPlanLimitToast(error, () => navigate(UPGRADE_PATH))) return;
       const description =
         error instanceof StaleSaveError
