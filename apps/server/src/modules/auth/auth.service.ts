@@ -51,7 +51,7 @@ async function sendVerificationCode(
   const code = await issueCode(ctx.db, user.id, 'verify', user.email);
   await sendCodeMail(ctx, request, verificationMail(user.email, code));
   return {
-    message: 'We sent a 6-digit code to your email. Enter it to continue.',
+    message: 'We sent a 6-character code to your email. Enter it to continue.',
     requiresVerification: true,
     email: user.email,
   };
