@@ -95,6 +95,7 @@ function EditorSession({
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const textTarget = useRef<TextTarget | null>(null);
+  const finishTyping = useRef<(() => void) | null>(null);
   const [hasTextTarget, setHasTextTarget] = useState(false);
   // The site name, menu names, FAQ questions, phone and email sit inside a link or control already.
   const [isLinkable, setIsLinkable] = useState(true);
@@ -156,7 +157,11 @@ function EditorSession({
                   ? undefined
                   : 'This text cannot hold a link; click another text'
             }
-            onClick={() => setIsLinkOpen(true)}
+            onClick={() => {
+              // The text still being typed is kept first, so the link goes in at its caret.
+              finishTyping.current?.();
+              setIsLinkOpen(true);
+            }}
           >
             <Link2 className="size-4" aria-hidden /> Add Link
           </Button>
@@ -180,6 +185,7 @@ function EditorSession({
           selectedSlot={slot}
           onSelectSlot={setSlot}
           onTextTarget={onTextTarget}
+          finishTypingRef={finishTyping}
         />
         <aside
           aria-label="Editor tools"
