@@ -39,7 +39,7 @@ export async function signIn(
   // A new token on every sign-in: a session id planted before sign-in is worth nothing after.
   if (request.sessionId) await endSession(ctx.db, request, reply);
   await startSession(ctx.db, ctx.config, request, reply, user.id);
-  await claimAnonymousWebsites(ctx, request, user);
+  await claimAnonymousWebsites(ctx, request, reply, user);
   return presentUser(user);
 }
 
