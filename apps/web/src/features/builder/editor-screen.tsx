@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth';
+import { signUpPath } from '../auth/hand-off';
 import { AddPanel } from './add-panel';
 import { getAt, setText } from './content-path';
 import { useCurrentSite } from './current-site';
@@ -47,7 +48,7 @@ export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
           Log in or create account to continue editing
         </p>
         <Button asChild className="mt-4">
-          <Link href="/auth">Get Started</Link>
+          <Link href={signUpPath({ reason: 'edit', redirect: '/dashboard?tab=editor' })}>Get Started</Link>
         </Button>
       </Centered>
     );

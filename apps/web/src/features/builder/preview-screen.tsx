@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { signUpPath } from '../auth/hand-off';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
 import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
@@ -114,13 +115,11 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
   }
 
   async function download() {
-    if (!user) {
-      toast({ title: 'Account required', description: 'Please create an account to download your website' });
-      return navigate('/auth');
-    }
+    if (!user) return navigate(signUpPath({ reason: 'download', redirect: '/dashboard?tab=preview' }));
     setIsBusy(true);
     try {
-      if ((await downloadWebsite(id, name)) === 'unauthorized') return navigate('/auth');
+      if ((await downloadWebsite(id, name)) === 'unauthorized')
+        return navigate(signUpPath({ reason: 'download', redirect: '/dashboard?tab=preview' }));
       toast({ title: 'Download Complete' });
     } catch (error) {
       // The site is not on the server (deleted elsewhere, or never stored): the spec's id-missing words.
@@ -142,7 +141,10 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
     if (current?.id === id) setCurrentSite({ ...current, netlifyUrl, needsRedeployment: false });
     void stored.refetch();
   };
-  const edit = () => (user ? window.dispatchEvent(new Event('switchToEditor')) : navigate('/auth'));
+  const edit = () =>
+    user
+      ? window.dispatchEvent(new Event('switchToEditor'))
+      : navigate(signUpPath({ reason: 'edit', redirect: '/dashboard?tab=editor' }));
 
   return (
     <div className="grid gap-4">
@@ -184,7 +186,11 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
           {user ? (
             <LaunchButton website={website} onLaunched={onLaunched} />
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => navigate('/auth')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => navigate(signUpPath({ reason: 'launch', redirect: '/dashboard?tab=preview' }))}
+            >
               <Rocket className="size-4" aria-hidden /> Launch
             </Button>
           )}
