@@ -136,6 +136,7 @@ export function DashboardPage() {
           </TabsContent>
         )}
       </Tabs>
+      {isSignedIn && <TrialDraftsDialog />}
     </div>
   );
 }
