@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { editText, openEditorCanvas } from '../builder/flow-helpers';
 import { hasChromium, screenshot } from '../support/browser';
 import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
@@ -70,19 +71,27 @@ describe.skipIf(!hasChromium())('the owner’s first hour: hand-offs that keep t
 
       await page.waitForURL(new RegExp(`tab=${action.tab}`));
       expect(await openSiteId(page)).toBe(id);
-      if (action.tab === 'editor') {
-        await page.getByRole('heading', { name: /Editing: Harbour Lights/ }).waitFor({ timeout: 30_000 });
-      } else {
-        await page.frameLocator('iframe[title^="Preview of"]').locator('h1').first().waitFor();
-        await page.getByRole('button', { name: action.button, exact: true }).waitFor();
-      }
 
       // Only the draft acted on joined; the other is offered, and stays out unless kept.
       const offer = page.getByRole('dialog', { name: 'Keep these too?' });
       await offer.waitFor();
       expect(await offer.getByText('Crumb & Co').count()).toBe(1);
       expect(await offer.getByText('Harbour Lights').count()).toBe(0);
+      if (action.button === 'Edit') await screenshot(page, 'first-hour-keep-these-too');
       await offer.getByRole('button', { name: 'Not now' }).click();
+      await offer.waitFor({ state: 'detached' });
+
+      if (action.tab === 'editor') {
+        await page.getByRole('heading', { name: /Editing: Harbour Lights/ }).waitFor({ timeout: 30_000 });
+      } else {
+        await page.frameLocator('iframe[title^="Preview of"]').locator('h1').first().waitFor();
+        // The action is one click away, on the same site.
+        await page
+          .getByRole('button', { name: action.button === 'Launch' ? /Launch/ : 'Download' })
+          .first()
+          .waitFor();
+        expect(await page.getByRole('heading', { name: 'Harbour Lights', level: 2 }).count()).toBe(1);
+      }
       await page.getByRole('tab', { name: 'My Sites' }).click();
       await page.getByText('1 of 5').first().waitFor({ timeout: 15_000 });
       await context.close();
@@ -99,8 +108,13 @@ describe.skipIf(!hasChromium())('the owner’s first hour: hand-offs that keep t
     await signUp(page, email);
     await page.getByRole('dialog', { name: 'Keep these too?' }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Keep selected' }).click();
-    await page.getByText('Kept 1 more site').waitFor();
-    // The kept one is older; the one edited last is Oak & Iron.
+    await page.getByText('Kept 1 more site').first().waitFor();
+    // The one edited last is Oak & Iron: a change saved after keeping the other.
+    await page.getByRole('heading', { name: /Editing: Oak & Iron/ }).waitFor({ timeout: 30_000 });
+    const canvas = await openEditorCanvas(page);
+    await editText(page, canvas, 'hero.headline', 'Tools for every job');
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await page.getByText('Content saved successfully').first().waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/`);
