@@ -40,6 +40,22 @@ type BuildContext = {
 };
 
 /** One of the templates' wordings for this page, the owner's facts mixed across it (text.ts pickTemplate). */
+// Lines that send the visitor to contact details further down, in the four languages of the banks.
+const POINTS_TO_DETAILS =
+  /details (?:are )?below|details on this page|Kontaktdaten|datos de contacto|nuestros datos|coordonnées/i;
+
+/**
+ * The call-to-action lines this site can say: without a phone, email or address there are no
+ * details below to point to, so lines that promise them are left out (all of them, if a bank has
+ * nothing else, would leave none: then the bank stays as it is).
+ */
+function ctaSubtitlesFor(ctx: BuildContext): string[] {
+  const { facts, profile } = ctx;
+  if (facts.phone || facts.email || facts.address) return profile.ctaSubtitles;
+  const honest = profile.ctaSubtitles.filter((t) => !POINTS_TO_DETAILS.test(t));
+  return honest.length > 0 ? honest : profile.ctaSubtitles;
+}
+
 function pick(ctx: BuildContext, templates: string[], preferRich = true, vars = ctx.vars): string {
   return pickTemplate(templates, vars, ctx.random, preferRich, ctx.used, ctx.tally);
 }
@@ -210,7 +226,7 @@ export function buildSections(ctx: BuildContext): Section[] {
     order: sections.length,
     content: {
       title: pick(ctx, profile.ctaTitles),
-      subtitle: pick(ctx, profile.ctaSubtitles),
+      subtitle: pick(ctx, ctaSubtitlesFor(ctx)),
       buttonText: pickTemplate(
         profile.ctaButtons,
         ctx.vars,

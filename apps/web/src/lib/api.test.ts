@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest, messageOf, withoutFieldName } from './api';
 import { fetchCurrentUser } from './auth';
 import { createQueryClient, getQueryFn } from './query-client';
 
@@ -57,6 +57,11 @@ beforeAll(async () => {
         return send(401, { message: 'Session expired' });
       }
       if (req.url === '/boom') return send(500, { message: 'It broke' });
+      if (req.url === '/weak-password')
+        return send(400, {
+          code: 'BAD_REQUEST',
+          message: 'password: This password is one of the most common passwords.',
+        });
       if (req.url === '/empty-error') return send(503, undefined, 'Service Unavailable');
       if (req.url === '/echo') return send(200, { ok: true });
       return send(404, { message: 'No route' });
@@ -162,5 +167,19 @@ describe('current user', () => {
     sessionState = 'gone';
     expect(await fetchCurrentUser()).toBeNull();
     expect(seen.map((s) => s.url)).toEqual(['/api/auth/user', '/api/auth/refresh-session']);
+  });
+});
+
+describe('refusal messages', () => {
+  it('shows the sentence without the field name the API puts in front', async () => {
+    const error = await apiRequest('POST', '/weak-password', {}).catch((e: unknown) => e);
+    expect(messageOf(error, 'fallback')).toBe('This password is one of the most common passwords.');
+  });
+
+  it('keeps messages whose colon belongs to the sentence', () => {
+    expect(withoutFieldName('Netlify refused this deploy: quota reached')).toBe(
+      'Netlify refused this deploy: quota reached',
+    );
+    expect(withoutFieldName('content.hero.title: Too long')).toBe('Too long');
   });
 });

@@ -14,7 +14,22 @@ export function fieldsOf(value: unknown): Record<string, unknown> {
 function readErrorAnswer(body: unknown): Partial<ErrorAnswer> {
   const fields = fieldsOf(body);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { ...fields, code: text(fields.code), message: text(fields.message), title: text(fields.title) };
+  const message = text(fields.message);
+  return {
+    ...fields,
+    code: text(fields.code),
+    message: message === undefined ? undefined : withoutFieldName(message),
+    title: text(fields.title),
+  };
+}
+
+// The API names the field a refusal is about ("password: This password is…", "content.hero.title: …")
+// for programs; a person reading it beside the field needs only the sentence.
+const FIELD_NAME = /^[A-Za-z_][\w.[\]-]*: (?=\S)/;
+
+/** A refusal's message as a person reads it: the sentence, without the field path in front. */
+export function withoutFieldName(message: string): string {
+  return message.replace(FIELD_NAME, '');
 }
 
 /** An API failure; `message` is "status: body text" as the spec's client reports it. */

@@ -4,9 +4,11 @@ import { useLocation, useSearch } from 'wouter';
 import { Card } from '../components/ui/card';
 import { type AuthMode, SocialButtons } from '../features/auth/auth-form-parts';
 import { ForgotForm, ResetForm, VerifyForm } from '../features/auth/code-forms';
+import { handOffFrom, handOffMessage, nameDraftToClaim, rememberHandOff } from '../features/auth/hand-off';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 import { TwoFactorForm } from '../features/auth/two-factor-form';
+import { getCurrentSite } from '../features/builder';
 import { USER_QUERY_KEY, useSignedIn } from '../lib/auth';
 import type { User } from '../lib/types';
 
@@ -28,9 +30,17 @@ export function AuthPage() {
   const params = new URLSearchParams(search);
   // Social sign-in with two-step sign-in on lands here with the second step's token.
   const [twoFactorToken, setTwoFactorToken] = useState(params.get('twoFactor') ?? '');
+  const [handOff] = useState(() => handOffFrom(search));
   const [mode, setMode] = useState<AuthMode>(
-    twoFactorToken ? 'two-factor' : params.get('mode') === 'register' ? 'register' : 'login',
+    twoFactorToken ? 'two-factor' : params.get('mode') === 'register' || handOff ? 'register' : 'login',
   );
+  useEffect(() => {
+    // Kept for the tab, so a social sign-in (which comes back to /dashboard) ends where this one would.
+    if (handOff) rememberHandOff(handOff);
+    // The draft this browser has open is the one that joins the account, not every trial draft.
+    const openId = getCurrentSite()?.id;
+    if (openId) nameDraftToClaim(openId);
+  }, [handOff]);
   useEffect(() => {
     // Keep the one-time token out of history and out of any Referer.
     if (new URLSearchParams(window.location.search).has('twoFactor')) {
@@ -58,6 +68,14 @@ export function AuthPage() {
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white">{title}</h1>
         <p className="mt-1 mb-6 text-slate-600 dark:text-slate-400">{subtitle}</p>
+        {handOff && (mode === 'register' || mode === 'login') && (
+          <p
+            role="status"
+            className="-mt-2 mb-6 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+          >
+            {handOffMessage(handOff.reason, handOff.plan)}
+          </p>
+        )}
         {(mode === 'login' || mode === 'register') && <SocialButtons />}
         {mode === 'login' && (
           <LoginForm

@@ -13,6 +13,8 @@ import {
   withTab,
 } from '../features/dashboard/tabs';
 import { useDashboardEvents, useLeaveWarning } from '../features/dashboard/use-dashboard-events';
+import { useResumeHandOff } from '../features/dashboard/use-resume-hand-off';
+import { TrialDraftsDialog } from '../features/sites/trial-drafts-dialog';
 import { useAuth } from '../lib/auth';
 
 const MySites = lazy(() => import('../features/sites/my-sites').then((m) => ({ default: m.MySites })));
@@ -27,7 +29,7 @@ const BillingTab = lazy(() =>
 );
 
 const ICONS = { generate: Sparkles, editor: PencilLine, preview: Eye, sites: FolderOpen } as const;
-const ONE_SHOT = ['success', 'session_id', 'plan', 'quickDownload'];
+const ONE_SHOT = ['success', 'session_id', 'plan', 'quickDownload', 'checkout'];
 
 type PaymentReturn = { sessionId: string; plan: string };
 
@@ -60,6 +62,9 @@ export function DashboardPage() {
   }, [search, location, navigate, isSignedIn]);
 
   useDashboardEvents(goTo);
+  useResumeHandOff(user, new URLSearchParams(search).has('tab'));
+  // A plan chosen on the pricing cards before signing up: its checkout opens once, on arrival.
+  const [checkoutPlan] = useState(() => new URLSearchParams(search).get('checkout'));
   useLeaveWarning(tab === 'editor');
 
   if (ACCOUNT_TABS.includes(tab)) {
@@ -71,8 +76,15 @@ export function DashboardPage() {
         <Suspense fallback={<p role="status">Loading…</p>}>
           {tab === 'profile' && <ProfileTab />}
           {tab === 'settings' && <SettingsTab />}
-          {tab === 'billing' && <BillingTab payment={payment} onPaymentHandled={() => setPayment(null)} />}
+          {tab === 'billing' && (
+            <BillingTab
+              payment={payment}
+              onPaymentHandled={() => setPayment(null)}
+              checkoutPlan={checkoutPlan}
+            />
+          )}
         </Suspense>
+        {isSignedIn && <TrialDraftsDialog />}
       </div>
     );
   }
@@ -124,6 +136,7 @@ export function DashboardPage() {
           </TabsContent>
         )}
       </Tabs>
+      {isSignedIn && <TrialDraftsDialog />}
     </div>
   );
 }

@@ -86,7 +86,7 @@ export async function updateEmail(
   const user = await loadCurrentUser(ctx, request);
   await startEmailChange(ctx, request, user, body.newEmail, body.currentPassword);
   return {
-    message: `We sent a 6-digit code to ${body.newEmail}. Enter it to confirm your new email address.`,
+    message: `We sent a 6-character code to ${body.newEmail}. Enter it to confirm your new email address.`,
     email: body.newEmail,
   };
 }

@@ -28,6 +28,7 @@ import {
 import { logIn, registerAccount, verifyOtp } from './auth.service';
 import { oauthRoutes } from './oauth.routes';
 import { changePassword, requestPasswordReset, resetPassword, verifyResetCode } from './password.service';
+import { trialDraftRoutes } from './trial-drafts.routes';
 
 /** Every /api/auth call the accounts specification lists among the calls the app makes. */
 export const authRoutes =
@@ -113,6 +114,7 @@ export const authRoutes =
     await app.register(accountSecurityRoutes(ctx));
     await app.register(bodylessRoutes(ctx));
     await app.register(oauthRoutes(ctx));
+    await app.register(trialDraftRoutes(ctx));
   };
 
 /** Calls that take no body: whatever a client sends with them (even an empty JSON body) is ignored. */

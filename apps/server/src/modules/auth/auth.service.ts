@@ -39,7 +39,7 @@ export async function signIn(
   // A new token on every sign-in: a session id planted before sign-in is worth nothing after.
   if (request.sessionId) await endSession(ctx.db, request, reply);
   await startSession(ctx.db, ctx.config, request, reply, user.id);
-  await claimAnonymousWebsites(ctx, request, user);
+  await claimAnonymousWebsites(ctx, request, reply, user);
   return presentUser(user);
 }
 
@@ -51,7 +51,7 @@ async function sendVerificationCode(
   const code = await issueCode(ctx.db, user.id, 'verify', user.email);
   await sendCodeMail(ctx, request, verificationMail(user.email, code));
   return {
-    message: 'We sent a 6-digit code to your email. Enter it to continue.',
+    message: 'We sent a 6-character code to your email. Enter it to continue.',
     requiresVerification: true,
     email: user.email,
   };

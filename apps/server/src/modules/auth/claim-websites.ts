@@ -1,33 +1,87 @@
-import type { FastifyRequest } from 'fastify';
+import { getPlan } from '@mainstreet/site';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
-import { limitsOf } from '../billing/plan-limits';
+import { isSelling, limitsOf } from '../billing/plan-limits';
 import { readAnonymousSession } from '../sessions/session.service';
 import * as repo from '../websites/websites.repository';
 
 /**
- * Moves the websites this browser made while signed out into the account, newest first, as many
- * as the plan's site limit leaves room for. Returns how many were claimed.
+ * The trial draft the visitor acted on (Edit, Download, Launch, or the one open when they signed
+ * up): the web app names it in this cookie, which also travels through a social sign-in's redirects.
+ */
+export const CLAIM_COOKIE = 'ms_claim';
+
+/** A trial draft of this browser, offered after sign-up ("keep these too?"). */
+export type TrialDraft = { id: string; name: string; createdAt: string };
+
+async function roomFor(ctx: AppContext, user: { id: string; plan: string }): Promise<number> {
+  const limit = limitsOf(ctx, user.plan).websites;
+  if (limit === null) return Number.MAX_SAFE_INTEGER;
+  return limit - (await repo.countUserWebsites(ctx.db, user.id));
+}
+
+async function assign(ctx: AppContext, ids: string[], userId: string, sessionId: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await repo.assignWebsites(ctx.db, ids, userId, sessionId, nowIso());
+  return result.reduce((sum, r) => sum + Number(r.numUpdatedRows), 0);
+}
+
+/**
+ * At sign-in: moves the one trial draft the visitor acted on into the account (the cookie's, or
+ * else the newest), if the plan has room. The others stay this browser's, offered to keep; only
+ * kept ones count against the site limit. Returns how many were claimed.
  */
 export async function claimAnonymousWebsites(
   ctx: AppContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   user: { id: string; plan: string },
 ): Promise<number> {
+  const chosen = request.cookies[CLAIM_COOKIE];
+  if (chosen) reply.clearCookie(CLAIM_COOKIE, { path: '/' });
   const sessionId = readAnonymousSession(request);
   if (!sessionId) return 0;
-  const limit = limitsOf(ctx, user.plan).websites;
-  const room =
-    limit === null ? Number.MAX_SAFE_INTEGER : limit - (await repo.countUserWebsites(ctx.db, user.id));
-  if (room <= 0) return 0;
-  const rows = await repo.findAnonymousWebsiteIds(ctx.db, sessionId, room);
-  if (rows.length === 0) return 0;
-  const result = await repo.assignWebsites(
-    ctx.db,
-    rows.map((row) => row.id),
-    user.id,
-    sessionId,
-    nowIso(),
-  );
-  return result.reduce((sum, r) => sum + Number(r.numUpdatedRows), 0);
+  if ((await roomFor(ctx, user)) <= 0) return 0;
+  const drafts = await repo.findAnonymousWebsites(ctx.db, sessionId);
+  const draft = drafts.find((d) => d.id === chosen) ?? drafts[0];
+  return draft ? assign(ctx, [draft.id], user.id, sessionId) : 0;
+}
+
+/** This browser's trial drafts that no account has taken yet. */
+export async function listTrialDrafts(ctx: AppContext, request: FastifyRequest): Promise<TrialDraft[]> {
+  const sessionId = readAnonymousSession(request);
+  if (!sessionId) return [];
+  const drafts = await repo.findAnonymousWebsites(ctx.db, sessionId);
+  return drafts.map((d) => ({ id: d.id, name: d.name, createdAt: d.created_at }));
+}
+
+/**
+ * The owner keeps more of this browser's trial drafts. All or none: more than the plan has room
+ * for is refused with the limit, and nothing moves; ids not of this browser's drafts are refused.
+ */
+export async function keepTrialDrafts(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: { id: string; plan: string },
+  ids: string[],
+): Promise<{ kept: number }> {
+  const sessionId = readAnonymousSession(request);
+  const drafts = sessionId ? await repo.findAnonymousWebsites(ctx.db, sessionId) : [];
+  const wanted = [...new Set(ids)];
+  if (!sessionId || wanted.some((id) => !drafts.some((d) => d.id === id)))
+    throw new AppError('NOT_FOUND', 'That draft is not one of this browser’s trial drafts.');
+  const room = await roomFor(ctx, user);
+  if (wanted.length > room) {
+    const plan = getPlan(user.plan);
+    const limit = limitsOf(ctx, user.plan).websites;
+    const more = `${Math.max(0, room)} more website${room === 1 ? '' : 's'} (of ${limit})`;
+    // A server that sells nothing names no plan and offers no upgrade: the limit is the operator's.
+    const message = isSelling(ctx)
+      ? `Your ${plan.name} plan has room for ${more}. Keep fewer drafts, or upgrade.`
+      : `This server allows ${more}. Keep fewer drafts.`;
+    throw new AppError('FORBIDDEN', message, { details: { limit, plan: plan.id } });
+  }
+  return { kept: await assign(ctx, wanted, user.id, sessionId) };
 }

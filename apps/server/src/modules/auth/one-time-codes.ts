@@ -8,7 +8,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 // The row id salts the hash, so equal codes of two users never share a hash.
 const hashCode = (id: string, code: string) => hashToken(`${id}:${code}`);
 
-/** Creates a 6-digit code for a user and purpose, replacing any earlier one; returns the code. */
+/** Creates a 6-character (digits) code for a user and purpose, replacing any earlier one; returns the code. */
 export async function issueCode(
   db: Db,
   userId: string,

@@ -44,6 +44,8 @@ describeEachDatabase('auth: password reset', (kind) => {
     const res = await post(t, '/api/auth/forgot-password', { email: freshEmail() });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/If an account exists/);
+    // The reset screen asks for a "6-character code"; the answer it shows names the same thing.
+    expect(res.json().message).toContain('6-character reset code');
     expect(listSavedMail(t.dataDir).length).toBe(before);
   });
 

@@ -28,7 +28,7 @@ export async function requestPasswordReset(
     const code = await issueCode(ctx.db, user.id, 'reset', user.email);
     await sendCodeMail(ctx, request, resetCodeMail(user.email, code));
   }
-  return { message: 'If an account exists for this email, we sent a 6-digit reset code to it.' };
+  return { message: 'If an account exists for this email, we sent a 6-character reset code to it.' };
 }
 
 /** Step 1: trades a valid reset code for a single-use reset token (15 minutes). */

@@ -170,6 +170,17 @@ export function findAnonymousWebsiteIds(db: Db, sessionId: string, limit: number
     .execute();
 }
 
+/** A session's unclaimed trial drafts, newest first: what the owner is offered to keep. */
+export function findAnonymousWebsites(db: Db, sessionId: string) {
+  return db
+    .selectFrom('websites')
+    .select(['id', 'name', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .where('user_id', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 /** Gives a session's unclaimed websites to the account that signed up in it. */
 export function assignWebsites(db: Db, ids: string[], userId: string, sessionId: string, now: string) {
   return (

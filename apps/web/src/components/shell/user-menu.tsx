@@ -1,9 +1,9 @@
 import { CreditCard, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useThemeToggle } from '../../features/settings/use-account-theme';
 import { useLogout } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { getDisplayName, getInitials } from '../../lib/format';
-import { useTheme } from '../../lib/theme';
 import type { User } from '../../lib/types';
 import { focusRing } from '../ui/button';
 import {
@@ -23,7 +23,7 @@ export function openDashboardTab(navigate: (to: string) => void, tab: string) {
 
 export function UserMenu({ user }: { user: User }) {
   const [, navigate] = useLocation();
-  const [theme, toggleTheme] = useTheme();
+  const [theme, toggleTheme] = useThemeToggle();
   const logout = useLogout();
   return (
     <DropdownMenu>

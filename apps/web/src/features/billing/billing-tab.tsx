@@ -1,6 +1,6 @@
-import { getPlan } from '@mainstreet/site/plans';
+import { getPlan, SOLD_PLAN_IDS } from '@mainstreet/site/plans';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/toast';
 import { ApiError, messageOf } from '../../lib/api';
@@ -29,6 +29,8 @@ type Props = {
   onPaymentHandled: () => void;
   /** Where the browser goes for a checkout; injected by tests. */
   goToCheckout?: (url: string) => void;
+  /** A plan chosen on the pricing cards before signing up: its checkout starts at once. */
+  checkoutPlan?: string | null;
 };
 
 /** Billing & Plans: current plan, real usage, the plan grid, cancel, and real billing history. */
@@ -36,6 +38,7 @@ export function BillingTab({
   payment,
   onPaymentHandled,
   goToCheckout = (url) => window.location.assign(url),
+  checkoutPlan,
 }: Props) {
   const { user } = useAuth();
   const sellsPlans = useSellsPlans();
@@ -45,6 +48,18 @@ export function BillingTab({
   const subscription = useSubscription();
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
   const [isCancelling, setIsCancelling] = useState(false);
+  const hasStartedChosen = useRef(false);
+  useEffect(() => {
+    if (
+      !user ||
+      !checkoutPlan ||
+      hasStartedChosen.current ||
+      !SOLD_PLAN_IDS.some((id) => id === checkoutPlan)
+    )
+      return;
+    hasStartedChosen.current = true;
+    void choose(checkoutPlan);
+  });
   if (!user) return null;
 
   const refresh = () =>

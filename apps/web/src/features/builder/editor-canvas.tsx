@@ -18,6 +18,8 @@ type CanvasProps = {
   onSelectSlot: (slot: string) => void;
   /** The last text edited and where its caret was, for the Add Link helper. */
   onTextTarget: (target: TextTarget) => void;
+  /** Set to a function that ends the typing under way, so a helper outside sees its text and caret. */
+  finishTypingRef?: { current: (() => void) | null };
 };
 
 // Canvas-only cues; the site's own editor CSS (siteCss editable) highlights paths and placeholders.
@@ -83,7 +85,14 @@ function slotNear(target: Element): string | null {
 }
 
 /** The site rendered by packages/site inside an iframe, editable in place. */
-export function EditorCanvas({ store, title, selectedSlot, onSelectSlot, onTextTarget }: CanvasProps) {
+export function EditorCanvas({
+  store,
+  title,
+  selectedSlot,
+  onSelectSlot,
+  onTextTarget,
+  finishTypingRef,
+}: CanvasProps) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const callbacks = useRef({ onSelectSlot, onTextTarget });
   callbacks.current = { onSelectSlot, onTextTarget };
@@ -130,6 +139,8 @@ export function EditorCanvas({ store, title, selectedSlot, onSelectSlot, onTextT
       el.setAttribute('contenteditable', 'plaintext-only');
       el.setAttribute('data-editing', '');
       placeCaretAtEnd(el);
+      // The text being typed is already the one Add Link works on: the first text clicked counts.
+      callbacks.current.onTextTarget({ path, caret: text.length });
     }
 
     function commitText() {
@@ -198,13 +209,21 @@ export function EditorCanvas({ store, title, selectedSlot, onSelectSlot, onTextT
     const root = createRoot(doc.getElementById('canvas-root') as HTMLElement);
     root.render(<CanvasDocument store={store} frozen={frozen} onCommit={onCommit} />);
     markRef.current = markSelection;
+    if (finishTypingRef)
+      finishTypingRef.current = () => {
+        const el = editing?.el;
+        end();
+        // Not focused any more, so a click on the same text starts typing in it again.
+        el?.blur();
+      };
     return () => {
+      if (finishTypingRef) finishTypingRef.current = null;
       end();
       for (const [name, listener] of listeners) doc.removeEventListener(name, listener);
       // Unmounting during the parent's commit warns in React; the next task is safe.
       setTimeout(() => root.unmount(), 0);
     };
-  }, [store]);
+  }, [store, finishTypingRef]);
 
   // The page's lang follows the language picker, as the published page's does.
   const language = useEditorState(store, (s) => s.content.meta.language || 'en');

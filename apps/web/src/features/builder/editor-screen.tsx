@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth';
 import { RewritePanel } from '../rewrite/rewrite-panel';
+import { signUpPath } from '../auth/hand-off';
 import { AddPanel } from './add-panel';
 import { getAt, setText } from './content-path';
 import { useCurrentSite } from './current-site';
@@ -49,7 +50,7 @@ export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
           Log in or create account to continue editing
         </p>
         <Button asChild className="mt-4">
-          <Link href="/auth">Get Started</Link>
+          <Link href={signUpPath({ reason: 'edit', redirect: '/dashboard?tab=editor' })}>Get Started</Link>
         </Button>
       </Centered>
     );
@@ -97,6 +98,7 @@ function EditorSession({
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const textTarget = useRef<TextTarget | null>(null);
+  const finishTyping = useRef<(() => void) | null>(null);
   const [hasTextTarget, setHasTextTarget] = useState(false);
   // The site name, menu names, FAQ questions, phone and email sit inside a link or control already.
   const [isLinkable, setIsLinkable] = useState(true);
@@ -158,7 +160,11 @@ function EditorSession({
                   ? undefined
                   : 'This text cannot hold a link; click another text'
             }
-            onClick={() => setIsLinkOpen(true)}
+            onClick={() => {
+              // The text still being typed is kept first, so the link goes in at its caret.
+              finishTyping.current?.();
+              setIsLinkOpen(true);
+            }}
           >
             <Link2 className="size-4" aria-hidden /> Add Link
           </Button>
@@ -183,6 +189,7 @@ function EditorSession({
           selectedSlot={slot}
           onSelectSlot={setSlot}
           onTextTarget={onTextTarget}
+          finishTypingRef={finishTyping}
         />
         <aside
           aria-label="Editor tools"

@@ -89,3 +89,47 @@ describe('editor store', () => {
     expect(setText(content, 'contact.phone', '0113 000 0000').meta.placeholders).toEqual([]);
   });
 });
+
+describe('unsaved is measured against the last saved content', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('undo back to what was saved is clean; redo makes it unsaved again', () => {
+    const { store } = setup();
+    const { content } = store.getState();
+    store.edit({ ...content, siteName: 'A' });
+    expect(store.getState().hasUnsavedChanges).toBe(true);
+    store.undo();
+    expect(store.getState().hasUnsavedChanges).toBe(false);
+    store.redo();
+    expect(store.getState().hasUnsavedChanges).toBe(true);
+  });
+
+  it('after a save, undo to the saved step is clean and undo past it is unsaved', () => {
+    const { store, type } = setup();
+    type('hero.headline', 'Saved headline');
+    store.flushText();
+    store.markSaved(2);
+    store.edit({ ...store.getState().content, siteName: 'After the save' });
+    store.undo();
+    expect(store.getState().content.hero.headline).toBe('Saved headline');
+    expect(store.getState().hasUnsavedChanges).toBe(false);
+    store.undo();
+    expect(store.getState().hasUnsavedChanges).toBe(true);
+  });
+
+  it('another tab restoring the record keeps which step was saved', () => {
+    const { store } = setup();
+    store.edit({ ...store.getState().content, siteName: 'Saved' });
+    store.markSaved(2);
+    store.edit({ ...store.getState().content, siteName: 'Unsaved' });
+    // Through JSON, as localStorage carries it to another tab.
+    const record = JSON.parse(JSON.stringify(store.toRecord()));
+    const other = createEditorStore({ websiteId: 'w1', content: makeContent(), now: () => 1 });
+    other.adopt({ ...record, lastUpdated: 10_000 });
+    expect(other.getState().hasUnsavedChanges).toBe(true);
+    other.undo();
+    expect(other.getState().content.siteName).toBe('Saved');
+    expect(other.getState().hasUnsavedChanges).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ import {
   redoHistory,
   undoHistory,
 } from './history';
-import type { SessionRecord } from './session-record';
+import { restoreRecord, type SessionRecord } from './session-record';
 
 /** Text edits become an undo step after 5 s of quiet; the live sync follows 300 ms after an edit. */
 export const TEXT_SNAPSHOT_DELAY_MS = 5_000;
@@ -32,9 +32,10 @@ type StoreOptions = {
   websiteId: string;
   content: Content;
   baseVersion?: number;
-  /** Restores an unsaved session (after a reload): its history and flag. */
+  /** Restores an unsaved session (after a reload): its history and the entry last saved, if any. */
   history?: History<Content>;
-  hasUnsavedChanges?: boolean;
+  /** The content last saved to the server; omitted means `content` (a fresh open is clean). */
+  savedContent?: Content | null;
   /** Called 300 ms after the last edit with the record to keep (session storage and preview sync). */
   onSync?: (record: SessionRecord) => void;
   now?: () => number;
@@ -45,11 +46,15 @@ export type EditorStore = ReturnType<typeof createEditorStore>;
 /** The editor's state outside React: content, undo history with its text debounce, and sync timers. */
 export function createEditorStore(options: StoreOptions) {
   const now = options.now ?? Date.now;
+  // Unsaved means "differs from what was last saved": Undo back to it is clean again. Entries are
+  // compared by identity, which the history keeps, so no content is ever compared field by field.
+  let savedContent: Content | null =
+    options.savedContent === undefined ? options.content : options.savedContent;
   let state = build({
     websiteId: options.websiteId,
     content: options.content,
     history: options.history ?? createHistory(options.content),
-    hasUnsavedChanges: options.hasUnsavedChanges ?? false,
+    hasUnsavedChanges: options.content !== savedContent,
     lastUpdated: now(),
     baseVersion: options.baseVersion,
   });
@@ -84,6 +89,7 @@ export function createEditorStore(options: StoreOptions) {
       content: state.content,
       history: state.history.entries,
       historyIndex: state.history.index,
+      savedIndex: savedContent === null ? -1 : state.history.entries.indexOf(savedContent),
       hasUnsavedChanges: state.hasUnsavedChanges,
       lastUpdated: state.lastUpdated,
       baseVersion: state.baseVersion,
@@ -109,7 +115,7 @@ export function createEditorStore(options: StoreOptions) {
   function edit(content: Content, kind: EditKind = 'structure'): void {
     if (content === state.content) return;
     if (kind === 'text') {
-      set({ content, hasUnsavedChanges: true, lastUpdated: now() });
+      set({ content, hasUnsavedChanges: content !== savedContent, lastUpdated: now() });
       clearTimeout(snapshotTimer);
       snapshotTimer = setTimeout(() => {
         snapshotTimer = undefined;
@@ -120,7 +126,7 @@ export function createEditorStore(options: StoreOptions) {
       set({
         content,
         history: pushHistory(state.history, content),
-        hasUnsavedChanges: true,
+        hasUnsavedChanges: content !== savedContent,
         lastUpdated: now(),
       });
     }
@@ -132,7 +138,8 @@ export function createEditorStore(options: StoreOptions) {
     flushText();
     const history = step(state.history);
     if (history === state.history) return false;
-    set({ history, content: currentOf(history), hasUnsavedChanges: true, lastUpdated: now() });
+    const content = currentOf(history);
+    set({ history, content, hasUnsavedChanges: content !== savedContent, lastUpdated: now() });
     scheduleSync();
     for (const listener of editListeners) listener();
     return true;
@@ -156,6 +163,7 @@ export function createEditorStore(options: StoreOptions) {
     toRecord,
     /** After a successful save of `saved`: edits made while it was under way stay unsaved. */
     markSaved(version: number | undefined, saved: Content = state.content): void {
+      savedContent = saved;
       set({
         hasUnsavedChanges: state.content !== saved,
         baseVersion: version ?? state.baseVersion,
@@ -175,12 +183,12 @@ export function createEditorStore(options: StoreOptions) {
       if (record.lastUpdated <= state.lastUpdated) return false;
       clearTimeout(snapshotTimer);
       snapshotTimer = undefined;
-      const entries = record.history.length ? record.history : [record.content];
-      const index = Math.min(Math.max(0, record.historyIndex), entries.length - 1);
+      const restored = restoreRecord(record);
+      savedContent = restored.savedContent;
       set({
-        content: record.content,
-        history: { entries, index },
-        hasUnsavedChanges: record.hasUnsavedChanges,
+        content: restored.content,
+        history: restored.history,
+        hasUnsavedChanges: restored.content !== savedContent,
         lastUpdated: record.lastUpdated,
         baseVersion: record.baseVersion ?? state.baseVersion,
       });
@@ -190,6 +198,7 @@ export function createEditorStore(options: StoreOptions) {
     reset(content: Content, version?: number): void {
       clearTimeout(snapshotTimer);
       snapshotTimer = undefined;
+      savedContent = content;
       set({
         content,
         history: createHistory(content),

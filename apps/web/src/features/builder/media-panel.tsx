@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast';
 import { usePublicConfig } from '../../lib/public-config';
 import { FindPhotoDialog } from '../photos/find-photo-dialog';
 import type { EditorStore } from './editor-store';
+import { ImageProposalDialog } from './image-proposal-dialog';
 import { acceptsVideo, type MediaKind, photoQueryFor, slotMediaKind } from './media';
 import { useEditorState } from './use-editor-session';
 import { UPGRADE_MESSAGE, type useMediaActions } from './use-media-actions';
@@ -133,6 +134,12 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
           </Button>
         )}
       </div>
+      <ImageProposalDialog
+        proposal={actions.proposal}
+        slotLabel={actions.proposal ? slotLabel(actions.proposal.slot) : label}
+        onAccept={() => void actions.acceptProposal()}
+        onDismiss={actions.dismissProposal}
+      />
       {hasStockPhotos && (
         <FindPhotoDialog
           open={isFindingPhoto}

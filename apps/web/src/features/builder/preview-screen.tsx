@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Rocket, Save, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -6,18 +7,21 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSellsPlans } from '../../lib/public-config';
+import { signUpPath } from '../auth/hand-off';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
 import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
 import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
 import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
+import { closeSite, isSiteGone, websiteKey } from './open-site';
 import { writeRecord } from './session-record';
 import { ShareDialog } from './share-dialog';
 import { downloadWebsite, StaleSaveError, saveWebsite } from './site-api';
-import { pickPreviewContent, useSessionRecord, useStoredWebsite } from './use-preview-content';
+import { pickPreviewContent, useSessionRecord } from './use-preview-content';
 import { useRenderedSite } from './use-rendered-site';
 import { useSiteContent } from './use-site-content';
 import { WriterNotice } from './writer-notice';
+import { useWebsite } from './website-query';
 
 export type PreviewScreenProps = {
   /** The site to show; the current site when omitted. */
@@ -50,7 +54,8 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
   const record = useSessionRecord(shown?.id);
   const content = pickPreviewContent(record, shown);
   const html = useRenderedSite(content);
-  const stored = useStoredWebsite(user ? shown?.id : null);
+  const stored = useWebsite(user ? shown?.id : null);
+  const queryClient = useQueryClient();
   const shownDevice = isNarrow ? 'mobile' : device;
 
   if (shown?.id && !shown.content) return <p role="status">Loading your site</p>;
@@ -91,9 +96,16 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
         hasUnsavedChanges: false,
         baseVersion: saved.version,
         lastUpdated: Date.now(),
+        // The record's content is what the server has now: that entry is the saved one.
+        history: [record.content],
+        historyIndex: 0,
+        savedIndex: 0,
       });
+      queryClient.setQueryData(websiteKey(id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
       toast({ title: 'Saved Successfully' });
     } catch (error) {
+      if (isSiteGone(error)) return closeSite(queryClient, id, { announce: true });
       if (showPlanLimitToast(error, () => navigate(UPGRADE_PATH))) return;
       const description =
         error instanceof StaleSaveError
@@ -106,13 +118,11 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
   }
 
   async function download() {
-    if (!user) {
-      toast({ title: 'Account required', description: 'Please create an account to download your website' });
-      return navigate('/auth');
-    }
+    if (!user) return navigate(signUpPath({ reason: 'download', redirect: '/dashboard?tab=preview' }));
     setIsBusy(true);
     try {
-      if ((await downloadWebsite(id, name)) === 'unauthorized') return navigate('/auth');
+      if ((await downloadWebsite(id, name)) === 'unauthorized')
+        return navigate(signUpPath({ reason: 'download', redirect: '/dashboard?tab=preview' }));
       toast({ title: 'Download Complete' });
     } catch (error) {
       // The site is not on the server (deleted elsewhere, or never stored): the spec's id-missing words.
@@ -134,7 +144,10 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
     if (current?.id === id) setCurrentSite({ ...current, netlifyUrl, needsRedeployment: false });
     void stored.refetch();
   };
-  const edit = () => (user ? window.dispatchEvent(new Event('switchToEditor')) : navigate('/auth'));
+  const edit = () =>
+    user
+      ? window.dispatchEvent(new Event('switchToEditor'))
+      : navigate(signUpPath({ reason: 'edit', redirect: '/dashboard?tab=editor' }));
 
   return (
     <div className="grid gap-4">
@@ -177,7 +190,11 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
           {user ? (
             <LaunchButton website={website} onLaunched={onLaunched} />
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => navigate('/auth')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => navigate(signUpPath({ reason: 'launch', redirect: '/dashboard?tab=preview' }))}
+            >
               <Rocket className="size-4" aria-hidden /> Launch
             </Button>
           )}

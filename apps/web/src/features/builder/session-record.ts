@@ -11,6 +11,8 @@ export type SessionRecord = {
   content: Content;
   history: Content[];
   historyIndex: number;
+  /** The history entry last saved to the server; -1 when none of them is (older records lack it). */
+  savedIndex?: number;
   hasUnsavedChanges: boolean;
   /** Milliseconds since the epoch of the last change; the newer record wins across tabs. */
   lastUpdated: number;
@@ -63,7 +65,9 @@ export function readRecord(websiteId: string): SessionRecord | null {
 const localListeners = new Set<(record: SessionRecord) => void>();
 
 export function writeRecord(record: SessionRecord): void {
-  const capped = { ...record, ...capHistory(record.history, record.historyIndex) };
+  const overflow = Math.max(0, record.history.length - SESSION_HISTORY_LIMIT);
+  const savedIndex = record.savedIndex === undefined ? undefined : Math.max(-1, record.savedIndex - overflow);
+  const capped = { ...record, ...capHistory(record.history, record.historyIndex), savedIndex };
   storage.set(sessionKey(record.websiteId), JSON.stringify(capped));
   for (const listener of localListeners) listener(capped);
 }
@@ -99,4 +103,23 @@ export function subscribeRecord(websiteId: string, onRecord: (record: SessionRec
     window.removeEventListener('storage', listener);
     localListeners.delete(local);
   };
+}
+
+/**
+ * A record as the editor store holds it: content, history, and the content last saved (null when
+ * no entry of the history is what the server has). JSON gives the content and its history entry as
+ * two objects; they become one again so Undo's identity checks (back to saved = clean) hold.
+ */
+export function restoreRecord(record: SessionRecord) {
+  const entries = record.history.length ? [...record.history] : [record.content];
+  const index = Math.min(Math.max(0, record.historyIndex), entries.length - 1);
+  const { content } = record;
+  if (entries[index] !== content && JSON.stringify(entries[index]) === JSON.stringify(content))
+    entries[index] = content;
+  const { savedIndex } = record;
+  let savedContent: Content | null = null;
+  if (!record.hasUnsavedChanges) savedContent = content;
+  else if (savedIndex !== undefined && savedIndex >= 0 && savedIndex < entries.length)
+    savedContent = entries[savedIndex];
+  return { content, history: { entries, index }, savedContent };
 }

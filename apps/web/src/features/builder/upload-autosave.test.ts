@@ -51,3 +51,11 @@ describe('auto-save after an upload', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('auto-save after an upload to a deleted site', () => {
+  it('stops at the first 404: the site is gone, a retry would only ask again', async () => {
+    const save = vi.fn().mockRejectedValue(new ApiError(404, '404: Website not found', null));
+    await expect(autosaveAfterUpload(save, { wait: async () => undefined })).resolves.toBe('gone');
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});

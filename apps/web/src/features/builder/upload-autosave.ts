@@ -1,11 +1,12 @@
 import { ApiError } from '../../lib/api';
 import { isPlanLimit } from '../billing/plan-limit-toast';
+import { isSiteGone } from './open-site';
 
 /** Auto-save 100 ms after an upload, then up to 2 retries after 1 s and 2 s. */
 export const AUTOSAVE_DELAY_MS = 100;
 export const AUTOSAVE_RETRY_DELAYS_MS = [1_000, 2_000] as const;
 
-export type AutosaveOutcome = 'saved' | 'unauthorized' | 'failed';
+export type AutosaveOutcome = 'saved' | 'unauthorized' | 'gone' | 'failed';
 
 type AutosaveOptions = {
   delay?: number;
@@ -37,6 +38,8 @@ export async function autosaveAfterUpload(
       return 'saved';
     } catch (error) {
       if (isUnauthorized(error)) return 'unauthorized';
+      // The site was deleted: it is closed already, and a retry would only ask again.
+      if (isSiteGone(error)) return 'gone';
       if (isPlanLimit(error)) throw error;
       if (attempt >= retryDelays.length) return 'failed';
       await wait(retryDelays[attempt]);

@@ -1,6 +1,6 @@
 import type { Content } from '@mainstreet/site';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/toast';
 import { SIGNED_OUT_EVENT } from '../../lib/forget-browser-data';
@@ -9,8 +9,17 @@ import { useSavedSettings } from '../settings/use-account-theme';
 import { startAutoSave } from './auto-save';
 import { type CurrentSite, getCurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
 import { createEditorStore, type EditorState, type EditorStore } from './editor-store';
-import { readRecord, type SessionRecord, subscribeRecord, writeRecord } from './session-record';
-import { loadWebsite, StaleSaveError, type StoredWebsite, saveWebsite } from './site-api';
+import { closeSite, isSiteGone, onSiteClosed, SiteGoneError, websiteKey } from './open-site';
+import { createSaveQueue } from './save-queue';
+import {
+  readRecord,
+  restoreRecord,
+  type SessionRecord,
+  subscribeRecord,
+  writeRecord,
+} from './session-record';
+import { StaleSaveError, type StoredWebsite, saveWebsite } from './site-api';
+import { fetchWebsite } from './website-query';
 
 export type OpenSite = CurrentSite & { id: string; content: Content };
 
@@ -18,14 +27,14 @@ export type OpenSite = CurrentSite & { id: string; content: Content };
 function syncRecord(record: SessionRecord): void {
   writeRecord(record);
   const current = getCurrentSite();
-  if (current?.id === record.websiteId) {
-    setCurrentSite({
-      ...current,
-      name: record.content.siteName || current.name,
-      content: record.content,
-      version: record.baseVersion,
-    });
-  }
+  // A site closed meanwhile (deleted, another opened) must not set the leave-page warning.
+  if (current?.id !== record.websiteId) return;
+  setCurrentSite({
+    ...current,
+    name: record.content.siteName || current.name,
+    content: record.content,
+    version: record.baseVersion,
+  });
   setHasUnsavedChanges(record.hasUnsavedChanges);
 }
 
@@ -33,13 +42,12 @@ function syncRecord(record: SessionRecord): void {
 function openStore(site: OpenSite): EditorStore {
   const record = readRecord(site.id);
   if (record?.hasUnsavedChanges) {
-    const entries = record.history.length ? record.history : [record.content];
-    const index = Math.min(Math.max(0, record.historyIndex), entries.length - 1);
+    const restored = restoreRecord(record);
     return createEditorStore({
       websiteId: site.id,
-      content: record.content,
-      history: { entries, index },
-      hasUnsavedChanges: true,
+      content: restored.content,
+      history: restored.history,
+      savedContent: restored.savedContent,
       baseVersion: record.baseVersion ?? site.version,
       onSync: syncRecord,
     });
@@ -75,10 +83,25 @@ export function useEditorSession(site: OpenSite) {
 
   useEffect(() => subscribeRecord(site.id, (record) => store.adopt(record)), [store, site.id]);
 
+  // A site the server no longer has is closed: this editor stops and sends nothing more.
+  const isClosed = useRef(false);
+  useEffect(
+    () =>
+      onSiteClosed(site.id, () => {
+        isClosed.current = true;
+        store.discard();
+      }),
+    [store, site.id],
+  );
+  const closeGone = useCallback(
+    () => closeSite(queryClient, site.id, { announce: true }),
+    [queryClient, site.id],
+  );
+
   // The server copy decides the version; with no unsaved edits it also decides the content.
   useEffect(() => {
     let isActive = true;
-    loadWebsite(site.id)
+    fetchWebsite(queryClient, site.id)
       .then((loaded) => {
         if (!isActive) return;
         const state = store.getState();
@@ -86,17 +109,21 @@ export function useEditorSession(site: OpenSite) {
           store.reset(loaded.content, loaded.version);
         else if (state.baseVersion === undefined) store.setBaseVersion(loaded.version);
       })
-      .catch(() => {
-        // Offline or gone: the editor keeps working on the local copy; Save reports any problem.
+      .catch((error) => {
+        if (isActive && isSiteGone(error)) closeGone();
+        // Otherwise offline: the editor keeps working on the local copy; Save reports any problem.
       });
     return () => {
       isActive = false;
     };
-  }, [store, site.id]);
+  }, [store, site.id, queryClient, closeGone]);
 
   const afterSave = useCallback(
     (saved: StoredWebsite, content: Content) => {
       store.markSaved(saved.version, content);
+      // The save's answer is the server's view now: the preview's redeploy banner reads it from here.
+      queryClient.setQueryData(websiteKey(site.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
       const current = getCurrentSite();
       setCurrentSite({
         id: site.id,
@@ -106,22 +133,38 @@ export function useEditorSession(site: OpenSite) {
         netlifyUrl: saved.netlifyUrl ?? current?.netlifyUrl ?? null,
         needsRedeployment: saved.needsRedeployment ?? current?.needsRedeployment,
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/websites'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true });
     },
     [store, site.id, queryClient],
   );
 
-  /** Saves now; throws on failure (callers choose the message). A stale save opens the conflict choice. */
-  const save = useCallback(async () => {
-    store.flushText();
-    const { content, baseVersion } = store.getState();
-    try {
-      afterSave(await saveWebsite(site.id, content, baseVersion), content);
-    } catch (error) {
-      if (error instanceof StaleSaveError) setConflict(error);
-      throw error;
-    }
-  }, [store, site.id, afterSave]);
+  const afterSaveRef = useRef(afterSave);
+  afterSaveRef.current = afterSave;
+  const closeGoneRef = useRef(closeGone);
+  closeGoneRef.current = closeGone;
+  /**
+   * Saves now, after any save of this tab still travelling; throws on failure (callers choose the
+   * message). A stale save opens the conflict choice; a site that is gone closes.
+   */
+  const [save] = useState(() =>
+    createSaveQueue(async () => {
+      if (isClosed.current) throw new SiteGoneError();
+      store.flushText();
+      const { content, baseVersion, hasUnsavedChanges } = store.getState();
+      // The save before this one took these edits already (an upload's save after auto-save).
+      if (!hasUnsavedChanges) return;
+      try {
+        afterSaveRef.current(await saveWebsite(site.id, content, baseVersion), content);
+      } catch (error) {
+        if (error instanceof StaleSaveError) setConflict(error);
+        if (isSiteGone(error)) {
+          closeGoneRef.current();
+          throw new SiteGoneError();
+        }
+        throw error;
+      }
+    }),
+  );
 
   // Settings → Auto-save: save by itself once editing pauses (signed-in accounts that turned it on).
   const isAutoSaveOn = useSavedSettings()?.autoSave === true;
@@ -129,8 +172,9 @@ export function useEditorSession(site: OpenSite) {
     if (!isAutoSaveOn) return;
     return startAutoSave(store, save, {
       onError: (error) => {
-        // A stale save has opened the conflict choice already.
-        if (error instanceof StaleSaveError || showPlanLimitToast(error, goToUpgrade)) return;
+        // A stale save has opened the conflict choice already; a gone site has said so.
+        if (error instanceof StaleSaveError || error instanceof SiteGoneError) return;
+        if (showPlanLimitToast(error, goToUpgrade)) return;
         toast({
           title: 'Auto-save failed',
           description: 'Your changes are kept in this browser. Save to try again.',
@@ -149,7 +193,7 @@ export function useEditorSession(site: OpenSite) {
       await save();
       toast({ title: 'Content saved successfully' });
     } catch (error) {
-      if (error instanceof StaleSaveError) return;
+      if (error instanceof StaleSaveError || error instanceof SiteGoneError) return;
       // Used-up monthly edits are not a random failure: say so, and offer Upgrade.
       if (showPlanLimitToast(error, goToUpgrade)) return;
       toast({
@@ -163,10 +207,10 @@ export function useEditorSession(site: OpenSite) {
   const loadNewer = useCallback(async () => {
     const stale = conflict;
     setConflict(null);
-    const website = stale?.website?.content ? stale.website : await loadWebsite(site.id);
+    const website = stale?.website?.content ? stale.website : await fetchWebsite(queryClient, site.id);
     store.reset(website.content, website.version ?? stale?.currentVersion);
     toast({ title: 'Loaded the newer version' });
-  }, [conflict, store, site.id]);
+  }, [conflict, store, site.id, queryClient]);
 
   const keepMine = useCallback(async () => {
     const stale = conflict;

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/toast';
+import { messageOf } from '../../lib/api';
 import { showPlanLimitToast } from '../billing/plan-limit-toast';
 import type { PickedPhoto } from '../photos/photo-api';
 import { deleteService } from './add-content';
@@ -11,9 +13,14 @@ import { autosaveAfterUpload } from './upload-autosave';
 export const UPGRADE_MESSAGE =
   'AI image generation is available for paid plans. Upgrade to access this feature.';
 
+/** A picture made for a slot, shown to the owner before it replaces what is there. */
+export type ImageProposal = { slot: string; url: string };
+
 /** Upload, AI image, remove and delete-service for the editor, with a busy flag per media slot. */
 export function useMediaActions(store: EditorStore, save: () => Promise<void>, onUpgrade: () => void) {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const [proposal, setProposal] = useState<ImageProposal | null>(null);
   const mark = useCallback((slot: string, isBusy: boolean) => setBusy((b) => ({ ...b, [slot]: isBusy })), []);
 
   const autosave = useCallback(async () => {
@@ -25,6 +32,7 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
       if (showPlanLimitToast(error, onUpgrade)) return;
       outcome = 'failed';
     }
+    if (outcome === 'gone') return;
     if (outcome === 'unauthorized') {
       toast({
         title: 'Authentication required',
@@ -48,10 +56,11 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
         const { url } = await uploadFile(file);
         store.edit(setSlotMedia(store.getState().content, slot, kind, url));
         toast({ title: kind === 'image' ? 'Image uploaded successfully' : 'Video uploaded successfully' });
-      } catch {
+      } catch (error) {
+        // The server's own reason (a type it does not take, a file too large) says what to do.
         toast({
           title: 'Upload failed',
-          description: 'Unable to upload file. Please try again.',
+          description: messageOf(error, 'Unable to upload file. Please try again.'),
           variant: 'destructive',
         });
         return;
@@ -68,8 +77,9 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
       mark(slot, true);
       try {
         const url = await generateImage(imagePromptFor(store.getState().content, slot));
-        store.edit(setSlotMedia(store.getState().content, slot, 'image', url));
-        toast({ title: 'AI image generated successfully' });
+        // The month's image count changed; the picture waits for the owner's yes before it replaces one.
+        void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
+        setProposal({ slot, url });
       } catch (error) {
         // Starter sees Upgrade Required; a paid plan at its monthly limit sees that limit instead.
         if (!showPlanLimitToast(error, onUpgrade)) {
@@ -79,14 +89,21 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
             variant: 'destructive',
           });
         }
-        return;
       } finally {
         mark(slot, false);
       }
-      await autosave();
     },
-    [store, mark, autosave, onUpgrade],
+    [store, mark, onUpgrade, queryClient],
   );
+
+  /** The owner took the proposed picture: it replaces the old one, which Undo brings back. */
+  const acceptProposal = useCallback(async () => {
+    if (!proposal) return;
+    setProposal(null);
+    store.edit(setSlotMedia(store.getState().content, proposal.slot, 'image', proposal.url));
+    toast({ title: 'Picture replaced', description: 'Undo brings the previous one back.' });
+    await autosave();
+  }, [proposal, store, autosave]);
 
   /** A stock photo the server already stored: into the slot with its credit, then saved like an upload. */
   const placePhoto = useCallback(
@@ -123,5 +140,16 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
     [store, save, onUpgrade],
   );
 
-  return { busy, upload, aiImage, placePhoto, remove, removeService, upgrade: onUpgrade };
+  return {
+    busy,
+    upload,
+    aiImage,
+    proposal,
+    acceptProposal,
+    dismissProposal: () => setProposal(null),
+    placePhoto,
+    remove,
+    removeService,
+    upgrade: onUpgrade,
+  };
 }

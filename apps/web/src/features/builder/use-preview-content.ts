@@ -1,9 +1,7 @@
 import type { Content } from '@mainstreet/site';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CurrentSite } from './current-site';
 import { readRecord, type SessionRecord, subscribeRecord } from './session-record';
-import type { StoredWebsite } from './site-api';
 
 /** The unsaved session record of a site, kept current as any tab writes it. */
 export function useSessionRecord(websiteId: string | null | undefined): SessionRecord | null {
@@ -28,14 +26,4 @@ export function pickPreviewContent(
 ): Content | null {
   if (record?.hasUnsavedChanges && record.websiteId === site?.id) return record.content;
   return site?.content ?? null;
-}
-
-/** The stored website (launch state, version) when the site has an id. */
-export function useStoredWebsite(id: string | null | undefined) {
-  return useQuery<StoredWebsite | null>({
-    queryKey: [`/api/websites/${id}`],
-    enabled: Boolean(id),
-    retry: false,
-    staleTime: 0,
-  });
 }

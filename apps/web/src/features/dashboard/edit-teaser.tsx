@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { signUpPath } from '../auth/hand-off';
 
 /**
  * The locked Edit tab for visitors: editing needs an account. The landing page's teaser offers
@@ -24,7 +25,7 @@ export function EditTeaser({ place = 'landing' }: { place?: 'landing' | 'dashboa
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {isDashboard ? (
           <Button asChild size="lg">
-            <Link href="/auth">Get Started</Link>
+            <Link href={signUpPath({ reason: 'edit', redirect: '/dashboard?tab=editor' })}>Get Started</Link>
           </Button>
         ) : (
           <>

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { planSignUpPath } from '../auth/hand-off';
 
 type PriceCard = {
   id: string;
@@ -44,7 +45,8 @@ export function pricingCards(): PriceCard[] {
         blurb: BLURBS[id] ?? '',
         features: plan.features,
         cta: `Choose ${plan.name}`,
-        href: '/auth?mode=register',
+        // The plan goes on through sign-up to its checkout.
+        href: planSignUpPath(id),
       };
     }),
   ];

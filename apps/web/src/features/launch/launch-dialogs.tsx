@@ -74,7 +74,7 @@ export function ConnectHostingDialog({ launch }: { launch: LaunchControls }) {
         open={launch.isConnectOpen}
         onOpenChange={launch.setIsConnectOpen}
         title="Connect or Create hosting account"
-        description="Connect your Netlify account, or create one for free, to launch your website there. Mainstreet only asks for permission to deploy sites."
+        description="Connect your Netlify account, or create one for free, to launch your website there. Netlify gives Mainstreet one key to your whole Netlify account (it cannot be limited to deploying); Mainstreet uses it only to create and update the sites you launch."
       >
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void launch.connectNetlify()}>Connect Netlify</Button>
@@ -96,8 +96,9 @@ export function ConnectHostingDialog({ launch }: { launch: LaunchControls }) {
           </p>
           <p>
             Connecting opens Netlify in a small window where you sign in or create an account and allow
-            Mainstreet to deploy. Mainstreet keeps the permission encrypted and never shows it to your
-            browser.
+            Mainstreet access. Netlify's key reaches your whole account, not just deploys: Mainstreet keeps it
+            encrypted, never shows it to your browser, and uses it only for the sites you launch. You can
+            revoke it in Netlify under User settings → Applications.
           </p>
           <p>Prefer nothing to set up? Choose Mainstreet hosting instead: it is free and live in seconds.</p>
         </div>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { formatBytes, formatWhen } from './format';
 import { listPublishes, messageOf, publishesKey, rollbackTo, unpublish } from './launch-api';
@@ -17,6 +18,7 @@ export function PublishHistory({
   const id = website.id ?? '';
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [isConfirmingDown, setIsConfirmingDown] = useState(false);
   const query = useQuery({
     queryKey: publishesKey(id),
     queryFn: () => listPublishes(id),
@@ -63,10 +65,33 @@ export function PublishHistory({
             size="sm"
             variant="ghost"
             disabled={busyId !== null}
-            onClick={() => void act('down', () => unpublish(id), 'Website taken down')}
+            onClick={() => setIsConfirmingDown(true)}
           >
             Take site down
           </Button>
+        )}
+        {list.url && (
+          <Dialog
+            open={isConfirmingDown}
+            onOpenChange={setIsConfirmingDown}
+            title="Take the site down?"
+            description={`${list.url} stops showing your site at once; visitors get "not found". Your site and its history stay here, and publishing again puts it back.`}
+          >
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setIsConfirmingDown(false)}>
+                Keep it live
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setIsConfirmingDown(false);
+                  void act('down', () => unpublish(id), 'Website taken down');
+                }}
+              >
+                Take site down
+              </Button>
+            </div>
+          </Dialog>
         )}
       </div>
       <ol className="mt-3 grid gap-2">

@@ -3,11 +3,13 @@ import { SelectField } from '../../components/ui/select';
 import { SwitchField } from '../../components/ui/switch';
 import type { UserSettings } from '../../lib/types';
 
+// The setting only decides how dates are written (the app's words stay English), so it is named
+// for what it does, and each choice shows a date written its way.
 export const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Español' },
-  { value: 'fr', label: 'Français' },
-  { value: 'de', label: 'Deutsch' },
+  { value: 'en', label: 'English (June 21, 2026)' },
+  { value: 'es', label: 'Español (21 de junio de 2026)' },
+  { value: 'fr', label: 'Français (21 juin 2026)' },
+  { value: 'de', label: 'Deutsch (21. Juni 2026)' },
 ] as const;
 
 const TIMEZONE_VALUES: UserSettings['timezone'][] = [
@@ -91,7 +93,7 @@ export function AppearanceSection({
           onValueChange={onThemeChange}
         />
         <SelectField
-          label="Language"
+          label="Date format"
           value={settings.language}
           options={LANGUAGES}
           onValueChange={(v) => onChange({ ...settings, language: v })}

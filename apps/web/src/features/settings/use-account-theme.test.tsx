@@ -21,16 +21,24 @@ function Harness() {
   );
 }
 
-/** A server whose account saved the dark theme; `isSignedIn` says whether a session exists yet. */
+/** The account's saved theme on the fake server, kept across page views of one test. */
+let savedTheme = 'dark';
+
+/** A server whose account saved `savedTheme`; `isSignedIn` says whether a session exists yet. */
 function mockServer(isSignedIn: boolean) {
   return mockApi({
     'GET /api/auth/user': () => (isSignedIn ? { body: starterUser } : { status: 401, body: {} }),
     'POST /api/auth/refresh-session': () => ({ status: 401, body: {} }),
-    'GET /api/settings': () => ({ body: { defaultTheme: 'dark' } }),
+    'GET /api/settings': () => ({ body: { defaultTheme: savedTheme } }),
+    'PUT /api/settings': (init) => {
+      savedTheme = JSON.parse(String(init?.body)).defaultTheme;
+      return { body: { defaultTheme: savedTheme } };
+    },
   });
 }
 
 beforeEach(() => {
+  savedTheme = 'dark';
   localStorage.clear();
   document.documentElement.classList.remove('dark');
 });
@@ -47,16 +55,20 @@ describe('the theme follows the signed-in account', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
-  it('keeps a theme picked in this browser after signing in', async () => {
+  it('the header switch, signed in, changes the account’s theme: Settings and a reload agree', async () => {
     const ue = userEvent.setup();
-    mockServer(false);
+    const first = mockServer(false);
     const { unmount } = renderWithApp(<Harness />, '/auth');
     await ue.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(isDark()).toBe(true));
     await ue.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(isDark()).toBe(false);
+    await waitFor(() =>
+      expect(first).toContainEqual({ key: 'PUT /api/settings', body: { defaultTheme: 'light' } }),
+    );
+    expect(savedTheme).toBe('light');
     unmount();
-    // A later page view, still signed in, loads the settings again; the local pick still wins.
+    // A later page view, still signed in, loads the settings again: they say light too.
     const calls = mockServer(true);
     renderWithApp(<Harness />, '/dashboard');
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/settings')).toBe(true));

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { setDatePreferences } from '../../lib/date-format';
-import { applyAccountTheme } from '../../lib/theme';
+import { applyAccountTheme, chooseAccountTheme, setTheme, type Theme, useTheme } from '../../lib/theme';
 import type { UserSettings } from '../../lib/types';
 
 export const SETTINGS_QUERY_KEY = ['/api/settings'];
@@ -29,4 +30,28 @@ export function useAccountTheme(): void {
 export function useAccountDates(): void {
   const settings = useSavedSettings();
   setDatePreferences(settings && { language: settings.language, timezone: settings.timezone });
+}
+
+/**
+ * The header's light/dark switch. Signed in, it changes the account's theme, the one Settings shows,
+ * so the two never disagree after a reload; signed out, it is this browser's choice.
+ */
+export function useThemeToggle(): [Theme, () => void] {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [theme] = useTheme();
+  const toggle = useCallback(() => {
+    const next: Theme = theme === 'dark' ? 'light' : 'dark';
+    if (!user) return setTheme(next);
+    chooseAccountTheme(next);
+    queryClient.setQueryData<UserSettings>(
+      SETTINGS_QUERY_KEY,
+      (old) => old && { ...old, defaultTheme: next },
+    );
+    apiRequest<UserSettings>('PUT', '/api/settings', { defaultTheme: next })
+      .then((saved) => saved && queryClient.setQueryData(SETTINGS_QUERY_KEY, saved))
+      // Not saved: it stays this browser's own choice until the next change.
+      .catch(() => setTheme(next));
+  }, [theme, user, queryClient]);
+  return [theme, toggle];
 }

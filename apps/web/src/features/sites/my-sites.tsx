@@ -9,6 +9,7 @@ import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSellsPlans } from '../../lib/public-config';
 import type { WebsiteSummary } from '../../lib/types';
+import { closeSite } from '../builder/open-site';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { SamplePreviewDialog } from './sample-preview-dialog';
 import { SAMPLE_SITES } from './sample-sites';
@@ -62,6 +63,8 @@ export function MySites() {
     setIsDeleting(true);
     try {
       await apiRequest('DELETE', `/api/websites/${toDelete.id}`);
+      // Open in the editor or preview, it closes there too: nothing is saved or asked for again.
+      closeSite(queryClient, toDelete.id);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/websites'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] }),
