@@ -38,6 +38,7 @@ describe('the generate command', () => {
         'robots.txt',
         '404.html',
         'assets',
+        'fonts',
       ]),
     );
     const content = contentSchema.parse(JSON.parse(await readFile(path, 'utf8')));
@@ -48,5 +49,14 @@ describe('the generate command', () => {
     expect(html).toContain(content.hero.imageUrl);
     const assets = await readdir(join(out, 'assets'));
     expect(assets.length).toBe(content.services.length + 2);
+    // The same web fonts as export and publish: files subset to the page, linked from the page.
+    const fonts = await readdir(join(out, 'fonts'));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font).toMatch(/\.woff2$/);
+      expect(html).toContain(`fonts/${font}`);
+      const bytes = await readFile(join(out, 'fonts', font));
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
   });
 });

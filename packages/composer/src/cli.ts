@@ -10,6 +10,7 @@ import {
   type Industry,
   mapMediaUrls,
 } from '@mainstreet/site';
+import { subsetFontFile } from '@mainstreet/site/export/font-files';
 import { composeSite } from './compose-site';
 import { generateArtwork, setMediaUrl } from './images/apply-artwork';
 import { createImageGenerator, readImageConfig } from './images/image-generator';
@@ -72,7 +73,11 @@ export async function runCli(argv: string[]): Promise<string> {
   }
 
   const dir = resolve(out);
-  const files = await exportSite(content, { loadAsset: async (url) => assets.get(url) ?? null });
+  // The same subset web fonts as export and publish ship, so a generated folder looks the same.
+  const files = await exportSite(content, {
+    loadAsset: async (url) => assets.get(url) ?? null,
+    fonts: subsetFontFile,
+  });
   for (const file of files) {
     const target = join(dir, file.path);
     await mkdir(dirname(target), { recursive: true });

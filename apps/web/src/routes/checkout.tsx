@@ -85,7 +85,7 @@ export function CheckoutPage({
         <p className="mt-4 text-center text-sm">
           <Link
             href="/dashboard"
-            className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+            className="inline-flex min-h-10 items-center text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
           >
             Back to dashboard
           </Link>

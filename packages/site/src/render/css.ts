@@ -27,10 +27,11 @@ a:hover{text-decoration-thickness:.14em}
 .brand{display:inline-flex;align-items:center;gap:.7rem;color:var(--text);text-decoration:none;font:var(--hw) 1.2rem/1.2 var(--fh);letter-spacing:var(--ht)}
 .mark{display:grid;place-items:center;width:2.35rem;height:2.35rem;flex:none;border-radius:.7rem;background:var(--primary);color:var(--on-primary);font:700 .95rem/1 var(--fb);letter-spacing:0}
 nav ul{list-style:none;margin:0;padding:0;display:flex}
-.hdr nav{max-width:100%;overflow-x:auto}
+.hdr nav{max-width:100%}
+.hdr nav ul{flex-wrap:wrap}
 .hdr nav a{display:block;padding:.6rem .85rem;border-radius:.6rem;color:var(--text);text-decoration:none;font-weight:550;font-size:.98rem;white-space:nowrap}
 .hdr nav a:hover{background:var(--tint)}
-@media (max-width:767.98px){.hdr nav{flex-basis:100%}.hdr nav ul{margin-inline:-.85rem}}
+@media (max-width:767.98px){.hdr nav{flex-basis:100%}.hdr nav ul{margin-inline:-.6rem}.hdr nav a{padding:.45rem .6rem;white-space:normal}}
 .hero{position:relative;isolation:isolate;display:grid;align-items:center;min-height:clamp(30rem,80vh,46rem);padding-block:5rem;background:radial-gradient(ellipse at 85% 110%,rgb(0 0 0/.28),transparent 55%),linear-gradient(135deg,var(--hero-from),var(--hero-to));color:var(--hero-text);text-align:center;overflow:hidden}
 .hero-bg{position:absolute;inset:0;z-index:-2}
 .hero-bg img,.hero-bg video{width:100%;height:100%;object-fit:cover}
@@ -84,6 +85,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .info{padding:1.3rem 1.5rem;background:var(--bg);border:1px solid var(--border);border-radius:1rem}
 .info dt{margin-bottom:.3rem;color:var(--muted);font-size:.8rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase}
 .info dd{margin:0;font-size:1.12rem;font-weight:550;overflow-wrap:anywhere}
+.info dd a{display:inline-block;padding-block:.2rem}
 .pre{white-space:pre-line}
 .hours{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 .hours li{padding:.8rem 1.1rem;border-radius:.8rem;background:var(--bg);border:1px solid var(--border)}

@@ -5,8 +5,9 @@ import { focusRing } from '../ui/button';
 
 // The contact address comes from the server (CONTACT_EMAIL); the credit link is set at build time.
 const CREDIT_URL: string | undefined = import.meta.env.VITE_CREDIT_URL || undefined;
+// At least 32 px tall: a thumb hits these on a phone, not only a mouse.
 const link = cn(
-  'rounded text-slate-700 underline-offset-4 hover:text-slate-950 hover:underline dark:text-slate-300 dark:hover:text-white',
+  'inline-flex min-h-8 items-center rounded text-slate-700 underline-offset-4 hover:text-slate-950 hover:underline dark:text-slate-300 dark:hover:text-white',
   focusRing,
 );
 

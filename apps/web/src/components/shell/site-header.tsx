@@ -20,11 +20,11 @@ export function SiteHeader() {
   const isOnAuth = location.toLowerCase().replace(/\/$/, '') === '/auth';
   return (
     <header className="sticky top-0 z-40 h-24 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Link href="/" aria-label="Mainstreet home" className={cn('rounded-lg', focusRing)}>
           <Logo />
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
+        <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-3">
           <ThemeToggle />
           {user ? (
             <>
@@ -34,7 +34,7 @@ export function SiteHeader() {
               </Suspense>
             </>
           ) : isOnAuth ? null : (
-            <Button asChild variant="primary">
+            <Button asChild variant="primary" className="px-3 sm:px-4">
               <Link href="/auth">Sign In</Link>
             </Button>
           )}

@@ -31,7 +31,14 @@ describe('avatar menu', () => {
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
-    expect(items).toEqual(['My Profile', 'Account Settings', 'Billing & Plans', 'Dark Mode', 'Logout']);
+    expect(items).toEqual([
+      'My Sites',
+      'My Profile',
+      'Account Settings',
+      'Billing & Plans',
+      'Dark Mode',
+      'Logout',
+    ]);
     await ue.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
     expect(onTab).toHaveBeenCalledWith('settings');
     expect(window.location.pathname + window.location.search).toBe('/dashboard?tab=settings');

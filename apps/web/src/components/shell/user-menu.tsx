@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
+import { CreditCard, FolderOpen, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useThemeToggle } from '../../features/settings/use-account-theme';
 import { useLogout } from '../../lib/auth';
@@ -46,6 +46,9 @@ export function UserMenu({ user }: { user: User }) {
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'sites')}>
+          <FolderOpen className="size-4" aria-hidden /> My Sites
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'profile')}>
           <UserIcon className="size-4" aria-hidden /> My Profile
         </DropdownMenuItem>

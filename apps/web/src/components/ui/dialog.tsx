@@ -21,11 +21,12 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <D.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <D.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900',
+            // Never taller or wider than the screen: a long dialog scrolls inside itself on a phone.
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:p-6 dark:border-slate-800 dark:bg-slate-900',
             className,
           )}
         >
-          <D.Title className="pr-8 text-lg font-semibold text-slate-900 dark:text-white">{title}</D.Title>
+          <D.Title className="pr-10 text-lg font-semibold text-slate-900 dark:text-white">{title}</D.Title>
           {description ? (
             <D.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
               {description}
@@ -36,7 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           <div className="mt-5">{children}</div>
           <D.Close
             className={cn(
-              'absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+              'absolute top-2 right-2 rounded-md p-2 text-slate-500 sm:top-3 sm:right-3 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
               focusRing,
             )}
             aria-label="Close"

@@ -2,7 +2,13 @@ import { DropdownMenu as M } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = M.Root;
+/**
+ * A menu that does not hide the rest of the page from assistive technology (non-modal): a modal
+ * one marks the whole app aria-hidden while focusable, which axe reports as serious.
+ */
+export function DropdownMenu(props: ComponentProps<typeof M.Root>) {
+  return <M.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof M.Content>) {

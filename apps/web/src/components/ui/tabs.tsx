@@ -9,7 +9,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof T.List>)
   return (
     <T.List
       className={cn(
-        'inline-flex w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:w-auto dark:bg-slate-800',
+        // On a phone every tab shares the row equally (icon over label), so none hides off-screen.
+        'grid w-full auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:w-auto sm:items-center dark:bg-slate-800',
         className,
       )}
       {...props}
@@ -21,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
   return (
     <T.Trigger
       className={cn(
-        'inline-flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-slate-950 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm sm:flex-none dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white',
+        'inline-flex min-h-11 min-w-0 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg px-1 py-1.5 text-center text-xs font-semibold text-slate-700 transition-colors sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:py-2 sm:text-sm sm:whitespace-nowrap hover:text-slate-950 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white',
         focusRing,
         className,
       )}

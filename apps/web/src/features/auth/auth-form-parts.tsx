@@ -35,7 +35,7 @@ export function SocialButtons() {
 /** A small text button that switches modes. */
 export function SwitchLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Button variant="link" className="h-auto px-0" onClick={onClick}>
+    <Button variant="link" className="h-auto min-h-10 px-0 whitespace-normal" onClick={onClick}>
       {children}
     </Button>
   );

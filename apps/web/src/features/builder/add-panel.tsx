@@ -41,8 +41,8 @@ export function AddPanel({ store }: { store: EditorStore }) {
   const ordered = orderedSections({ ...store.getState().content, sections });
 
   return (
-    <div className="grid gap-5">
-      <section aria-labelledby={`${id}-sections`} className="grid gap-2">
+    <div className="grid grid-cols-1 gap-5">
+      <section aria-labelledby={`${id}-sections`} className="grid grid-cols-1 gap-2">
         <h3 id={`${id}-sections`} className="text-sm font-semibold text-slate-900 dark:text-white">
           Sections
         </h3>
@@ -66,7 +66,7 @@ export function AddPanel({ store }: { store: EditorStore }) {
             <Plus className="size-4" aria-hidden /> Add Section
           </Button>
         </div>
-        <ul className="grid gap-1.5">
+        <ul className="grid grid-cols-1 gap-1.5">
           {ordered.map(({ section, index }, position) => {
             const item = ADD_ITEM[section.type as SectionType];
             const name = section.name || SECTION_LABELS[section.type as SectionType] || section.type;
@@ -113,7 +113,7 @@ export function AddPanel({ store }: { store: EditorStore }) {
           })}
         </ul>
       </section>
-      <section aria-labelledby={`${id}-widgets`} className="grid gap-2">
+      <section aria-labelledby={`${id}-widgets`} className="grid grid-cols-1 gap-2">
         <h3 id={`${id}-widgets`} className="text-sm font-semibold text-slate-900 dark:text-white">
           Widgets
         </h3>
@@ -137,7 +137,7 @@ export function AddPanel({ store }: { store: EditorStore }) {
             <Plus className="size-4" aria-hidden /> Add Widget
           </Button>
         </div>
-        <ul className="grid gap-1.5">
+        <ul className="grid grid-cols-1 gap-1.5">
           {widgets.map((widget, index) => {
             const name = WIDGET_LABELS[widget.type as WidgetType] ?? widget.type;
             return (
@@ -160,7 +160,7 @@ export function AddPanel({ store }: { store: EditorStore }) {
           })}
         </ul>
       </section>
-      <section aria-labelledby={`${id}-content`} className="grid gap-2">
+      <section aria-labelledby={`${id}-content`} className="grid grid-cols-1 gap-2">
         <h3 id={`${id}-content`} className="text-sm font-semibold text-slate-900 dark:text-white">
           Content
         </h3>

@@ -73,6 +73,10 @@ describe('editor canvas', () => {
     const { doc, onSelectSlot } = await renderCanvas();
     const name = doc.querySelector<HTMLElement>('[data-path="services.1.name"]') as HTMLElement;
     await act(async () => name.click());
-    expect(onSelectSlot).toHaveBeenCalledWith('services.1');
+    // On its text: the slot is picked, and the owner is editing words, not the picture.
+    expect(onSelectSlot).toHaveBeenCalledWith('services.1', true);
+    const card = name.closest('li, article')?.querySelector('[data-media-path="services.1"]') as HTMLElement;
+    await act(async () => card.click());
+    expect(onSelectSlot).toHaveBeenLastCalledWith('services.1', false);
   });
 });

@@ -15,7 +15,7 @@ type CanvasProps = {
   store: EditorStore;
   title: string;
   selectedSlot: string | null;
-  onSelectSlot: (slot: string) => void;
+  onSelectSlot: (slot: string, isOnText: boolean) => void;
   /** The last text edited and where its caret was, for the Add Link helper. */
   onTextTarget: (target: TextTarget) => void;
   /** Set to a function that ends the typing under way, so a helper outside sees its text and caret. */
@@ -169,7 +169,8 @@ export function EditorCanvas({
           const target = event.target as Element;
           if (target.closest('a, button') || target.closest('form')) event.preventDefault();
           const slot = slotNear(target);
-          if (slot) callbacks.current.onSelectSlot(slot);
+          // A tap on a text of the slot edits the text; a tap on the picture itself brings its tools.
+          if (slot) callbacks.current.onSelectSlot(slot, target.closest('[data-path]') !== null);
         },
       ],
       ['submit', (event) => event.preventDefault()],

@@ -15,6 +15,7 @@ import { ConflictDialog, LinkDialog } from './editor-dialogs';
 import { LanguagePanel } from './language-panel';
 import { insertLink } from './links';
 import { MediaPanel } from './media-panel';
+import { PictureToolsSheet } from './picture-tools-sheet';
 import { type OpenSite, useEditorSession, useEditorState } from './use-editor-session';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useMediaActions } from './use-media-actions';
@@ -95,6 +96,12 @@ function EditorSession({
   const isDirty = useEditorState(store, (s) => s.hasUnsavedChanges);
   const actions = useMediaActions(store, session.save, session.goToUpgrade);
   const [slot, setSlot] = useState<string>('hero');
+  // Below the lg breakpoint the picture tools open as a sheet when a picture is tapped.
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const selectSlot = useCallback((next: string, isOnText: boolean) => {
+    setSlot(next);
+    setIsSheetOpen(!isOnText);
+  }, []);
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const textTarget = useRef<TextTarget | null>(null);
@@ -132,7 +139,7 @@ function EditorSession({
   useEditorShortcuts({ undo, redo, save: () => void save() });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
           Editing: {name}
@@ -182,22 +189,24 @@ function EditorSession({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Click any text on the page to change it. Click a picture area to change its image or video.
       </p>
-      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <EditorCanvas
           store={store}
           title={name}
           selectedSlot={slot}
-          onSelectSlot={setSlot}
+          onSelectSlot={selectSlot}
           onTextTarget={onTextTarget}
           finishTypingRef={finishTyping}
         />
         <aside
           aria-label="Editor tools"
-          className="grid content-start gap-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          className="grid min-w-0 grid-cols-1 content-start gap-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
           <LanguagePanel store={store} />
           <RewritePanel store={store} siteId={site.id} />
-          <MediaPanel store={store} slot={slot} actions={actions} canUseAi={canUseAi} />
+          <PictureToolsSheet isOpen={isSheetOpen} onClose={() => setIsSheetOpen(false)}>
+            <MediaPanel store={store} slot={slot} actions={actions} canUseAi={canUseAi} />
+          </PictureToolsSheet>
           <AddPanel store={store} />
         </aside>
       </div>

@@ -22,7 +22,7 @@ export function ProgressDialog({ open, phase }: { open: boolean; phase: string |
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-xl dark:bg-slate-900"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 sm:p-8 text-center shadow-xl dark:bg-slate-900"
         >
           <Loader2
             className="mx-auto size-10 animate-spin text-indigo-600 dark:text-indigo-400"

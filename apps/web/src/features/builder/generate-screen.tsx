@@ -142,7 +142,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
         <div>
           <button
             type="button"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 dark:text-indigo-300"
+            className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-indigo-700 dark:text-indigo-300"
             aria-expanded={isAdvancedOpen}
             aria-controls={`${id}-advanced`}
             onClick={() => setIsAdvancedOpen((v) => !v)}
@@ -195,7 +195,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
           </Button>
           <button
             type="button"
-            className="text-sm text-slate-600 underline dark:text-slate-400"
+            className="min-h-10 text-left text-sm text-slate-600 underline dark:text-slate-400"
             onClick={() => setIsTrademarkOpen(true)}
           >
             Trademark and copyright guidance

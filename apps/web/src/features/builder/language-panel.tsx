@@ -19,7 +19,7 @@ export function LanguagePanel({ store }: { store: EditorStore }) {
     ? SITE_LANGUAGE_NAMES
     : { ...SITE_LANGUAGE_NAMES, [base]: language };
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-2">
       <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900 dark:text-white">
         Language
       </h3>

@@ -51,7 +51,7 @@ export function MediaPanel({ store, slot, actions, canUseAi }: MediaPanelProps) 
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2" aria-busy={isBusy}>
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-2" aria-busy={isBusy}>
       <h3
         id={`${id}-title`}
         className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white"

@@ -106,21 +106,21 @@ export function ShareDialog({
       ) : (
         <div className="grid gap-4">
           <article className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
-            {meta.image && <img src={meta.image} alt="" className="h-40 w-full object-cover" />}
+            {meta.image && <img src={meta.image} alt="" className="h-28 w-full object-cover sm:h-40" />}
             <div className="p-3">
               <p className="text-xs uppercase text-slate-500 dark:text-slate-400">{meta.siteName}</p>
               <p className="font-semibold text-slate-900 dark:text-white">{meta.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-300">{meta.description}</p>
             </div>
           </article>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <input
               readOnly
               value={meta.url}
               aria-label="Share link"
-              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
+              className="h-10 min-w-0 flex-[1_1_12rem] rounded-lg border border-slate-300 px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
             />
-            <Button onClick={copy}>
+            <Button onClick={copy} className="grow sm:grow-0">
               <Copy className="size-4" aria-hidden /> Copy Link
             </Button>
           </div>
@@ -140,6 +140,7 @@ export function ShareDialog({
               <Button
                 key={target.name}
                 variant="secondary"
+                className="min-w-0 px-2"
                 aria-label={`Share on ${target.name}`}
                 onClick={() => window.open(target.href, '_blank', 'noopener,noreferrer,width=600,height=400')}
               >

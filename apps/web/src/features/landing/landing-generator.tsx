@@ -30,7 +30,7 @@ export function LandingGenerator() {
           phone, tablet and desktop sizes.
         </p>
         <Tabs value={tab} onValueChange={setTab} className="mt-8">
-          <TabsList aria-label="Website generator" className="flex sm:mx-auto sm:flex sm:w-fit">
+          <TabsList aria-label="Website generator" className="sm:mx-auto sm:flex sm:w-fit">
             <TabsTrigger value="generate">
               <Sparkles className="size-4" aria-hidden />
               <span className="sm:hidden">Create</span>

@@ -96,20 +96,20 @@ export function ProfileTab() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex items-center gap-4">
-        <span className="flex size-16 items-center justify-center rounded-full bg-indigo-600 text-xl font-bold text-white dark:bg-indigo-500">
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xl font-bold text-white dark:bg-indigo-500">
           {getInitials(user)}
         </span>
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-950 dark:text-white">My Profile</h1>
-          <p className="text-slate-600 dark:text-slate-400">{getDisplayName(user)}</p>
+          <p className="break-words text-slate-600 dark:text-slate-400">{getDisplayName(user)}</p>
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <Card>
-          <CardHeader className="flex-row items-start justify-between">
-            <div>
+          <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
               <CardTitle>Personal information</CardTitle>
               <CardDescription>
                 Your name appears in your account menu; your email is where we send codes.
@@ -170,7 +170,7 @@ export function ProfileTab() {
             )}
           </CardContent>
         </Card>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Card>
             <CardHeader>
               <CardTitle>Account status</CardTitle>

@@ -40,8 +40,8 @@ export function SessionsSection() {
 
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div>
+      <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0">
           <CardTitle>Your sessions</CardTitle>
           <CardDescription>
             Browsers signed in to your account. Sessions end after 7 days unused and 30 days at most.
@@ -49,6 +49,7 @@ export function SessionsSection() {
         </div>
         <Button
           variant="secondary"
+          className="self-start sm:shrink-0"
           disabled={others === 0 || busyId !== null}
           onClick={() => end('/api/auth/sessions/end-others', 'others', 'POST')}
         >
@@ -59,9 +60,9 @@ export function SessionsSection() {
         {list.isError && <p role="alert">Could not load your sessions. Please reload the page.</p>}
         <ul aria-label="Your sessions" className="divide-y divide-slate-200 dark:divide-slate-800">
           {sessions.map((session) => (
-            <li key={session.id} className="flex items-center justify-between gap-4 py-3">
-              <div>
-                <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
                   {session.device}
                   {session.isCurrent && <Badge tone="green">This browser</Badge>}
                 </p>

@@ -68,7 +68,7 @@ export function SettingsTab() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Account Settings</h1>
         <p className="text-slate-600 dark:text-slate-400">
@@ -86,7 +86,7 @@ export function SettingsTab() {
           <AppearanceSection settings={settings} onChange={setDraft} onThemeChange={changeTheme} />
           <div
             className={cn(
-              'z-10 flex items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/95',
+              'z-10 flex flex-wrap items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/95',
               isDirty && 'sticky bottom-4',
             )}
           >
