@@ -115,4 +115,22 @@ describe.skipIf(!hasChromium())('builder: write with AI', () => {
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => headline.textContent()).not.toBe(before);
   });
+
+  it('fits a phone: the writer note and the rewrite panel at 375 px with touch', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await page.context().storageState(),
+    });
+    const small = await phone.newPage();
+    await small.goto(`${server.url}/dashboard?tab=editor`);
+    const panel = small.getByRole('region', { name: 'Write with AI' });
+    await panel.waitFor({ timeout: 30_000 });
+    const box = await panel.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(small, 'rewrite-panel-375');
+    await phone.close();
+  });
 });

@@ -6,7 +6,6 @@
 import type { z } from 'zod';
 import type { API_ERROR_CODES, errorSchema } from './lib/answer-schemas';
 import type { generatedImageAnswer } from './modules/ai-images/ai-images.schemas';
-import type { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import type {
   endOtherSessionsAnswer,
   sessionSchema,
@@ -46,6 +45,7 @@ import type {
   publishSchema,
   unpublishAnswer,
 } from './modules/publish/publish.schemas';
+import type { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import type { settingsAnswer } from './modules/settings/settings.schemas';
 import type { uploadAnswer } from './modules/uploads/uploads.schemas';
 import type {
