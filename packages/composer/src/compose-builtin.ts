@@ -263,9 +263,15 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const contactTitle = pickTemplate([profile.contactTitle], vars, random, false, used);
   // In page order, so the top of the page has first call on the owner's facts.
   const subtitle = pick(profile.subtitles, true);
+  // The owner's first promise ("24/7 emergency service", "accepting new patients") leads the hero
+  // line, word for word, and is then not repeated in the story below.
+  const lead = facts.offers[0];
   const hero = {
     headline: pick(profile.headlines, true),
-    subtitle,
+    subtitle:
+      lead && !subtitle.includes(lead)
+        ? `${capitaliseFirst(lead.replace(/[.!]$/, ''))}. ${subtitle}`
+        : subtitle,
     buttonText: pickTemplate(profile.buttons, vars, random, false, used, tally, BUTTON_MAX_CHARS),
   };
   const about = { title: pick(profile.aboutTitles, true), content: pick(profile.about, false) };
@@ -291,7 +297,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   };
   const sections = buildSections({
     profile,
-    facts,
+    facts: lead ? { ...facts, factSentences: facts.factSentences.filter((f) => f !== lead) } : facts,
     vars,
     random,
     used,

@@ -36,6 +36,8 @@ export type Facts = {
   handles: string[];
   /** The owner's own sentences that carry the founding year, counts and handles, verbatim, for the page. */
   factSentences: string[];
+  /** What the owner says visitors can count on ("24/7 emergency call-outs", "accepting new patients"), verbatim. */
+  offers: string[];
   /** Every phone, email and address given, when there are several; the fields above hold the first. */
   phones: string[];
   emails: string[];

@@ -65,6 +65,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
     services = prices.map((p) => p.label).filter((l) => l && l.split(/\s+/).length <= 5);
   }
   const foundedPhrase = findFoundedPhrase(text);
+  const offers = findOffers(contactFree, [name, location, hours, ...services]);
   const counts = findCounts(contactFree);
   return {
     name,
@@ -86,10 +87,8 @@ export function extractFacts(prompt: string, language?: string): Facts {
     openingHours: hours ? parseHours(hours) : undefined,
     counts,
     handles,
-    factSentences: withOffers(
-      sentencesWith(text, [foundedPhrase, ...counts, ...handles]),
-      findOffers(contactFree, [name, location, hours, ...services]),
-    ),
+    factSentences: withOffers(sentencesWith(text, [foundedPhrase, ...counts, ...handles]), offers),
+    offers,
     // The name and the town are never offerings ("serving leeds and bradford").
     services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
     prices,

@@ -33,6 +33,8 @@ const OFFER = new RegExp(
     String.raw`\bgift (?:cards?|vouchers?)\b`,
     String.raw`\b(?:bookings?|reservations?) (?:required|essential|recommended|only)\b`,
     String.raw`\btrial\b`,
+    String.raw`\b(?:now\s+)?(?:accepting|taking)\s+new\s+(?:patients|clients|students|members|pupils)\b`,
+    String.raw`\bships?\s+(?:nationwide|worldwide|across|internationally)\b`,
     // Spanish
     String.raw`\bgratis\b`,
     String.raw`\bgratuit[oa]s?\b`,
@@ -102,7 +104,14 @@ export function findOffers(text: string, known: Array<string | undefined> = []):
     if (parts.length > 1 && wordsIn(last) >= 2 && !parts.slice(0, -1).some((p) => OFFER.test(p)))
       clause = last.trim();
     if (wordsIn(clause) < 2 || wordsIn(clause) > 10 || clause.length > 80) continue;
-    if (facts.some((f) => clause.toLowerCase().includes(f))) continue;
+    // "Brightside Dental in Leeds is accepting new patients": the introduction names the business;
+    // the promise after it is the offer.
+    if (facts.some((f) => clause.toLowerCase().includes(f))) {
+      const at = OFFER.exec(clause)?.index ?? 0;
+      const tail = clause.slice(at);
+      if (at === 0 || wordsIn(tail) < 2 || facts.some((f) => tail.toLowerCase().includes(f))) continue;
+      clause = tail;
+    }
     if (!found.some((f) => f.includes(clause) || clause.includes(f))) found.push(clause);
   }
   return found.slice(0, 3);

@@ -32,16 +32,19 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The clause around a match in a long sentence ("…, free parking behind the shop, …"). */
-function clauseAround(sentence: string, at: number): string {
-  if (sentence.length <= 160) return sentence;
+/**
+ * The clause around a match ("Appointments only, free parking on site" gives "free parking on site"
+ * for parking), so two topics of one sentence each get their own words; a list of places stays whole.
+ */
+function clauseAround(sentence: string, at: number, topic: keyof OwnerSentences): string {
+  if (topic === 'area' && sentence.length <= 160) return sentence;
   const start = Math.max(0, sentence.lastIndexOf(',', at) + 1, sentence.lastIndexOf(';', at) + 1);
   const ends = [sentence.indexOf(',', at), sentence.indexOf(';', at)].filter((i) => i >= 0);
   const end = ends.length > 0 ? Math.min(...ends) : sentence.length;
   return sentence.slice(start, end).trim();
 }
 
-/** The first sentence (or clause of a long one) the owner wrote on each topic. */
+/** The first clause the owner wrote on each topic (a whole sentence for an area). */
 export function findOwnerSentences(text: string): OwnerSentences {
   const found: OwnerSentences = {};
   const sentences = sentencesOf(text);
@@ -49,7 +52,7 @@ export function findOwnerSentences(text: string): OwnerSentences {
     for (const sentence of sentences) {
       const m = TOPICS[topic].exec(sentence) ?? (topic === 'area' ? AREA_PLACE.exec(sentence) : null);
       if (!m) continue;
-      const clause = clauseAround(sentence, m.index);
+      const clause = clauseAround(sentence, m.index, topic);
       // A clause that is only the keyword ("Booking") says nothing a visitor can act on.
       if (clause.split(/\s+/).length >= 2) {
         found[topic] = clause;

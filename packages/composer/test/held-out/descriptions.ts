@@ -9,6 +9,8 @@ export type HeldOut = {
   e164?: string;
   verbatim: string[];
   services?: string[];
+  /** The owner's promise the hero line must lead with, verbatim. */
+  hero?: string;
 };
 
 export const HELD_OUT: HeldOut[] = [
@@ -24,6 +26,7 @@ export const HELD_OUT: HeldOut[] = [
       'Dave Ortiz Plumbing, licensed plumber in Denver. 24/7 emergency service, water heaters and drain cleaning. Call (303) 555-0187.',
     e164: '+13035550187',
     verbatim: ['(303) 555-0187'],
+    hero: '24/7 emergency service',
   },
   {
     prompt: 'Handyman for small jobs around the house, flat-pack assembly and shelves. Text 07700 900461.',
@@ -93,6 +96,7 @@ export const HELD_OUT: HeldOut[] = [
       'Brightside Dental in Leeds is accepting new patients. Check-ups, hygienist visits and white fillings. Call 0113 496 0555.',
     e164: '+441134960555',
     verbatim: ['0113 496 0555'],
+    hero: 'accepting new patients',
   },
   {
     prompt:
@@ -147,6 +151,7 @@ export const HELD_OUT: HeldOut[] = [
       'Nail salon in Chicago with gel manicures, pedicures and nail art. Walk-ins welcome. (312) 555-0144',
     e164: '+13125550144',
     verbatim: ['(312) 555-0144'],
+    hero: 'Walk-ins welcome',
   },
   {
     prompt: 'Vacation rental cabin near Lake Tahoe, sleeps 6, hot tub and fire pit. Minimum 2 nights.',
