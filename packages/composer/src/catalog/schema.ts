@@ -176,3 +176,12 @@ export const kindEntrySchema = z.strictObject({
 
 export const kindRegistrySchema = z.array(kindEntrySchema);
 export type KindEntry = z.output<typeof kindEntrySchema>;
+
+/** copy/icons.json: the icon a picture of a service or a business draws, from its words or its industry. */
+export const iconsSchema = z.strictObject({
+  /** A pattern of lower-case words (matched from the start of a word) and the icons it names, best first. */
+  words: z.array(z.strictObject({ pattern: z.string().min(1), icons: z.array(z.string().min(1)).min(1) })),
+  industries: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+  /** Words too common to say what a picture shows. */
+  stop: z.array(z.string().min(1)),
+});
