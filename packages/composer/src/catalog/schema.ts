@@ -134,6 +134,10 @@ export const genericSchema = z.strictObject({
   personal: personalLinesSchema,
   /** Words that tell the language apart in a few words of a description ("panadería en Madrid"). */
   markers: z.array(z.string().min(1)).min(1),
+  /** Slips of the keyboard in an owner's words for the kind, with their fix ("famly": "family"). */
+  typos: z.record(z.string(), z.string()).optional(),
+  /** Nationalities, written with a capital in English ("an authentic japanese restaurant" → "Japanese"). */
+  nationalities: z.array(z.string().min(1)).optional(),
   /** British spellings of the English banks with their American forms, for sites in the US. */
   americanSpelling: z.record(z.string(), z.string()).optional(),
 });
