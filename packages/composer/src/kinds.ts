@@ -53,31 +53,12 @@ const KIND_WORD = new RegExp(
 /** `inNameOnly`: only the name says the kind ("Luna Yoga Studio offers…"), the words around it do not. */
 export type KindMatch = { kind: Kind; phrase: string; end: number; inNameOnly?: boolean };
 
-// Slips of the keyboard in the words the copy repeats ("famly bakery").
-const TYPOS: Record<string, string> = {
-  famly: 'family',
-  familly: 'family',
-  fmaily: 'family',
-  independant: 'independent',
-  indepedent: 'independent',
-  freindly: 'friendly',
-  frendly: 'friendly',
-  profesional: 'professional',
-  proffesional: 'professional',
-  qualifed: 'qualified',
-  experianced: 'experienced',
-  experinced: 'experienced',
-  neighbourhod: 'neighbourhood',
-  neigbourhood: 'neighbourhood',
-  neighborhod: 'neighborhood',
-  resturant: 'restaurant',
-  emergancy: 'emergency',
-};
+// Slips of the keyboard in the words the copy repeats ("famly bakery"), from copy/en/generic.json.
+const TYPOS: Record<string, string> = CATALOGS.en.generic.typos ?? {};
 
 /** The owner's words for the kind, with common slips put right for the copy ("an independant shop"). */
 // Nationalities take a capital in English ("an authentic japanese restaurant" → "Japanese").
-const NATIONALITY =
-  /^(?:japanese|italian|french|thai|indian|chinese|mexican|greek|spanish|turkish|korean|vietnamese|lebanese|british|american|english|scottish|irish|welsh|german|portuguese|caribbean|ethiopian|moroccan|persian|nepalese|polish|brazilian|peruvian|cuban|jamaican|syrian|malaysian|indonesian|filipino|sri lankan|pakistani|bangladeshi|turkish|hungarian|ukrainian|russian|argentinian|colombian|african|asian|european|mediterranean|middle eastern)$/i;
+const NATIONALITY = new RegExp(`^(?:${(CATALOGS.en.generic.nationalities ?? []).join('|')})$`, 'i');
 
 export function tidyKind(phrase: string): string {
   return phrase.replace(/\p{L}+/gu, (w) => {

@@ -6,6 +6,7 @@ import { expandChoices } from '../text';
 import {
   englishKindSchema,
   genericSchema,
+  iconsSchema,
   industryProfileSchema,
   industryWordsSchema,
   kindRegistrySchema,
@@ -29,6 +30,7 @@ export const WORDINGS_CAP = 256;
 export function schemaForFile(file: string): z.ZodType | undefined {
   if (file === 'kinds') return kindRegistrySchema;
   if (file === 'industry-words') return industryWordsSchema;
+  if (file === 'icons') return iconsSchema;
   const [language, group, id, ...rest] = file.split('/');
   if (rest.length > 0 || !/^[a-z]{2}$/.test(language)) return undefined;
   if (group === 'generic' && id === undefined) return genericSchema;

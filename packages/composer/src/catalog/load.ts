@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   englishKindSchema,
   genericSchema,
+  iconsSchema,
   industryProfileSchema,
   industryWordsSchema,
   type KindEntry,
@@ -83,7 +84,9 @@ async function readCatalogs() {
     () => import(`../../copy/${registryFile}.json`, { with: { type: 'json' } }),
   );
   const wordsFile = 'industry-words';
-  const [industryWords, en, enIndustries, enKinds, ...locals] = await Promise.all([
+  const iconsFile = 'icons';
+  const [icons, industryWords, en, enIndustries, enKinds, ...locals] = await Promise.all([
+    read(iconsSchema, iconsFile, () => import(`../../copy/${iconsFile}.json`, { with: { type: 'json' } })),
     read(
       industryWordsSchema,
       wordsFile,
@@ -99,6 +102,7 @@ async function readCatalogs() {
   return {
     registry,
     industryWords,
+    icons,
     en: {
       generic: en,
       industries: Object.fromEntries(INDUSTRIES.map((id, i) => [id, enIndustries[i]])) as Record<

@@ -134,6 +134,10 @@ export const genericSchema = z.strictObject({
   personal: personalLinesSchema,
   /** Words that tell the language apart in a few words of a description ("panadería en Madrid"). */
   markers: z.array(z.string().min(1)).min(1),
+  /** Slips of the keyboard in an owner's words for the kind, with their fix ("famly": "family"). */
+  typos: z.record(z.string(), z.string()).optional(),
+  /** Nationalities, written with a capital in English ("an authentic japanese restaurant" → "Japanese"). */
+  nationalities: z.array(z.string().min(1)).optional(),
   /** British spellings of the English banks with their American forms, for sites in the US. */
   americanSpelling: z.record(z.string(), z.string()).optional(),
 });
@@ -176,3 +180,12 @@ export const kindEntrySchema = z.strictObject({
 
 export const kindRegistrySchema = z.array(kindEntrySchema);
 export type KindEntry = z.output<typeof kindEntrySchema>;
+
+/** copy/icons.json: the icon a picture of a service or a business draws, from its words or its industry. */
+export const iconsSchema = z.strictObject({
+  /** A pattern of lower-case words (matched from the start of a word) and the icons it names, best first. */
+  words: z.array(z.strictObject({ pattern: z.string().min(1), icons: z.array(z.string().min(1)).min(1) })),
+  industries: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+  /** Words too common to say what a picture shows. */
+  stop: z.array(z.string().min(1)),
+});
