@@ -38,6 +38,7 @@ import type {
   connectionStatusAnswer,
   netlifyDeployAnswer,
 } from './modules/netlify/netlify.schemas';
+import type { foundPhotoSchema, pickPhotoResponse } from './modules/photos/photos.schemas';
 import type { shareLinkAnswer, shareMetaAnswer } from './modules/preview/preview.schemas';
 import type {
   publishAnswer,
@@ -85,6 +86,8 @@ export type GeneratedWebsite = Out<typeof generatedWebsiteSchema>;
 export type DeleteWebsiteAnswer = Out<typeof deleteWebsiteAnswer>;
 export type UploadAnswer = Out<typeof uploadAnswer>;
 export type GeneratedImageAnswer = Out<typeof generatedImageAnswer>;
+export type FoundPhoto = Out<typeof foundPhotoSchema>;
+export type PickedPhoto = Out<typeof pickPhotoResponse>;
 export type ShareLink = Out<typeof shareLinkAnswer>;
 export type ShareMeta = Out<typeof shareMetaAnswer>;
 
@@ -110,3 +113,17 @@ export type HistoryItem = Out<typeof historyItemSchema>;
 export type HistoryAnswer = Out<typeof historyAnswer>;
 export type VerifyPaymentAnswer = Out<typeof verifyPaymentAnswer>;
 export type VerifyDownloadAnswer = Out<typeof verifyDownloadAnswer>;
+
+// Routes: the map of every call the web app makes (api-routes.ts)
+export type {
+  ApiMethod,
+  ApiPath,
+  ApiRoute,
+  MatchRoute,
+  RouteAnswer,
+  RouteBody,
+  RouteInput,
+  RouteOf,
+  RouteParams,
+  RouteQuery,
+} from './contract-routes';

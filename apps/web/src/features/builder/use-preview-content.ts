@@ -1,9 +1,9 @@
 import type { Content } from '@mainstreet/site';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { apiQuery } from '../../lib/query-client';
 import type { CurrentSite } from './current-site';
 import { readRecord, type SessionRecord, subscribeRecord } from './session-record';
-import type { StoredWebsite } from './site-api';
 
 /** The unsaved session record of a site, kept current as any tab writes it. */
 export function useSessionRecord(websiteId: string | null | undefined): SessionRecord | null {
@@ -32,8 +32,8 @@ export function pickPreviewContent(
 
 /** The stored website (launch state, version) when the site has an id. */
 export function useStoredWebsite(id: string | null | undefined) {
-  return useQuery<StoredWebsite | null>({
-    queryKey: [`/api/websites/${id}`],
+  return useQuery({
+    ...apiQuery('/api/websites/:id', { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
     staleTime: 0,

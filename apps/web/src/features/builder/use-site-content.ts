@@ -1,4 +1,3 @@
-import type { Website } from '@mainstreet/server/contract';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
@@ -11,7 +10,7 @@ export function useSiteContent(site: CurrentSite | null | undefined) {
   useEffect(() => {
     if (!id || hasContent) return;
     let isActive = true;
-    apiRequest<Website>('GET', `/api/websites/${id}`)
+    apiRequest('GET', '/api/websites/:id', { params: { id } })
       .then((loaded) => {
         if (isActive) setCurrentSite({ id: loaded.id, name: loaded.name, content: loaded.content });
       })

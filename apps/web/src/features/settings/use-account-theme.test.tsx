@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '../../components/shell/theme-toggle';
 import { useSignedIn } from '../../lib/auth';
-import { mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
+import { fakeSettings, mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
 import { useAccountTheme } from './use-account-theme';
 
 const isDark = () => document.documentElement.classList.contains('dark');
@@ -26,7 +26,7 @@ function mockServer(isSignedIn: boolean) {
   return mockApi({
     'GET /api/auth/user': () => (isSignedIn ? { body: starterUser } : { status: 401, body: {} }),
     'POST /api/auth/refresh-session': () => ({ status: 401, body: {} }),
-    'GET /api/settings': () => ({ body: { defaultTheme: 'dark' } }),
+    'GET /api/settings': () => ({ body: fakeSettings({ defaultTheme: 'dark' }) }),
   });
 }
 

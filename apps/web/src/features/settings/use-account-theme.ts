@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../../lib/auth';
 import { setDatePreferences } from '../../lib/date-format';
+import { apiQuery } from '../../lib/query-client';
 import { applyAccountTheme } from '../../lib/theme';
 import type { UserSettings } from '../../lib/types';
 
@@ -10,7 +11,7 @@ export const SETTINGS_QUERY_KEY = ['/api/settings'];
 /** The signed-in account's saved settings; undefined while signed out or loading. */
 export function useSavedSettings(): UserSettings | undefined {
   const { user } = useAuth();
-  const settings = useQuery<UserSettings>({ queryKey: SETTINGS_QUERY_KEY, enabled: user !== null });
+  const settings = useQuery({ ...apiQuery('/api/settings'), enabled: user !== null });
   return user ? settings.data : undefined;
 }
 

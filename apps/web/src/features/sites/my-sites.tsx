@@ -59,7 +59,7 @@ export function MySites() {
     if (!toDelete) return;
     setIsDeleting(true);
     try {
-      await apiRequest('DELETE', `/api/websites/${toDelete.id}`);
+      await apiRequest('DELETE', '/api/websites/:id', { params: toDelete });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/websites'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] }),
