@@ -21,8 +21,6 @@ export const verifyDownloadBody = z.object({ sessionId: id('sessionId'), website
 export const websiteParams = z.object({ websiteId: id('websiteId') });
 export const sessionParams = z.object({ sessionId: id('sessionId') });
 
-export const checkoutAnswer = z.object({ url: z.string(), sessionId: z.string() });
-
 // ---- Answers ----
 
 /** Where to send the browser: the provider's checkout, or back to billing when nothing is due. */

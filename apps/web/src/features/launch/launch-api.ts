@@ -4,8 +4,6 @@ export type { ContactMessage, NetlifyStatus, Publish, PublishList } from '@mains
 
 export const publishesKey = (id: string) =>
   [apiUrl('GET', '/api/websites/:id/publishes', { params: { id } })] as const;
-export const messagesKey = (id: string) =>
-  [apiUrl('GET', '/api/websites/:id/messages', { params: { id } })] as const;
 export const NETLIFY_STATUS_KEY = ['/api/netlify/oauth/status'] as const;
 
 export const publishOnMainstreet = (websiteId: string) =>
