@@ -1,7 +1,7 @@
 /**
  * The HTTP contract as types, for the web app: what each route answers, inferred from the zod
  * response schemas the routes serialize with. Type-only by design — the web app imports it with
- * `import type` and still talks to the server only over HTTP (DESIGN.md, Layout).
+ * `import type` and still talks to the server only over HTTP (docs/DESIGN.md, Layout).
  */
 import type { z } from 'zod';
 import type { API_ERROR_CODES, errorSchema } from './lib/answer-schemas';
