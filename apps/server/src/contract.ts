@@ -1,7 +1,7 @@
 /**
  * The HTTP contract as types, for the web app: what each route answers, inferred from the zod
  * response schemas the routes serialize with. Type-only by design — the web app imports it with
- * `import type` and still talks to the server only over HTTP (DESIGN.md, Layout).
+ * `import type` and still talks to the server only over HTTP (docs/DESIGN.md, Layout).
  */
 import type { z } from 'zod';
 import type { API_ERROR_CODES, errorSchema } from './lib/answer-schemas';
@@ -38,6 +38,7 @@ import type {
   connectionStatusAnswer,
   netlifyDeployAnswer,
 } from './modules/netlify/netlify.schemas';
+import type { foundPhotoSchema, pickPhotoResponse } from './modules/photos/photos.schemas';
 import type { shareLinkAnswer, shareMetaAnswer } from './modules/preview/preview.schemas';
 import type {
   publishAnswer,
@@ -88,6 +89,8 @@ export type RewriteRequest = z.input<typeof rewriteBody>;
 export type DeleteWebsiteAnswer = Out<typeof deleteWebsiteAnswer>;
 export type UploadAnswer = Out<typeof uploadAnswer>;
 export type GeneratedImageAnswer = Out<typeof generatedImageAnswer>;
+export type FoundPhoto = Out<typeof foundPhotoSchema>;
+export type PickedPhoto = Out<typeof pickPhotoResponse>;
 export type ShareLink = Out<typeof shareLinkAnswer>;
 export type ShareMeta = Out<typeof shareMetaAnswer>;
 
@@ -113,3 +116,17 @@ export type HistoryItem = Out<typeof historyItemSchema>;
 export type HistoryAnswer = Out<typeof historyAnswer>;
 export type VerifyPaymentAnswer = Out<typeof verifyPaymentAnswer>;
 export type VerifyDownloadAnswer = Out<typeof verifyDownloadAnswer>;
+
+// Routes: the map of every call the web app makes (api-routes.ts)
+export type {
+  ApiMethod,
+  ApiPath,
+  ApiRoute,
+  MatchRoute,
+  RouteAnswer,
+  RouteBody,
+  RouteInput,
+  RouteOf,
+  RouteParams,
+  RouteQuery,
+} from './contract-routes';

@@ -53,5 +53,4 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

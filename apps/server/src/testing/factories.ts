@@ -1,4 +1,3 @@
-import { findCode, readLatestMail } from '../adapters/mail/mail-box';
 import type { TestApp } from './test-app';
 
 export type SignedInUser = {
@@ -58,14 +57,4 @@ export async function createUserAndSignIn(
   const sessionCookie = cookieHeaderFrom(res.headers['set-cookie']);
   const cookie = [opts.cookie, sessionCookie].filter(Boolean).join('; ');
   return { user, cookie };
-}
-
-/** The newest message the embedded mailer saved (to one address when given), for assertions on mail. */
-export function readLatestTestMail(t: TestApp, to?: string) {
-  return readLatestMail(t.dataDir, to);
-}
-
-/** The 6-digit code in the newest message to `to` (verification, reset or email change). */
-export function readLatestMailCode(t: TestApp, to: string): string | null {
-  return findCode(readLatestMail(t.dataDir, to));
 }

@@ -56,14 +56,19 @@ beforeAll(async () => {
         }
         return send(401, { message: 'Session expired' });
       }
-      if (req.url === '/boom') return send(500, { message: 'It broke' });
-      if (req.url === '/weak-password')
+      if (req.url === '/api/auth/register')
         return send(400, {
           code: 'BAD_REQUEST',
           message: 'password: This password is one of the most common passwords.',
         });
-      if (req.url === '/empty-error') return send(503, undefined, 'Service Unavailable');
-      if (req.url === '/echo') return send(200, { ok: true });
+      if (req.url === '/api/billing/usage') return send(500, { message: 'It broke' });
+      if (req.url === '/api/billing/history') return send(503, undefined, 'Service Unavailable');
+      if (
+        req.url === '/api/settings' ||
+        req.url?.startsWith('/api/upload') ||
+        req.url?.startsWith('/api/websites/')
+      )
+        return send(200, { ok: true });
       return send(404, { message: 'No route' });
     });
   });
@@ -86,22 +91,35 @@ beforeEach(() => {
 
 describe('apiRequest', () => {
   it('sets the JSON content type only when there is a body', async () => {
-    await apiRequest('GET', '/echo');
-    await apiRequest('POST', '/echo', { a: 1 });
+    await apiRequest('GET', '/api/settings');
+    await apiRequest('PUT', '/api/settings', { body: { autoSave: true } });
     expect(seen[0].contentType).toBeUndefined();
     expect(seen[1].contentType).toBe('application/json');
-    expect(seen[1].body).toBe('{"a":1}');
+    expect(seen[1].body).toBe('{"autoSave":true}');
+  });
+
+  it("sends form data as multipart, with the browser's own content type", async () => {
+    const body = new FormData();
+    body.append('file', new Blob(['hi'], { type: 'text/plain' }), 'hi.txt');
+    await apiRequest('POST', '/api/upload', { body });
+    expect(seen[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0].body).toContain('filename="hi.txt"');
+  });
+
+  it('puts path parameters into the address, encoded', async () => {
+    await apiRequest('DELETE', '/api/websites/:id', { params: { id: 'a b/c' } });
+    expect(`${seen[0].method} ${seen[0].url}`).toBe('DELETE /api/websites/a%20b%2Fc');
   });
 
   it('turns a non-OK answer into "status: body"', async () => {
-    const error = (await apiRequest('GET', '/boom').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('GET', '/api/billing/usage').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('500: {"message":"It broke"}');
     expect(error.serverMessage).toBe('It broke');
   });
 
   it('uses the status text when the body is empty', async () => {
-    await expect(apiRequest('GET', '/empty-error')).rejects.toThrow('503: Service Unavailable');
+    await expect(apiRequest('GET', '/api/billing/history')).rejects.toThrow('503: Service Unavailable');
   });
 });
 
@@ -170,9 +188,16 @@ describe('current user', () => {
   });
 });
 
+const WEAK_REGISTRATION = {
+  email: 'ana@example.com',
+  password: 'password123',
+  firstName: 'Ana',
+  lastName: 'Lee',
+};
+
 describe('refusal messages', () => {
   it('shows the sentence without the field name the API puts in front', async () => {
-    const error = await apiRequest('POST', '/weak-password', {}).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/auth/register', { body: WEAK_REGISTRATION }).catch((e: unknown) => e);
     expect(messageOf(error, 'fallback')).toBe('This password is one of the most common passwords.');
   });
 

@@ -1,4 +1,13 @@
-import type { ApiErrorCode, ErrorAnswer } from './types';
+import type {
+  ApiErrorCode,
+  ApiMethod,
+  ApiPath,
+  ApiRoute,
+  ErrorAnswer,
+  RouteAnswer,
+  RouteInput,
+  RouteOf,
+} from '@mainstreet/server/contract';
 
 /** A JSON object's fields, to read with `typeof` checks; anything else has none. */
 export function fieldsOf(value: unknown): Record<string, unknown> {
@@ -60,19 +69,63 @@ export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiEr
   return error instanceof ApiError && error.code === code;
 }
 
-/** Sends a request with credentials; JSON content type only when there is a body. */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
+export type RouteCall<M extends ApiMethod, P extends ApiPath<M>> = RouteOf<M, P>;
+/** The input argument: required when the route has path parameters or a required body. */
+export type InputArgs<K extends ApiRoute> =
+  object extends RouteInput<K> ? [input?: RouteInput<K>] : [input: RouteInput<K>];
+
+/** The parts of a call that make its address: path parameters and query. */
+export type UrlArgs<K extends ApiRoute> =
+  object extends Omit<RouteInput<K>, 'body'>
+    ? [input?: Omit<RouteInput<K>, 'body'>]
+    : [input: Omit<RouteInput<K>, 'body'>];
+
+/**
+ * The address of a route of the contract (contract.ts): `:param` segments filled in, encoded, and
+ * the query appended. For calls that are not JSON (a zip to save, a stream to read).
+ */
+export function apiUrl<M extends ApiMethod, P extends ApiPath<M>>(
+  _method: M,
+  path: P,
+  ...[input]: UrlArgs<RouteCall<M, P>>
+): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: object };
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length === 0
+    ? filled
+    : `${filled}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+/**
+ * Calls a route of the contract with credentials; the path, its parameters, the body and the
+ * answer are all typed by the server's schemas. A JSON body gets the JSON content type; form data
+ * goes as it is.
+ */
+export async function apiRequest<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[input]: InputArgs<RouteCall<M, P>>
+): Promise<RouteAnswer<RouteCall<M, P>>> {
+  const url = apiUrl<M, P>(method, path, ...([input] as UrlArgs<RouteCall<M, P>>));
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return (await sendApiRequest(method, url, body)) as RouteAnswer<RouteCall<M, P>>;
+}
+
+/** Sends a request with credentials and reads the answer (see readApiResponse). */
+export async function sendApiRequest(method: string, url: string, body?: unknown): Promise<unknown> {
+  const isForm = body instanceof FormData;
+  const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  return readApiResponse<T>(res);
+  return readApiResponse(res);
 }
 
 /** Parses an API answer as JSON; a non-OK one becomes an ApiError ("status: body text"). */
-export async function readApiResponse<T>(res: Response): Promise<T> {
+export async function readApiResponse(res: Response): Promise<unknown> {
   const text = await res.text();
   let parsed: unknown = null;
   try {
@@ -81,7 +134,7 @@ export async function readApiResponse<T>(res: Response): Promise<T> {
     parsed = text;
   }
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsed);
-  return parsed as T;
+  return parsed;
 }
 
 /** The message to show a person: the server's own words when it sent some, else the fallback. */

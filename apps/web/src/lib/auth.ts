@@ -29,7 +29,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
     return null;
   }
   try {
-    return await apiRequest<User>('GET', '/api/auth/user');
+    return await apiRequest('GET', '/api/auth/user');
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) {
       console.warn('Failed to fetch user', error);
@@ -38,7 +38,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
   try {
     await apiRequest('POST', '/api/auth/refresh-session');
-    return await apiRequest<User>('GET', '/api/auth/user');
+    return await apiRequest('GET', '/api/auth/user');
   } catch {
     storage.remove(STORED_USER);
     return null;
@@ -98,7 +98,7 @@ export function useSignedIn() {
       followAccountTheme();
       // A new account has no theme of its own yet: it starts with the one this browser shows.
       if (options.isNewAccount)
-        void apiRequest('PUT', '/api/settings', { defaultTheme: getTheme() }).catch(() => {});
+        void apiRequest('PUT', '/api/settings', { body: { defaultTheme: getTheme() } }).catch(() => {});
       queryClient.setQueryData(USER_QUERY_KEY, user);
     },
     [queryClient],

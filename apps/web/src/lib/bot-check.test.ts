@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../features/billing/testing/render-with-api';
+import { fakeConfig, mockApi } from '../features/billing/testing/render-with-api';
 import { getBotCheckToken } from './bot-check';
 import { createQueryClient } from './query-client';
 
-const config = (recaptchaSiteKey: string | null) => ({
-  recaptchaSiteKey,
-  contactEmail: null,
-  socialProviders: [],
-  payments: 'test',
-  hosting: { builtIn: true, netlify: false },
-});
+const config = (recaptchaSiteKey: string | null) => fakeConfig({ recaptchaSiteKey });
 const recaptchaScripts = () => document.head.querySelectorAll('script[src*="recaptcha"]');
 
 afterEach(() => {

@@ -131,7 +131,7 @@ describe('error codes, from answer to toast', () => {
   ] as const)('%s: the plan-limit toast "%s" with the server’s words', async (code, title) => {
     const message = `Refused by the plan (${code}).`;
     answerWith(403, { code, message });
-    const error = await refusalOf(apiRequest('POST', '/api/ai/generate-image', { prompt: 'x' }));
+    const error = await refusalOf(apiRequest('POST', '/api/ai/generate-image', { body: { prompt: 'x' } }));
     expect(showPlanLimitToast(error, () => {})).toBe(true);
     expect(getCurrentToast()).toMatchObject({ title, description: message });
   });

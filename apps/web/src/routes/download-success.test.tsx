@@ -10,7 +10,7 @@ describe('DownloadSuccessPage', () => {
   it('verifies the payment, shows the session and what the zip holds, then downloads website-{id}.zip', async () => {
     const calls = mockApi({
       'POST /api/verify-download-payment': () => ({
-        body: { success: true, downloadUrl: '/api/billing/download/w1' },
+        body: { success: true, websiteId: 'w1', downloadUrl: '/api/billing/download/w1' },
       }),
       'GET /api/billing/download/w1': () => ({ raw: 'PK' }),
     });
@@ -55,7 +55,9 @@ describe('DownloadSuccessPage', () => {
 
   it('reports a failed download as a Download Error', async () => {
     mockApi({
-      'POST /api/verify-download-payment': () => ({ body: { success: true } }),
+      'POST /api/verify-download-payment': () => ({
+        body: { success: true, websiteId: 'w1', downloadUrl: '/api/billing/download/w1' },
+      }),
       'GET /api/billing/download/w1': () => ({ status: 500, body: { message: 'boom' } }),
     });
     renderWithApp(<DownloadSuccessPage />, '/download-success?session_id=cs_1&website_id=w1');

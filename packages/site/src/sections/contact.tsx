@@ -1,19 +1,13 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
-import {
-  contactEmail,
-  contactShowsForm,
-  hasContactSection,
-  telHref,
-  visibleContact,
-} from '../render/actions';
+import { contactEmail, contactShowsForm, hasContactSection, visibleContact } from '../render/actions';
 import { editHooks, isShown, useSite } from '../render/context';
 import { Text } from '../render/text';
 import type { Content } from '../schema';
 import { ContactFormFields, mapHref, mapJoinsContact } from '../widgets/widgets';
 
 // Kept here too: structured data and widgets import them from the contact section.
-export { contactEmail, telHref };
+export { contactEmail };
 
 /**
  * Contact details. For visitors a section with nothing in it is not shown: on Mainstreet's hosting it

@@ -27,10 +27,6 @@ export function updateUser(
   return db.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
-export function deleteUser(db: Db, id: string) {
-  return db.deleteFrom('users').where('id', '=', id).execute();
-}
-
 /** Replaces the user's live code of this purpose (one at a time). */
 export async function replaceCode(
   db: Db,

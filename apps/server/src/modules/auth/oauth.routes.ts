@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
-import { newId, newToken, nowIso, safeEqual } from '../../lib/tokens';
-import * as repo from './auth.repository';
-import { isUniqueViolation, signIn } from './auth.service';
-import { configuredProviders, type OauthProfile, type OauthProvider } from './oauth-providers';
+import { newToken, safeEqual } from '../../lib/tokens';
+import { signIn } from './auth.service';
+import { findOrCreateOauthUser } from './oauth.service';
+import { configuredProviders } from './oauth-providers';
 import { issueLoginChallenge, isTwoFactorEnabled } from './two-factor.service';
 
 /** The sign-in methods this server offers besides email and password. */
@@ -26,52 +26,6 @@ function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
   return ctx.config.PUBLIC_URL
     ? new URL(ctx.config.PUBLIC_URL).origin
     : `${request.protocol}://${request.host}`;
-}
-
-type Resolution = { user: repo.UserRow } | { error: 'email' | 'exists' };
-
-/**
- * The account for a provider profile: the linked one, or a new one for its verified email. An
- * existing password account is never linked on the provider's word alone: whoever registered that
- * address first (without proving it) would otherwise share the account (pre-account hijacking).
- */
-async function findOrCreateUser(
-  ctx: AppContext,
-  provider: OauthProvider,
-  profile: OauthProfile,
-): Promise<Resolution> {
-  const linked = await repo.findOauthAccount(ctx.db, provider.id, profile.providerUserId);
-  const linkedUser = linked && (await repo.findUserById(ctx.db, linked.user_id));
-  if (linkedUser) return { user: linkedUser };
-  if (!profile.email || !profile.isEmailVerified) return { error: 'email' };
-  const now = nowIso();
-  let user = await repo.findUserByEmail(ctx.db, profile.email);
-  if (user?.password_hash) return { error: 'exists' };
-  if (!user) {
-    user = {
-      id: newId(),
-      email: profile.email,
-      password_hash: null,
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      plan: 'starter',
-      is_verified: 1,
-      created_at: now,
-      updated_at: now,
-    };
-    await repo.insertUser(ctx.db, user);
-  }
-  try {
-    await repo.insertOauthAccount(ctx.db, {
-      provider: provider.id,
-      providerUserId: profile.providerUserId,
-      userId: user.id,
-      createdAt: now,
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  return { user };
 }
 
 /** Social sign-in (GitHub, Facebook) when configured; otherwise these paths answer 404. */
@@ -133,7 +87,7 @@ export const oauthRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
       try {
         const redirectUri = `${publicOrigin(ctx, request)}/api/auth/${provider.id}/callback`;
         const profile = await provider.fetchProfile({ code: query.data.code, redirectUri });
-        const found = await findOrCreateUser(ctx, provider, profile);
+        const found = await findOrCreateOauthUser(ctx, provider, profile);
         if ('error' in found) return reply.redirect(`/auth?error=${provider.id}-${found.error}`, 302);
         if (await isTwoFactorEnabled(ctx, found.user.id)) {
           // The provider stands in for the password only: the second step is still due. The token

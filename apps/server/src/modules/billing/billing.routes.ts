@@ -2,7 +2,7 @@ import type { PlanId } from '@mainstreet/site';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { bytesSchema, errorAnswers } from '../../lib/answer-schemas';
+import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../plugins/request-context';
 import { ensureAnonymousSession, readAnonymousSession } from '../sessions/session.service';
 import { verifyDownloadPayment, verifyPlanPayment } from './apply-payment';
@@ -12,6 +12,7 @@ import {
   downloadCheckoutAnswer,
   downloadPaymentBody,
   historyAnswer,
+  paidZipAnswer,
   planCheckoutAnswer,
   subscriptionStateAnswer,
   upgradeBody,
@@ -112,7 +113,7 @@ export const billingRoutes =
         schema: {
           params: websiteParams,
           produces: ['application/zip'],
-          response: { 200: bytesSchema('The paid website as a zip'), ...errorAnswers },
+          response: { 200: paidZipAnswer, ...errorAnswers },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import { SOLD_PLAN_IDS } from '@mainstreet/site';
 import { z } from 'zod';
+import { bytesSchema } from '../../lib/answer-schemas';
 
 const id = (field: string) =>
   z
@@ -19,8 +20,6 @@ export const verifyPaymentBody = z.object({ sessionId: id('sessionId'), planId: 
 export const verifyDownloadBody = z.object({ sessionId: id('sessionId'), websiteId: id('websiteId') });
 export const websiteParams = z.object({ websiteId: id('websiteId') });
 export const sessionParams = z.object({ sessionId: id('sessionId') });
-
-export const checkoutAnswer = z.object({ url: z.string(), sessionId: z.string() });
 
 // ---- Answers ----
 
@@ -97,3 +96,6 @@ export const webhookAnswer = z.object({ received: z.boolean(), duplicate: z.bool
 export type UsageAnswer = z.infer<typeof usageAnswer>;
 export type SubscriptionStateAnswer = z.infer<typeof subscriptionStateAnswer>;
 export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** A paid quick download. */
+export const paidZipAnswer = bytesSchema('The paid website as a zip');

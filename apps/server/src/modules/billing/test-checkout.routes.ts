@@ -1,14 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cancelTestCheckout,
-  completeTestCheckout,
-  findTestCheckout,
-  testCheckoutPath,
-} from '../../adapters/payments/test-payments';
 import type { AppContext } from '../../context';
 import { bytesSchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { sessionParams } from './billing.schemas';
+import { findTestCheckoutPage, finishTestCheckout } from './test-checkout.service';
 import { renderMissingPage, renderTestCheckoutPage } from './test-checkout-page';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
@@ -42,9 +37,9 @@ export const testCheckoutRoutes =
       base,
       { schema: { params: sessionParams, produces: ['text/html'], response: pageAnswers } },
       async (request, reply) => {
-        const session = isTestMode() ? await findTestCheckout(ctx.db, request.params.sessionId) : undefined;
-        if (!session) return sendHtml(reply, 404, renderMissingPage());
-        return sendHtml(reply, 200, renderTestCheckoutPage(session, testCheckoutPath(session.id)));
+        const page = isTestMode() ? await findTestCheckoutPage(ctx, request.params.sessionId) : undefined;
+        if (!page) return sendHtml(reply, 404, renderMissingPage());
+        return sendHtml(reply, 200, renderTestCheckoutPage(page.session, page.path));
       },
     );
 
@@ -56,20 +51,10 @@ export const testCheckoutRoutes =
         async (request, reply) => {
           if (!isTestMode()) return sendHtml(reply, 404, renderMissingPage());
           const id = request.params.sessionId;
-          const next =
-            action === 'cancel'
-              ? await cancelTestCheckout(ctx.db, id)
-              : await completeTestCheckoutIfAllowed(ctx, id, action);
+          const next = await finishTestCheckout(ctx, id, action);
           if (!next) return sendHtml(reply, 404, renderMissingPage());
           return reply.redirect(next, 303);
         },
       );
     }
   };
-
-/** "continue" only re-sends an already paid session to its success page; it never pays. */
-async function completeTestCheckoutIfAllowed(ctx: AppContext, id: string, action: 'pay' | 'continue') {
-  if (action === 'pay') return completeTestCheckout(ctx.db, id);
-  const session = await findTestCheckout(ctx.db, id);
-  return session?.status === 'complete' ? completeTestCheckout(ctx.db, id) : null;
-}

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { unauthorized } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
-import { isKnownAnonymousSession } from '../uploads/media.repository';
-import type { UploadOwner } from '../uploads/uploads.service';
+import { isKnownVisitorSession, type UploadOwner } from '../uploads/uploads.service';
 import { pickPhotoBody, pickPhotoResponse, searchPhotosQuery, searchPhotosResponse } from './photos.schemas';
 import { pickPhoto, searchPhotos } from './photos.service';
 
@@ -16,7 +15,7 @@ const MINUTE = 60_000;
 async function editorOf(ctx: AppContext, request: FastifyRequest): Promise<UploadOwner> {
   if (request.user) return { userId: request.user.id, sessionId: null };
   const sessionId = readAnonymousSession(request);
-  if (sessionId && (await isKnownAnonymousSession(ctx.db, sessionId))) return { userId: null, sessionId };
+  if (sessionId && (await isKnownVisitorSession(ctx, sessionId))) return { userId: null, sessionId };
   throw unauthorized('Please sign in or generate a website before finding photos');
 }
 

@@ -3,10 +3,9 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
 import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
-import { compressedCopies } from './compressed-copies';
 import { cachedFileAnswer, hostedAnswer, matchesEtag, siteHeaders } from './hosted-answers';
-import type { HostedCache, HostedFile } from './hosted-cache';
-import * as repo from './publish.repository';
+import type { HostedCache } from './hosted-cache';
+import { livePublishOf, publishedFile } from './hosting.service';
 import { isSlugShaped } from './slug';
 import { withThankYou } from './thank-you';
 
@@ -114,36 +113,6 @@ async function serveHostedFile(
   if (matchesEtag(request.headers['if-none-match'], answer.etag))
     return reply.status(304).headers(answer.notModified).send();
   return reply.headers(answer.headers).send(answer.body);
-}
-
-async function livePublishOf(ctx: AppContext, cache: HostedCache, slug: string): Promise<string | null> {
-  const cached = cache.getLive(slug);
-  if (cached !== undefined) return cached;
-  const row = await repo.findLivePublishId(ctx.db, slug);
-  const publishId = row?.current_publish_id ?? null;
-  cache.setLive(slug, publishId);
-  return publishId;
-}
-
-async function publishedFile(ctx: AppContext, cache: HostedCache, publishId: string, filePath: string) {
-  const cached = cache.getFile(publishId, filePath);
-  if (cached) return cached;
-  const row = await repo.findPublishedFile(ctx.db, publishId, filePath);
-  if (!row) return null;
-  const body = Buffer.from(row.body);
-  // Snapshots published before compressed copies existed get them on first read, once.
-  const copies =
-    row.body_br || row.body_gz
-      ? { br: row.body_br && Buffer.from(row.body_br), gz: row.body_gz && Buffer.from(row.body_gz) }
-      : await compressedCopies(body, row.content_type);
-  const file: HostedFile = {
-    body,
-    etag: `"${row.hash.slice(0, 40)}"`,
-    contentType: row.content_type,
-    ...copies,
-  };
-  cache.setFile(publishId, filePath, file);
-  return file;
 }
 
 function sendNotFound(reply: FastifyReply, message: string) {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import { isTwoFactorEnabled } from '../auth/two-factor.service';
+import { findStoredSettings, upsertSettings } from './settings.repository';
 import { DEFAULT_SETTINGS, type Settings, settingsSchema } from './settings.schemas';
 
 const storedSettings = z.object(settingsSchema.shape).partial();
@@ -19,18 +20,9 @@ function parseStored(json: string | undefined): Settings {
   }
 }
 
-async function findStored(ctx: AppContext, userId: string) {
-  const row = await ctx.db
-    .selectFrom('user_settings')
-    .select('settings')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.settings;
-}
-
 /** The stored preferences; "Two-step sign-in" always says whether TOTP is really on. */
 export async function getSettings(ctx: AppContext, userId: string): Promise<Settings> {
-  const stored = parseStored(await findStored(ctx, userId));
+  const stored = parseStored(await findStoredSettings(ctx.db, userId));
   return { ...stored, twoFactorAuth: await isTwoFactorEnabled(ctx, userId) };
 }
 
@@ -50,16 +42,11 @@ export async function updateSettings(
   }
   const next = { ...current, ...changes };
   const settings = JSON.stringify(next);
-  const updatedAt = nowIso();
-  await ctx.db
-    .insertInto('user_settings')
-    .values({ user_id: userId, settings, updated_at: updatedAt })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at: updatedAt }))
-    .execute();
+  await upsertSettings(ctx.db, userId, settings, nowIso());
   return next;
 }
 
 /** Whether the account wants notification emails (contact-form messages); sign-in and security mail is always sent. */
 export async function wantsEmailNotifications(ctx: AppContext, userId: string): Promise<boolean> {
-  return parseStored(await findStored(ctx, userId)).emailNotifications;
+  return parseStored(await findStoredSettings(ctx.db, userId)).emailNotifications;
 }

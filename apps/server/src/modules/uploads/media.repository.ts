@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MediaTable } from '../../db/types';
+import { lockSessionWebsites } from '../websites/websites.repository';
 
 export function insertMedia(db: Db, row: Insertable<MediaTable>) {
   return db.insertInto('media').values(row).execute();
@@ -25,11 +26,7 @@ export function withOwnerLock<T>(
         .where('id', '=', owner.userId)
         .execute();
     } else {
-      await trx
-        .updateTable('websites')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('session_id', '=', owner.sessionId)
-        .execute();
+      await lockSessionWebsites(trx, owner.sessionId);
     }
     return work(trx);
   });

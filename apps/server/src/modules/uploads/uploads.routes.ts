@@ -6,11 +6,10 @@ import type { AppContext } from '../../context';
 import { bytesSchema, emptySchema, errorAnswers } from '../../lib/answer-schemas';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { readAnonymousSession } from '../sessions/session.service';
-import { isKnownAnonymousSession } from './media.repository';
 import { SWEEP_EVERY_MS, sweepUnusedUploads } from './upload-sweep';
 import { uploadContentType } from './upload-types';
 import { uploadAnswer, uploadKeyParams } from './uploads.schemas';
-import { maxUploadBytes, storeUpload } from './uploads.service';
+import { isKnownVisitorSession, maxUploadBytes, storeUpload } from './uploads.service';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -72,7 +71,7 @@ export const uploadRoutes =
       async (request) => {
         const sessionId = request.user ? null : readAnonymousSession(request);
         // A visitor's session counts only when generate made it: a made-up cookie value stores nothing.
-        const isKnownVisitor = sessionId !== null && (await isKnownAnonymousSession(ctx.db, sessionId));
+        const isKnownVisitor = sessionId !== null && (await isKnownVisitorSession(ctx, sessionId));
         if (!request.user && !isKnownVisitor)
           throw unauthorized('Please sign in or generate a website before uploading');
         await enforceRateLimit(ctx.rateLimiter, `upload:${request.user?.id ?? request.ip}`, 120, HOUR);

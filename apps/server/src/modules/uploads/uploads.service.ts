@@ -20,6 +20,11 @@ export type MediaInfo = { width: number; height: number; srcset?: { url: string;
 const UNSUPPORTED =
   'file: only images (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, MOV, WebM) can be uploaded';
 
+/** Whether generate made this visitor session: a made-up cookie value is no one's. */
+export function isKnownVisitorSession(ctx: AppContext, sessionId: string): Promise<boolean> {
+  return repo.isKnownAnonymousSession(ctx.db, sessionId);
+}
+
 export function maxUploadBytes(ctx: AppContext) {
   return {
     image: ctx.config.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,

@@ -222,3 +222,15 @@ export function markWebsiteDraft(db: Db, websiteId: string, now: string) {
     .where('id', '=', websiteId)
     .execute();
 }
+
+/**
+ * Takes the row locks of a visitor session's websites inside a transaction (a write that changes
+ * nothing), so that session's upload budget checks take turns (media.repository's withOwnerLock).
+ */
+export async function lockSessionWebsites(trx: Db, sessionId: string | null): Promise<void> {
+  await trx
+    .updateTable('websites')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('session_id', '=', sessionId)
+    .execute();
+}

@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { bytesSchema, errorAnswers } from '../../lib/answer-schemas';
+import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
 import { readAnonymousSession } from '../sessions/session.service';
@@ -22,10 +22,9 @@ import {
   websiteListAnswer,
   websiteParams,
   websiteSchema,
+  zipAnswer,
 } from './websites.schemas';
 import { deleteWebsite, getWebsite, listWebsites, updateWebsite } from './websites.service';
-
-const zipAnswer = bytesSchema('The website as a zip of static files');
 
 /** A refused save body, as the error the API answers with. */
 function refusalError(refusal: SaveRefusal): Error {

@@ -1,6 +1,7 @@
 import type { Content } from '@mainstreet/site';
 import { COLOR_PREFERENCES, INDUSTRIES } from '@mainstreet/site/constants';
 import { z } from 'zod';
+import { bytesSchema } from '../../lib/answer-schemas';
 
 export const PROMPT_REQUIRED = 'Please enter a description for your website';
 /** Saved content is at most 2 MB of JSON. */
@@ -80,3 +81,6 @@ export const deleteWebsiteAnswer = z.object({ success: z.boolean(), id: z.string
 export type WebsiteSummary = z.infer<typeof websiteSummarySchema>;
 export type WebsiteAnswer = z.infer<typeof websiteSchema>;
 export type GeneratedWebsite = z.infer<typeof generatedWebsiteSchema>;
+
+/** The website as a zip (`/export` and `/download`). */
+export const zipAnswer = bytesSchema('The website as a zip of static files');

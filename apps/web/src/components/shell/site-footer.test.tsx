@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../features/billing/testing/render-with-api';
+import {
+  fakeConfig,
+  mockApi,
+  type Reply,
+  renderWithApp,
+} from '../../features/billing/testing/render-with-api';
 import { SiteFooter } from './site-footer';
 
-const bareConfig = {
-  recaptchaSiteKey: null,
-  contactEmail: null,
-  socialProviders: [],
-  payments: 'test',
-  hosting: { builtIn: true, netlify: false },
-};
+const bareConfig = fakeConfig();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +21,10 @@ describe('footer contact link', () => {
   });
 
   it('shows no contact link when none is configured, or the server cannot say', async () => {
-    for (const reply of [{ body: bareConfig }, { status: 500, body: {} }]) {
+    for (const reply of [
+      { body: bareConfig },
+      { status: 500, body: {} },
+    ] satisfies Reply<'GET /api/config'>[]) {
       const calls = mockApi({ 'GET /api/config': () => reply });
       const { unmount } = renderWithApp(<SiteFooter />, '/');
       await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));

@@ -1,12 +1,9 @@
-import type { SignInAnswer, User, VerifyResetAnswer } from '@mainstreet/server/contract';
+import type { SignInAnswer, User } from '@mainstreet/server/contract';
 import { apiRequest } from '../../lib/api';
 import { getBotCheckToken } from '../../lib/bot-check';
 
-/** Login/register answer: a user, or no user when a code was emailed first or a second step is due. */
-export type AuthAnswer = SignInAnswer;
-
 /** The signed-in user of an answer; undefined when a code or a second step is due first. */
-export function signedInUser(answer: AuthAnswer | null | undefined): User | undefined {
+export function signedInUser(answer: SignInAnswer | null | undefined): User | undefined {
   return answer && 'user' in answer ? answer.user : undefined;
 }
 
@@ -20,7 +17,7 @@ async function withBotCheck<T extends object>(
 }
 
 export async function login(email: string, password: string) {
-  return apiRequest<AuthAnswer>('POST', '/api/auth/login', await withBotCheck('login', { email, password }));
+  return apiRequest('POST', '/api/auth/login', { body: await withBotCheck('login', { email, password }) });
 }
 
 export async function register(body: {
@@ -29,30 +26,30 @@ export async function register(body: {
   firstName: string;
   lastName: string;
 }) {
-  return apiRequest<AuthAnswer>('POST', '/api/auth/register', await withBotCheck('register', body));
+  return apiRequest('POST', '/api/auth/register', { body: await withBotCheck('register', body) });
 }
 
 export function verifyCode(email: string, code: string) {
-  return apiRequest<AuthAnswer>('POST', '/api/auth/verify-otp', { email, code });
+  return apiRequest('POST', '/api/auth/verify-otp', { body: { email, code } });
 }
 
 export async function requestResetCode(email: string) {
-  return apiRequest('POST', '/api/auth/forgot-password', await withBotCheck('forgot_password', { email }));
+  return apiRequest('POST', '/api/auth/forgot-password', {
+    body: await withBotCheck('forgot_password', { email }),
+  });
 }
 
 export async function verifyResetCode(email: string, otp: string) {
-  return apiRequest<VerifyResetAnswer>(
-    'POST',
-    '/api/auth/verify-reset-otp',
-    await withBotCheck('reset_password', { email, otp }),
-  );
+  return apiRequest('POST', '/api/auth/verify-reset-otp', {
+    body: await withBotCheck('reset_password', { email, otp }),
+  });
 }
 
 export function resetPassword(email: string, resetToken: string, password: string) {
-  return apiRequest('POST', '/api/auth/reset-password', { email, resetToken, password });
+  return apiRequest('POST', '/api/auth/reset-password', { body: { email, resetToken, password } });
 }
 
 /** The second sign-in step: a code from the authenticator app, or a recovery code. */
 export function verifyTwoFactor(twoFactorToken: string, code: string) {
-  return apiRequest<AuthAnswer>('POST', '/api/auth/verify-two-factor', { twoFactorToken, code });
+  return apiRequest('POST', '/api/auth/verify-two-factor', { body: { twoFactorToken, code } });
 }

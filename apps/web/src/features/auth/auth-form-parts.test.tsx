@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../billing/testing/render-with-api';
+import { fakeConfig, mockApi, renderWithApp } from '../billing/testing/render-with-api';
 import { SocialButtons } from './auth-form-parts';
 
-const config = (socialProviders: string[]) => ({
-  recaptchaSiteKey: null,
-  contactEmail: null,
-  socialProviders,
-  payments: 'test',
-  hosting: { builtIn: true, netlify: false },
-});
+const config = (socialProviders: string[]) => fakeConfig({ socialProviders });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,13 +1,7 @@
-import type {
-  DownloadCheckoutAnswer,
-  HistoryAnswer,
-  PlanCheckoutAnswer,
-  SubscriptionState,
-  VerifyDownloadAnswer,
-  VerifyPaymentAnswer,
-} from '@mainstreet/server/contract';
+import type { DownloadCheckoutAnswer, PlanCheckoutAnswer } from '@mainstreet/server/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, apiUrl } from '../../lib/api';
+import { apiQuery } from '../../lib/query-client';
 
 /** A checkout answer: where to send the browser. */
 export type CheckoutAnswer = PlanCheckoutAnswer | DownloadCheckoutAnswer;
@@ -27,21 +21,18 @@ export function checkoutUrlOf(answer: CheckoutAnswer | null): string {
 }
 
 export const startPlanCheckout = (planId: string) =>
-  apiRequest<PlanCheckoutAnswer>('POST', '/api/billing/upgrade', { planId });
+  apiRequest('POST', '/api/billing/upgrade', { body: { planId } });
 
 export const startDownloadCheckout = (websiteId: string) =>
-  apiRequest<DownloadCheckoutAnswer>('POST', '/api/billing/download-payment', { websiteId });
+  apiRequest('POST', '/api/billing/download-payment', { body: { websiteId } });
 
 export const verifyPlanPayment = (sessionId: string, planId: string) =>
-  apiRequest<VerifyPaymentAnswer>('POST', '/api/verify-payment', { sessionId, planId });
+  apiRequest('POST', '/api/verify-payment', { body: { sessionId, planId } });
 
 export const verifyDownloadPayment = (sessionId: string, websiteId: string) =>
-  apiRequest<VerifyDownloadAnswer>('POST', '/api/verify-download-payment', {
-    sessionId,
-    websiteId,
-  });
+  apiRequest('POST', '/api/verify-download-payment', { body: { sessionId, websiteId } });
 
-export const cancelSubscription = () => apiRequest<SubscriptionState>('POST', '/api/billing/cancel', {});
+export const cancelSubscription = () => apiRequest('POST', '/api/billing/cancel');
 
 export const BILLING_QUERY_KEYS = [
   ['/api/billing/history'],
@@ -50,16 +41,16 @@ export const BILLING_QUERY_KEYS = [
 ];
 
 export function useBillingHistory() {
-  return useQuery<HistoryAnswer>({ queryKey: ['/api/billing/history'] });
+  return useQuery(apiQuery('/api/billing/history'));
 }
 
 export function useSubscription() {
-  return useQuery<SubscriptionState>({ queryKey: ['/api/billing/subscription'] });
+  return useQuery(apiQuery('/api/billing/subscription'));
 }
 
 /** The paid zip of a website, saved as website-{id}.zip (the spec's download name). */
 export async function downloadPaidWebsite(websiteId: string): Promise<void> {
-  const res = await fetch(`/api/billing/download/${encodeURIComponent(websiteId)}`, {
+  const res = await fetch(apiUrl('GET', '/api/billing/download/:websiteId', { params: { websiteId } }), {
     credentials: 'include',
   });
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
 import { BillingTab } from './billing-tab';
-import { mockApi, renderWithApp, starterUser } from './testing/render-with-api';
+import { mockApi, type Reply, renderWithApp, starterUser } from './testing/render-with-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,6 +31,7 @@ const baseRoutes = {
           websiteId: 'w1',
           amountCents: 699,
           amount: '$6.99',
+          currency: 'usd',
           status: 'paid',
           isTestMode: true,
         },
@@ -77,7 +78,7 @@ describe('BillingTab', () => {
   });
 
   it('names HTTPS Required, and a missing checkout address, as payment errors', async () => {
-    let reply = {
+    let reply: Reply<'POST /api/billing/upgrade'> = {
       status: 400,
       body: {
         message: 'HTTPS Required: payments need the site to be served over https.',

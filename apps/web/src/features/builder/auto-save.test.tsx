@@ -1,6 +1,12 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
+import {
+  fakeSettings,
+  fakeWebsite,
+  mockApi,
+  renderWithApp,
+  starterUser,
+} from '../billing/testing/render-with-api';
 import { AUTO_SAVE_PAUSE_MS, startAutoSave } from './auto-save';
 import { createEditorStore, type EditorStore } from './editor-store';
 import { makeContent } from './testing/content-factory';
@@ -12,11 +18,13 @@ const content = makeContent();
 async function openEditor(autoSave: boolean) {
   const calls = mockApi({
     'GET /api/auth/user': () => ({ body: starterUser }),
-    'GET /api/settings': () => ({ body: { autoSave, defaultTheme: 'light' } }),
-    'GET /api/websites/w1': () => ({ body: { id: 'w1', name: 'Rosie', content, version: 3 } }),
+    'GET /api/settings': () => ({ body: fakeSettings({ autoSave }) }),
+    'GET /api/websites/w1': () => ({ body: fakeWebsite({ id: 'w1', name: 'Rosie', content, version: 3 }) }),
     'PATCH /api/websites/w1': (init) => {
       const body = JSON.parse(String(init?.body));
-      return { body: { id: 'w1', name: body.name, content: body.content, version: body.version + 1 } };
+      return {
+        body: fakeWebsite({ id: 'w1', name: body.name, content: body.content, version: body.version + 1 }),
+      };
     },
   });
   const session: { store?: EditorStore } = {};

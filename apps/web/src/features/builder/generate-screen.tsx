@@ -17,7 +17,7 @@ import {
   PRO_TIPS,
   PROMPT_REQUIRED,
 } from './generate-copy';
-import { generateSite, generationErrorToast } from './generate-site';
+import { type GenerateRequest, generateSite, generationErrorToast } from './generate-site';
 import { describeWriter, rememberWriter } from './writer-notice';
 
 // The dialogs (and the focus-trap and scroll-lock code under them) are not part of the first load of
@@ -40,8 +40,8 @@ const selectClass =
 export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenProps) {
   const id = useId();
   const [prompt, setPrompt] = useState('');
-  const [industry, setIndustry] = useState('');
-  const [colorPreference, setColorPreference] = useState('');
+  const [industry, setIndustry] = useState<GenerateRequest['industry']>('');
+  const [colorPreference, setColorPreference] = useState<GenerateRequest['colorPreference']>('');
   const [isAdvancedOpen, setIsAdvancedOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [phase, setPhase] = useState<string | null>(null);
@@ -160,7 +160,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
                 id={`${id}-industry`}
                 className={selectClass}
                 value={industry}
-                onChange={(e) => setIndustry(e.target.value)}
+                onChange={(e) => setIndustry(e.target.value as typeof industry)}
               >
                 <option value="">Detect from description</option>
                 {INDUSTRIES.map((value) => (
@@ -176,7 +176,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
                 id={`${id}-color`}
                 className={selectClass}
                 value={colorPreference}
-                onChange={(e) => setColorPreference(e.target.value)}
+                onChange={(e) => setColorPreference(e.target.value as typeof colorPreference)}
               >
                 <option value="">Suit the industry</option>
                 {COLOR_PREFERENCES.map((value) => (

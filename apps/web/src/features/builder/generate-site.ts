@@ -1,14 +1,9 @@
-import type { GeneratedWebsite } from '@mainstreet/server/contract';
-import { ApiError, fieldsOf, hasErrorCode, readApiResponse } from '../../lib/api';
+import type { RouteAnswer, RouteBody } from '@mainstreet/server/contract';
+import { ApiError, apiUrl, fieldsOf, hasErrorCode, readApiResponse } from '../../lib/api';
 
-export type GenerateRequest = {
-  prompt: string;
-  industry: string;
-  colorPreference: string;
-  recaptchaToken?: string;
-};
+export type GenerateRequest = RouteBody<'POST /api/websites/generate'>;
 /** The new website: the JSON answer, or the stream's `done` event (the same shape). */
-export type GeneratedSite = GeneratedWebsite;
+export type GeneratedSite = RouteAnswer<'POST /api/websites/generate'>;
 
 type Handlers = { onPhase: (label: string) => void; signal?: AbortSignal };
 
@@ -49,7 +44,7 @@ export async function generateSite(
   request: GenerateRequest,
   { onPhase, signal }: Handlers,
 ): Promise<GeneratedSite> {
-  const res = await fetch('/api/websites/generate', {
+  const res = await fetch(apiUrl('POST', '/api/websites/generate'), {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
@@ -58,7 +53,7 @@ export async function generateSite(
   });
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !type.startsWith('text/event-stream') || !res.body) {
-    const site = await readApiResponse<GeneratedSite | null>(res);
+    const site = (await readApiResponse(res)) as GeneratedSite | null;
     if (!site?.id || !site.content) throw new Error(FAILED);
     return site;
   }

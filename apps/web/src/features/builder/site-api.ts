@@ -1,18 +1,9 @@
-import type {
-  ErrorAnswer,
-  GeneratedImageAnswer,
-  MessageAnswer,
-  ShareLink,
-  ShareMeta,
-  StaleVersionAnswer,
-  UploadAnswer,
-  Website,
-} from '@mainstreet/server/contract';
+import type { ErrorAnswer, StaleVersionAnswer, UploadAnswer, Website } from '@mainstreet/server/contract';
 import type { Content } from '@mainstreet/site';
 
 export type { ShareLink, ShareMeta } from '@mainstreet/server/contract';
 
-import { ApiError, apiRequest, fieldsOf, hasErrorCode, readApiResponse } from '../../lib/api';
+import { ApiError, apiRequest, apiUrl, fieldsOf, hasErrorCode } from '../../lib/api';
 
 /** A website with its content, as `GET /api/websites/:id` and a save answer it. */
 export type StoredWebsite = Website;
@@ -40,7 +31,7 @@ function isStaleVersionAnswer(answer: Partial<ErrorAnswer>): answer is StaleVers
 }
 
 export async function loadWebsite(id: string): Promise<StoredWebsite> {
-  return apiRequest<StoredWebsite>('GET', `/api/websites/${encodeURIComponent(id)}`);
+  return apiRequest('GET', '/api/websites/:id', { params: { id } });
 }
 
 /** PATCH with the version the edits started from; a STALE_VERSION refusal becomes StaleSaveError. */
@@ -50,10 +41,9 @@ export async function saveWebsite(
   version: number | undefined,
 ): Promise<StoredWebsite> {
   try {
-    return await apiRequest<StoredWebsite>('PATCH', `/api/websites/${encodeURIComponent(id)}`, {
-      name: content.siteName.trim() || undefined,
-      content,
-      version,
+    return await apiRequest('PATCH', '/api/websites/:id', {
+      params: { id },
+      body: { name: content.siteName.trim() || undefined, content, version },
     });
   } catch (error) {
     if (hasErrorCode(error, 'STALE_VERSION')) {
@@ -66,38 +56,34 @@ export async function saveWebsite(
   }
 }
 
-export type UploadResult = UploadAnswer;
-
 /** POST /api/upload as multipart with the field `file`. */
-export async function uploadFile(file: File): Promise<UploadResult> {
+export async function uploadFile(file: File): Promise<UploadAnswer> {
   const body = new FormData();
   body.append('file', file);
-  const res = await fetch('/api/upload', { method: 'POST', credentials: 'include', body });
-  return readApiResponse<UploadResult>(res);
+  return apiRequest('POST', '/api/upload', { body });
 }
 
 export async function generateImage(prompt: string): Promise<string> {
-  const { imageUrl } = await apiRequest<GeneratedImageAnswer>('POST', '/api/ai/generate-image', { prompt });
+  const { imageUrl } = await apiRequest('POST', '/api/ai/generate-image', { body: { prompt } });
   return imageUrl;
 }
 
 /** What unfurls from a share link; the path carries the link's own token, never the website id. */
-export function loadShareMeta(token: string): Promise<ShareMeta> {
-  return apiRequest<ShareMeta>('GET', `/api/preview/${encodeURIComponent(token)}/meta`);
+export function loadShareMeta(token: string) {
+  return apiRequest('GET', '/api/preview/:token/meta', { params: { token } });
 }
 
 /** The website's share link, made on first use; `renew` replaces it and the old one stops working. */
-export function loadShareLink(websiteId: string, renew = false): Promise<ShareLink> {
-  return apiRequest<ShareLink>(
-    'POST',
-    `/api/websites/${encodeURIComponent(websiteId)}/share`,
-    renew ? { renew: true } : undefined,
-  );
+export function loadShareLink(websiteId: string, renew = false) {
+  return apiRequest('POST', '/api/websites/:id/share', {
+    params: { id: websiteId },
+    body: renew ? { renew: true } : undefined,
+  });
 }
 
 /** Turns the share link off: whoever has it gets "not found". */
-export function stopSharing(websiteId: string): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/share`);
+export function stopSharing(websiteId: string) {
+  return apiRequest('DELETE', '/api/websites/:id/share', { params: { id: websiteId } });
 }
 
 /** A name safe as a file name: what the zip is saved as. */
@@ -112,7 +98,9 @@ export function zipNameFor(siteName: string): string {
 
 /** Fetches the export and saves it; resolves 'unauthorized' on 401 so the caller can send the person to /auth. */
 export async function downloadWebsite(id: string, siteName: string): Promise<'done' | 'unauthorized'> {
-  const res = await fetch(`/api/websites/${encodeURIComponent(id)}/export`, { credentials: 'include' });
+  const res = await fetch(apiUrl('GET', '/api/websites/:id/export', { params: { id } }), {
+    credentials: 'include',
+  });
   if (res.status === 401) return 'unauthorized';
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);
   const blob = await res.blob();

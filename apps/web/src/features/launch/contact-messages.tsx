@@ -1,14 +1,13 @@
-import type { ContactMessagesAnswer } from '@mainstreet/server/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
+import { apiQuery } from '../../lib/query-client';
 import { formatWhen } from './format';
-import { messagesKey } from './launch-api';
 
 /** Messages visitors sent through the live site's contact form, newest first. */
 export function ContactMessages({ website }: { website: { id?: string | null; name?: string } }) {
   const id = website.id ?? '';
-  const query = useQuery<ContactMessagesAnswer>({
-    queryKey: messagesKey(id),
+  const query = useQuery({
+    ...apiQuery('/api/websites/:id/messages', { params: { id } }),
     enabled: Boolean(id),
     staleTime: 0,
   });

@@ -2,4 +2,3 @@ export { ContactMessages } from './contact-messages';
 export { LaunchButton, type LaunchButtonProps } from './launch-button';
 export { PublishHistory } from './publish-history';
 export { RedeployBanner } from './redeploy-banner';
-export { useLaunch } from './use-launch';

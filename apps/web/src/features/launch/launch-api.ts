@@ -1,45 +1,34 @@
-import type {
-  NetlifyAuthorize,
-  NetlifyConnection,
-  NetlifyDeployAnswer,
-  NetlifyStatus,
-  PublishAnswer,
-  PublishList,
-  UnpublishAnswer,
-} from '@mainstreet/server/contract';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, apiUrl } from '../../lib/api';
 
 export type { ContactMessage, NetlifyStatus, Publish, PublishList } from '@mainstreet/server/contract';
 
-export const publishesKey = (websiteId: string) => [`/api/websites/${websiteId}/publishes`] as const;
-export const messagesKey = (websiteId: string) => [`/api/websites/${websiteId}/messages`] as const;
+export const publishesKey = (id: string) =>
+  [apiUrl('GET', '/api/websites/:id/publishes', { params: { id } })] as const;
 export const NETLIFY_STATUS_KEY = ['/api/netlify/oauth/status'] as const;
 
 export const publishOnMainstreet = (websiteId: string) =>
-  apiRequest<PublishAnswer>('POST', `/api/websites/${websiteId}/publish`);
+  apiRequest('POST', '/api/websites/:id/publish', { params: { id: websiteId } });
 
 export const deployToNetlify = (websiteId: string) =>
-  apiRequest<NetlifyDeployAnswer>('POST', `/api/netlify/oauth/deploy/${websiteId}`);
+  apiRequest('POST', '/api/netlify/oauth/deploy/:id', { params: { id: websiteId } });
 
-export const getNetlifyStatus = () => apiRequest<NetlifyStatus>('GET', '/api/netlify/oauth/status');
+export const getNetlifyStatus = () => apiRequest('GET', '/api/netlify/oauth/status');
 
-export const getNetlifyAuthUrl = () => apiRequest<NetlifyAuthorize>('GET', '/api/netlify/oauth/authorize');
+export const getNetlifyAuthUrl = () => apiRequest('GET', '/api/netlify/oauth/authorize');
 
 export const completeNetlifyOAuth = (code: string, state: string) =>
-  apiRequest<NetlifyConnection>('POST', '/api/netlify/oauth/callback', { code, state });
+  apiRequest('POST', '/api/netlify/oauth/callback', { body: { code, state } });
 
-export const disconnectNetlify = () => apiRequest<NetlifyConnection>('POST', '/api/netlify/oauth/disconnect');
+export const disconnectNetlify = () => apiRequest('POST', '/api/netlify/oauth/disconnect');
 
 export const listPublishes = (websiteId: string) =>
-  apiRequest<PublishList>('GET', publishesKey(websiteId)[0]);
+  apiRequest('GET', '/api/websites/:id/publishes', { params: { id: websiteId } });
 
 export const rollbackTo = (websiteId: string, publishId: string) =>
-  apiRequest<PublishAnswer>('POST', `/api/websites/${websiteId}/rollback`, {
-    publishId,
-  });
+  apiRequest('POST', '/api/websites/:id/rollback', { params: { id: websiteId }, body: { publishId } });
 
 export const unpublish = (websiteId: string) =>
-  apiRequest<UnpublishAnswer>('POST', `/api/websites/${websiteId}/unpublish`);
+  apiRequest('POST', '/api/websites/:id/unpublish', { params: { id: websiteId } });
 
 /** The server's message for a failed call, else the fallback. */
 export function messageOf(error: unknown, fallback: string): string {

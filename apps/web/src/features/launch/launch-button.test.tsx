@@ -63,7 +63,7 @@ describe('LaunchButton', () => {
 
   it('shows the server message when launching fails', async () => {
     mockApi({
-      'GET /api/netlify/oauth/status': () => ({ body: { connected: false } }),
+      'GET /api/netlify/oauth/status': () => ({ body: { connected: false, isConfigured: false } }),
       'POST /api/websites/w1/publish': () => ({
         status: 422,
         body: { message: 'This website cannot be published: hero: too long' },

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Loader2, Rocket } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { disconnectNetlify, messageOf, NETLIFY_STATUS_KEY, type NetlifyStatus } from './launch-api';
+import { apiQuery } from '../../lib/query-client';
+import { disconnectNetlify, messageOf, NETLIFY_STATUS_KEY } from './launch-api';
 import { ConnectHostingDialog, HostingChoiceDialog } from './launch-dialogs';
 import { type LaunchTarget, useLaunch } from './use-launch';
 
@@ -15,7 +16,7 @@ export type LaunchButtonProps = { website: LaunchTarget; onLaunched?: (url: stri
 export function LaunchButton({ website, onLaunched }: LaunchButtonProps) {
   const launch = useLaunch(website, onLaunched);
   const queryClient = useQueryClient();
-  const status = useQuery<NetlifyStatus>({ queryKey: NETLIFY_STATUS_KEY, staleTime: 0 });
+  const status = useQuery({ ...apiQuery('/api/netlify/oauth/status'), staleTime: 0 });
 
   async function disconnect() {
     try {

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../billing/testing/render-with-api';
+import { fakeConfig, mockApi, renderWithApp } from '../billing/testing/render-with-api';
 import { createEditorStore, type EditorStore } from '../builder/editor-store';
 import { MediaPanel } from '../builder/media-panel';
 import { makeContent } from '../builder/testing/content-factory';
 import { useMediaActions } from '../builder/use-media-actions';
+import type { FoundPhoto } from './photo-api';
 
-const config = (stockPhotos: 'unsplash' | 'pexels' | null) => ({
-  recaptchaSiteKey: null,
-  contactEmail: null,
-  socialProviders: [],
-  payments: 'test',
-  hosting: { builtIn: true, netlify: false },
-  stockPhotos,
-});
+const config = (stockPhotos: 'unsplash' | 'pexels' | null) => fakeConfig({ stockPhotos });
 
-const photo = (id: string, alt: string, author: string) => ({
+const photo = (id: string, alt: string, author: string): FoundPhoto => ({
   id,
   provider: 'unsplash',
   alt,

@@ -1,26 +1,15 @@
-import type { MediaCredit } from '@mainstreet/site';
+import type { FoundPhoto } from '@mainstreet/server/contract';
 import { apiRequest } from '../../lib/api';
 
-/** One result of a photo search, as the grid shows it (the thumbnail comes from the provider). */
-export type FoundPhoto = {
-  id: string;
-  provider: MediaCredit['provider'];
-  alt: string;
-  width: number;
-  height: number;
-  thumbUrl: string;
-  credit: MediaCredit;
-};
+/** A search result as the grid shows it, and a photo copied into storage with its credit. */
+export type { FoundPhoto, PickedPhoto } from '@mainstreet/server/contract';
 
-/** A photo the server copied into storage, with the credit its slot carries. */
-export type PickedPhoto = { url: string; alt: string; credit: MediaCredit };
-
-export async function searchPhotos(query: string, page = 1): Promise<FoundPhoto[]> {
-  const params = new URLSearchParams({ q: query, page: String(page) });
-  const { photos } = await apiRequest<{ photos: FoundPhoto[] }>('GET', `/api/photos/search?${params}`);
+export async function searchPhotos(query: string, page = 1) {
+  const { photos } = await apiRequest('GET', '/api/photos/search', { query: { q: query, page } });
   return photos;
 }
 
-export function pickPhoto(photo: Pick<FoundPhoto, 'provider' | 'id'>): Promise<PickedPhoto> {
-  return apiRequest<PickedPhoto>('POST', '/api/photos/pick', { provider: photo.provider, id: photo.id });
+/** Copies the photo into storage; answers its address and the credit its slot carries. */
+export function pickPhoto(photo: Pick<FoundPhoto, 'provider' | 'id'>) {
+  return apiRequest('POST', '/api/photos/pick', { body: { provider: photo.provider, id: photo.id } });
 }

@@ -1,4 +1,3 @@
-import type { UpdateProfileAnswer } from '@mainstreet/server/contract';
 import { getPlan } from '@mainstreet/site/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Mail, PencilLine } from 'lucide-react';
@@ -44,7 +43,7 @@ export function ProfileTab() {
     setIsSaving(true);
     try {
       const body = isEmailChange ? { ...values, currentPassword } : { ...values, email: undefined };
-      const answer = await apiRequest<UpdateProfileAnswer>('POST', '/api/auth/update-profile', body);
+      const answer = await apiRequest('POST', '/api/auth/update-profile', { body });
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       setIsEditing(false);
       setDraft(null);

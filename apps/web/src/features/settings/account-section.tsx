@@ -1,4 +1,3 @@
-import type { UpdateEmailAnswer } from '@mainstreet/server/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -19,9 +18,8 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
     const problem = emailChangeProblem(newEmail);
     if (problem) return toast({ ...problem, variant: 'destructive' });
     try {
-      const answer = await apiRequest<UpdateEmailAnswer>('POST', '/api/auth/update-email', {
-        newEmail: newEmail.trim(),
-        currentPassword,
+      const answer = await apiRequest('POST', '/api/auth/update-email', {
+        body: { newEmail: newEmail.trim(), currentPassword },
       });
       // The server's spelling of the address (normalised) is the one the code is issued for.
       setPendingEmail(answer?.email ?? newEmail.trim());
@@ -97,7 +95,9 @@ function PasswordChange() {
     if (problem) return toast({ ...problem, variant: 'destructive' });
     setIsBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/change-password', { currentPassword: current, newPassword: next });
+      await apiRequest('POST', '/api/auth/change-password', {
+        body: { currentPassword: current, newPassword: next },
+      });
       setCurrent('');
       setNext('');
       setConfirmation('');

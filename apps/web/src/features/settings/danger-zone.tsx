@@ -28,7 +28,7 @@ export function DangerZone() {
     event.preventDefault();
     setIsBusy(true);
     try {
-      await apiRequest('DELETE', '/api/auth/account', { password, confirm });
+      await apiRequest('DELETE', '/api/auth/account', { body: { password, confirm } });
       for (const key of ['user', 'token', 'website', 'currentWebsite', 'hasUnsavedChanges'])
         storage.remove(key);
       forgetThemeSource();

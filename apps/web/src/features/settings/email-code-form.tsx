@@ -1,4 +1,3 @@
-import type { SignInAnswer } from '@mainstreet/server/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -26,9 +25,8 @@ export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: P
     if (code.length !== CODE_LENGTH) return;
     setIsVerifying(true);
     try {
-      const answer = await apiRequest<SignInAnswer>('POST', '/api/auth/verify-otp', {
-        email: pendingEmail,
-        code,
+      const answer = await apiRequest('POST', '/api/auth/verify-otp', {
+        body: { email: pendingEmail, code },
       });
       const user = signedInUser(answer);
       if (user) {

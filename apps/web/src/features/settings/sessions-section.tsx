@@ -1,4 +1,3 @@
-import type { MessageAnswer, SessionsAnswer } from '@mainstreet/server/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -7,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
 import { formatDateTime } from '../../lib/date-format';
+import { apiQuery } from '../../lib/query-client';
 
 const SESSIONS_KEY = ['/api/auth/sessions'] as const;
 function when(iso: string): string {
@@ -16,15 +16,15 @@ function when(iso: string): string {
 /** "Your sessions": where this account is signed in, with sign-out for one or all the others. */
 export function SessionsSection() {
   const queryClient = useQueryClient();
-  const list = useQuery<SessionsAnswer>({ queryKey: SESSIONS_KEY, staleTime: 0 });
+  const list = useQuery({ ...apiQuery('/api/auth/sessions'), staleTime: 0 });
   const [busyId, setBusyId] = useState<string | null>(null);
   const sessions = list.data?.sessions ?? [];
   const others = sessions.filter((s) => !s.isCurrent).length;
 
-  async function end(path: string, id: string, method: 'DELETE' | 'POST') {
+  async function end(call: () => Promise<{ message: string }>, id: string) {
     setBusyId(id);
     try {
-      const answer = await apiRequest<MessageAnswer>(method, path);
+      const answer = await call();
       toast({ title: answer?.message ?? 'Signed out' });
     } catch (error) {
       toast({
@@ -51,7 +51,7 @@ export function SessionsSection() {
           variant="secondary"
           className="self-start sm:shrink-0"
           disabled={others === 0 || busyId !== null}
-          onClick={() => end('/api/auth/sessions/end-others', 'others', 'POST')}
+          onClick={() => end(() => apiRequest('POST', '/api/auth/sessions/end-others'), 'others')}
         >
           Sign out everywhere else
         </Button>
@@ -75,7 +75,9 @@ export function SessionsSection() {
                   variant="ghost"
                   disabled={busyId !== null}
                   aria-label={`Sign out ${session.device}, signed in ${when(session.createdAt)}`}
-                  onClick={() => end(`/api/auth/sessions/${session.id}`, session.id, 'DELETE')}
+                  onClick={() =>
+                    end(() => apiRequest('DELETE', '/api/auth/sessions/:id', { params: session }), session.id)
+                  }
                 >
                   Sign out
                 </Button>

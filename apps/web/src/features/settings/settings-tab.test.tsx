@@ -2,17 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
-import { mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
+import { fakeSettings, mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
 import { SettingsTab } from './settings-tab';
 
-const savedSettings = {
-  emailNotifications: true,
-  twoFactorAuth: false,
-  autoSave: false,
-  defaultTheme: 'light',
-  language: 'en',
-  timezone: 'UTC',
-};
+const savedSettings = fakeSettings();
 
 beforeAll(() => {
   // Radix Select measures and scrolls; jsdom has neither.

@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { apiQuery } from '../../lib/query-client';
 import { chooseAccountTheme, setTheme, type Theme } from '../../lib/theme';
 import type { UserSettings } from '../../lib/types';
 import { AccountSection } from './account-section';
@@ -17,7 +18,7 @@ import { SETTINGS_QUERY_KEY as SETTINGS_KEY } from './use-account-theme';
 export function SettingsTab() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const saved = useQuery<UserSettings>({ queryKey: SETTINGS_KEY, staleTime: 0 });
+  const saved = useQuery({ ...apiQuery('/api/settings'), staleTime: 0 });
   const [draft, setDraft] = useState<UserSettings | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   if (!user) return null;
@@ -28,7 +29,7 @@ export function SettingsTab() {
     if (!draft) return;
     setIsSaving(true);
     try {
-      const next = await apiRequest<UserSettings>('PUT', '/api/settings', draft);
+      const next = await apiRequest('PUT', '/api/settings', { body: draft });
       queryClient.setQueryData(SETTINGS_KEY, next ?? draft);
       setDraft(null);
       toast({ title: 'Settings saved', description: 'They apply wherever you sign in.' });
@@ -50,7 +51,7 @@ export function SettingsTab() {
     setDraft((current) => (current ? { ...current, defaultTheme: theme } : current));
     queryClient.setQueryData<UserSettings>(SETTINGS_KEY, (old) => old && { ...old, defaultTheme: theme });
     try {
-      const next = await apiRequest<UserSettings>('PUT', '/api/settings', { defaultTheme: theme });
+      const next = await apiRequest('PUT', '/api/settings', { body: { defaultTheme: theme } });
       if (next) queryClient.setQueryData(SETTINGS_KEY, next);
     } catch (error) {
       // Kept in this browser as its own choice; the account still has the old one.

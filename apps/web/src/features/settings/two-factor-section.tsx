@@ -1,4 +1,4 @@
-import type { TwoFactorEnableAnswer, TwoFactorSetup, TwoFactorStatus } from '@mainstreet/server/contract';
+import type { TwoFactorSetup } from '@mainstreet/server/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { Input, Label } from '../../components/ui/input';
 import { SwitchField } from '../../components/ui/switch';
 import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
+import { apiQuery } from '../../lib/query-client';
 import { PasswordInput } from '../auth/password-input';
 import { SETTINGS_QUERY_KEY } from './use-account-theme';
 
@@ -16,7 +17,7 @@ type Step = 'idle' | 'password' | 'scan' | 'codes' | 'disable';
 /** "Two-step sign-in": TOTP from an authenticator app, turned on with a first code. */
 export function TwoFactorSection() {
   const queryClient = useQueryClient();
-  const status = useQuery<TwoFactorStatus>({ queryKey: STATUS_KEY, staleTime: 0 });
+  const status = useQuery({ ...apiQuery('/api/auth/two-factor'), staleTime: 0 });
   const [step, setStep] = useState<Step>('idle');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -54,7 +55,7 @@ export function TwoFactorSection() {
   const startSetup = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      setSetup(await apiRequest<TwoFactorSetup>('POST', '/api/auth/two-factor/setup', { password }));
+      setSetup(await apiRequest('POST', '/api/auth/two-factor/setup', { body: { password } }));
       reset('scan');
     }, 'Could not start two-step sign-in');
   };
@@ -62,9 +63,7 @@ export function TwoFactorSection() {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await apiRequest<TwoFactorEnableAnswer>('POST', '/api/auth/two-factor/enable', {
-        code: code.trim(),
-      });
+      const answer = await apiRequest('POST', '/api/auth/two-factor/enable', { body: { code: code.trim() } });
       setRecoveryCodes(answer.recoveryCodes);
       setSetup(null);
       reset('codes');
@@ -77,7 +76,7 @@ export function TwoFactorSection() {
     event.preventDefault();
     return run(async () => {
       const body = code.trim() ? { code: code.trim() } : { password };
-      await apiRequest('POST', '/api/auth/two-factor/disable', body);
+      await apiRequest('POST', '/api/auth/two-factor/disable', { body });
       reset();
       await refresh();
       toast({ title: 'Two-step sign-in is off' });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '../../components/shell/theme-toggle';
 import { useSignedIn } from '../../lib/auth';
-import { mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
+import { fakeSettings, mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
+import type { UserSettings } from '../../lib/types';
 import { useAccountTheme } from './use-account-theme';
 
 const isDark = () => document.documentElement.classList.contains('dark');
@@ -22,17 +23,17 @@ function Harness() {
 }
 
 /** The account's saved theme on the fake server, kept across page views of one test. */
-let savedTheme = 'dark';
+let savedTheme: UserSettings['defaultTheme'] = 'dark';
 
 /** A server whose account saved `savedTheme`; `isSignedIn` says whether a session exists yet. */
 function mockServer(isSignedIn: boolean) {
   return mockApi({
     'GET /api/auth/user': () => (isSignedIn ? { body: starterUser } : { status: 401, body: {} }),
     'POST /api/auth/refresh-session': () => ({ status: 401, body: {} }),
-    'GET /api/settings': () => ({ body: { defaultTheme: savedTheme } }),
+    'GET /api/settings': () => ({ body: fakeSettings({ defaultTheme: savedTheme }) }),
     'PUT /api/settings': (init) => {
       savedTheme = JSON.parse(String(init?.body)).defaultTheme;
-      return { body: { defaultTheme: savedTheme } };
+      return { body: fakeSettings({ defaultTheme: savedTheme }) };
     },
   });
 }

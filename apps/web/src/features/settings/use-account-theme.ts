@@ -4,6 +4,7 @@ import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { setDatePreferences } from '../../lib/date-format';
 import { applyAccountTheme, chooseAccountTheme, setTheme, type Theme, useTheme } from '../../lib/theme';
+import { apiQuery } from '../../lib/query-client';
 import type { UserSettings } from '../../lib/types';
 
 export const SETTINGS_QUERY_KEY = ['/api/settings'];
@@ -11,7 +12,7 @@ export const SETTINGS_QUERY_KEY = ['/api/settings'];
 /** The signed-in account's saved settings; undefined while signed out or loading. */
 export function useSavedSettings(): UserSettings | undefined {
   const { user } = useAuth();
-  const settings = useQuery<UserSettings>({ queryKey: SETTINGS_QUERY_KEY, enabled: user !== null });
+  const settings = useQuery({ ...apiQuery('/api/settings'), enabled: user !== null });
   return user ? settings.data : undefined;
 }
 
@@ -48,7 +49,7 @@ export function useThemeToggle(): [Theme, () => void] {
       SETTINGS_QUERY_KEY,
       (old) => old && { ...old, defaultTheme: next },
     );
-    apiRequest<UserSettings>('PUT', '/api/settings', { defaultTheme: next })
+    apiRequest('PUT', '/api/settings', { body: { defaultTheme: next } })
       .then((saved) => saved && queryClient.setQueryData(SETTINGS_QUERY_KEY, saved))
       // Not saved: it stays this browser's own choice until the next change.
       .catch(() => setTheme(next));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, apiUrl } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSellsPlans } from '../../lib/public-config';
 import type { WebsiteSummary } from '../../lib/types';
@@ -23,7 +23,9 @@ function dispatch(name: string, detail?: unknown) {
 
 async function downloadSite(site: WebsiteSummary) {
   try {
-    const res = await fetch(`/api/websites/${site.id}/download`, { credentials: 'include' });
+    const res = await fetch(apiUrl('GET', '/api/websites/:id/download', { params: site }), {
+      credentials: 'include',
+    });
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
     const url = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');
@@ -62,7 +64,7 @@ export function MySites() {
     if (!toDelete) return;
     setIsDeleting(true);
     try {
-      await apiRequest('DELETE', `/api/websites/${toDelete.id}`);
+      await apiRequest('DELETE', '/api/websites/:id', { params: toDelete });
       // Open in the editor or preview, it closes there too: nothing is saved or asked for again.
       closeSite(queryClient, toDelete.id);
       await Promise.all([

@@ -1,6 +1,7 @@
 import { EDIT_SESSION_MINUTES, getPlan } from '@mainstreet/site/plans';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api';
+import { apiQuery } from '../../lib/query-client';
 import type { Usage, WebsiteSummary } from '../../lib/types';
 
 /** "You have created N of M websites", M from the account's usage (none: no limit on this server). */
@@ -38,7 +39,7 @@ export function useUsage() {
     queryKey: ['/api/billing/usage'],
     queryFn: async () => {
       try {
-        return await apiRequest<Usage>('GET', '/api/billing/usage');
+        return await apiRequest('GET', '/api/billing/usage');
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -48,5 +49,5 @@ export function useUsage() {
 }
 
 export function useWebsites(isEnabled = true) {
-  return useQuery<WebsiteSummary[]>({ queryKey: ['/api/websites'], enabled: isEnabled });
+  return useQuery({ ...apiQuery('/api/websites'), enabled: isEnabled });
 }
