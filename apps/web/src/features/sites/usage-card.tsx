@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { usePublicConfig } from '../../lib/public-config';
 import type { Usage } from '../../lib/types';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
@@ -40,6 +41,7 @@ export function UsageCard({
   planName: string | null;
   isEstimate?: boolean;
 }) {
+  const hasImageModel = usePublicConfig()?.images === 'model';
   return (
     <Card>
       <CardHeader>
@@ -52,7 +54,10 @@ export function UsageCard({
       <CardContent className="grid gap-5">
         <Meter label="Websites" used={usage.websites.used} limit={usage.websites.limit} />
         <Meter label="Edits" used={usage.edits.used} limit={usage.edits.limit} />
-        {!isEstimate && <Meter label="AI images" used={usage.aiImages.used} limit={usage.aiImages.limit} />}
+        {/* Built-in artwork (no image model) is free and uncounted: no AI-image meter then. */}
+        {!isEstimate && hasImageModel && (
+          <Meter label="AI images" used={usage.aiImages.used} limit={usage.aiImages.limit} />
+        )}
       </CardContent>
     </Card>
   );
