@@ -1,5 +1,5 @@
 /**
- * The one plan table (shared/DESIGN.md "Plans"), used by the server for limits and by the web app
+ * The one plan table (docs/DESIGN.md "Plans"), used by the server for limits and by the web app
  * for prices and copy. `null` means unlimited.
  */
 export type PlanId = 'starter' | 'builder' | 'pro';
