@@ -1,10 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { editText, openEditorCanvas } from '../builder/flow-helpers';
 import { hasChromium, screenshot } from '../support/browser';
+import { startImagesApi } from '../support/images-api';
 import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
 import { currentSiteId, generate, measureToast, registerNew, toastRegion, waitForToast } from './helpers';
@@ -12,23 +10,9 @@ import { currentSiteId, generate, measureToast, registerNew, toastRegion, waitFo
 const DESCRIPTION = 'Rosa’s Bakery is a family bakery in Leeds. Sourdough, pastries and custom cakes.';
 const EDIT_QUOTA_TEXT = 'You have used all 50 edits of the Starter plan this month. Upgrade for more edits.';
 
-/**
- * A local OpenAI-compatible images API: with an image model configured the picture tool makes
- * "AI image"s, counted against the plan (without one it is free "New artwork").
- */
-const picture = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#c8a27a' } })
-  .png()
-  .toBuffer();
-const imagesApi = http.createServer((_req, res) => {
-  _req.resume();
-  _req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: [{ b64_json: picture.toString('base64') }] }));
-  });
-});
-await new Promise<void>((resolve) => imagesApi.listen(0, '127.0.0.1', resolve));
-const IMAGES_URL = `http://127.0.0.1:${(imagesApi.address() as AddressInfo).port}/v1`;
-afterAll(() => new Promise((resolve) => imagesApi.close(resolve)));
+// With an image model the picture tool makes metered "AI image"s (without one: free "New artwork").
+const imagesApi = await startImagesApi();
+afterAll(() => imagesApi.stop());
 
 /** POST /api/ai/generate-image from inside the page (its cookies, its origin). */
 const aiImageStatus = (page: Page) =>
@@ -70,8 +54,7 @@ describe.skipIf(!hasChromium())('owner paths: plan limits and error messages', (
         NETLIFY_CLIENT_ID: 'client-id',
         NETLIFY_CLIENT_SECRET: 'client-secret',
         NETLIFY_APP_URL: 'http://127.0.0.1:9',
-        IMAGE_BASE_URL: IMAGES_URL,
-        IMAGE_API_KEY: 'local-images-key',
+        ...imagesApi.env,
       },
     },
   );
