@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium())('payments off, as npm start runs: nothing is sol
   });
 
   it('shows an owner no price, plan, upgrade or plan limit on any route', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true });
     await register(context, server.url, 'plans-off');
     const page = await context.newPage();
     for (const path of OWNER_PATHS) {
@@ -102,6 +102,9 @@ describe.skipIf(!hasChromium())('payments off, as npm start runs: nothing is sol
       if (path === '/dashboard?tab=billing') {
         expect(text).toContain('This server does not sell plans');
         await screenshot(page, 'plans-off-owner-usage');
+        await page.setViewportSize({ width: 375, height: 812 });
+        await screenshot(page, 'plans-off-owner-usage-375');
+        await page.setViewportSize({ width: 1280, height: 900 });
       }
     }
     await context.close();
