@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkA11y, hasChromium, screenshot } from '../support/browser';
+import { startImagesApi } from '../support/images-api';
 import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
+
+// With an image model the picture tool makes metered "AI image"s (without one: free "New artwork").
+const imagesApi = await startImagesApi();
+afterAll(() => imagesApi.stop());
 
 /** Status of POST /api/ai/generate-image from inside the page (its cookies, its session). */
 const aiImageStatus = (page: Page) =>
@@ -36,10 +41,13 @@ describe.skipIf(!hasChromium())('billing in test mode, as a new person would use
   let server: RunningServer;
   let browser: Browser;
   // No Stripe key: the built-in test-mode checkout is the payment page.
-  useServerAndBrowser((s, b) => {
-    server = s;
-    browser = b;
-  });
+  useServerAndBrowser(
+    (s, b) => {
+      server = s;
+      browser = b;
+    },
+    { env: imagesApi.env },
+  );
 
   it('a visitor generates a site, buys a Quick Download on the test checkout and gets the zip', async () => {
     const context = await browser.newContext({

@@ -1,13 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { editText, openEditorCanvas } from '../builder/flow-helpers';
 import { hasChromium, screenshot } from '../support/browser';
+import { startImagesApi } from '../support/images-api';
 import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
 import { currentSiteId, generate, measureToast, registerNew, toastRegion, waitForToast } from './helpers';
 
 const DESCRIPTION = 'Rosa’s Bakery is a family bakery in Leeds. Sourdough, pastries and custom cakes.';
 const EDIT_QUOTA_TEXT = 'You have used all 50 edits of the Starter plan this month. Upgrade for more edits.';
+
+// With an image model the picture tool makes metered "AI image"s (without one: free "New artwork").
+const imagesApi = await startImagesApi();
+afterAll(() => imagesApi.stop());
 
 /** POST /api/ai/generate-image from inside the page (its cookies, its origin). */
 const aiImageStatus = (page: Page) =>
@@ -49,6 +54,7 @@ describe.skipIf(!hasChromium())('owner paths: plan limits and error messages', (
         NETLIFY_CLIENT_ID: 'client-id',
         NETLIFY_CLIENT_SECRET: 'client-secret',
         NETLIFY_APP_URL: 'http://127.0.0.1:9',
+        ...imagesApi.env,
       },
     },
   );

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { usePublicConfig } from '../../lib/public-config';
 import type { Usage } from '../../lib/types';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
@@ -40,6 +41,7 @@ export function UsageCard({
   planName: string | null;
   isEstimate?: boolean;
 }) {
+  const hasImageModel = usePublicConfig()?.images === 'model';
   return (
     <Card>
       <CardHeader>
@@ -54,9 +56,12 @@ export function UsageCard({
         <Meter label="Edits" used={usage.edits.used} limit={usage.edits.limit} />
         <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
           One edit is one editing session of a site: its saves within {usage.editSessionMinutes} minutes count
-          once. Uploads, artwork and AI images are free.
+          once. Uploads, artwork and AI images do not count.
         </p>
-        {!isEstimate && <Meter label="AI images" used={usage.aiImages.used} limit={usage.aiImages.limit} />}
+        {/* Built-in artwork (no image model) is free and uncounted: no AI-image meter then. */}
+        {!isEstimate && hasImageModel && (
+          <Meter label="AI images" used={usage.aiImages.used} limit={usage.aiImages.limit} />
+        )}
       </CardContent>
     </Card>
   );
