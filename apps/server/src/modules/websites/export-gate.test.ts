@@ -115,6 +115,18 @@ describeEachDatabase('zip builds as one bounded resource across requests and acc
     expect(p90).toBeLessThan(200 + idleHealthMs);
   }, 300_000);
 
+  it('20 parallel downloads of one small site share one build: none is refused', async () => {
+    const owner = await signInAs(t, { plan: 'starter' });
+    const id = await insertTestWebsite(t, { userId: owner.id });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'GET', url: `/api/websites/${id}/export`, headers: { cookie: owner.cookie } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+  }, 60_000);
+
   it('refuses an account past its export rate with 429 and Retry-After', async () => {
     const owner = await signInAs(t, { plan: 'starter' });
     const id = await insertTestWebsite(t, { userId: owner.id });

@@ -8,6 +8,7 @@ import { enterExportGate, runExportWork } from '../uploads/export-gate';
 import { checkExportBudget, exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { accountOf, requireWebsite } from './require-website';
 import { readStoredContent } from './stored-content';
+import type { Requester } from './websites.repository';
 
 /** Zips are the same bytes for the same saved version; keep the last few so repeat downloads are cheap. */
 const cache = new Map<string, Uint8Array>();
@@ -16,7 +17,11 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const CACHE_MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 let cachedBytes = 0;
 /** Zips being built, by the same key: concurrent downloads of one version wait for one build. */
-const inFlight = new Map<string, Promise<{ name: string; zip: Uint8Array }>>();
+const inFlight = new Map<string, Promise<Prepared>>();
+/** A small site's zip, or a large site's content (each download streams its own zip). */
+type Prepared =
+  | { name: string; zip: Uint8Array }
+  | { name: string; large: { full: FullRow; content: Content } };
 
 function remember(key: string, zip: Uint8Array): void {
   if (zip.byteLength > CACHE_MAX_ENTRY_BYTES) return;
@@ -45,19 +50,25 @@ export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: stri
   const key = cacheKeyOf(ctx, row);
   const cached = cache.get(key);
   if (cached) return { name: row.name, zip: cached };
-  // Downloads of the same version that arrive together share one build.
-  const building = inFlight.get(key);
-  if (building) return building;
+  // Downloads of the same version that arrive together share one build (set before any await).
+  let building = inFlight.get(key);
+  if (!building) {
+    building = prepareZip(ctx, who, id).finally(() => inFlight.delete(key));
+    inFlight.set(key, building);
+  }
+  const prepared = await building;
+  if ('zip' in prepared) return prepared;
+  // A large zip goes out as it is made, never whole in memory (and is not worth caching).
+  return { name: prepared.name, stream: await streamZip(ctx, prepared.large.full, prepared.large.content) };
+}
+
+async function prepareZip(ctx: AppContext, who: Requester, id: string): Promise<Prepared> {
   // Read again with the content, so the key and the zip always come from the same version.
   const full = await requireWebsite(ctx, who, id);
   const content = readStoredContent(full.content, 'exported');
   const mediaBytes = await checkExportBudget(ctx, content);
-  // A large zip goes out as it is made, never whole in memory (and is not worth caching).
-  if (mediaBytes > CACHE_MAX_ENTRY_BYTES)
-    return { name: full.name, stream: await streamZip(ctx, full, content) };
-  const build = buildZip(ctx, full, content).finally(() => inFlight.delete(key));
-  inFlight.set(key, build);
-  return build;
+  if (mediaBytes > CACHE_MAX_ENTRY_BYTES) return { name: full.name, large: { full, content } };
+  return buildZip(ctx, full, content);
 }
 
 type FullRow = Awaited<ReturnType<typeof requireWebsite>>;
