@@ -19,6 +19,8 @@ const ctx = await createContext(
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // The export row measures repeat downloads of a cached zip, not the per-account limit on them.
+    EXPORT_RATE_LIMIT: '100000',
   }),
 );
 const app = await buildApp(ctx);

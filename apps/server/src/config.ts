@@ -105,6 +105,12 @@ export const envSchema = z.object({
   UPLOAD_DAILY_BUDGET_MB: int(1_000, 1, 1_000_000),
   /** The most media one export, Quick Download, publish or Netlify deploy may carry. */
   EXPORT_MAX_MB: int(100, 1, 10_000),
+  /** Exports, downloads, publishes and deploys built at once by one server process; more wait or get 503. */
+  EXPORT_CONCURRENCY: int(2, 1, 64),
+  /** The media those builds may hold in memory together (each site's distinct uploads, counted twice). */
+  EXPORT_MEMORY_MB: int(256, 16, 100_000),
+  /** Exports and downloads one account may start per 10 minutes (repeats of a cached zip included). */
+  EXPORT_RATE_LIMIT: int(30, 1, 100_000),
   // Accounts
   REQUIRE_EMAIL_VERIFICATION: bool,
   SMTP_URL: optionalUrl,

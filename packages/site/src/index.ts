@@ -3,7 +3,7 @@ export * from './constants';
 export { ContentError } from './errors';
 export { type ExportOptions, exportSite, type LoadedAsset, SOCIAL_CARD_FILE } from './export/export-site';
 export { listMediaUrls, mapMediaUrls } from './export/media-fields';
-export { type SiteFile, type SiteFiles, zipSiteFiles, zipSiteFilesAsync } from './export/zip';
+export { type SiteFile, type SiteFiles, streamSiteZip, zipSiteFiles, zipSiteFilesAsync } from './export/zip';
 export { MIGRATIONS, migrate, type ParseResult, parseContent, parseSavedContent } from './migrate';
 export * from './plans';
 export { buttonLink, contactTarget, hasContactSection } from './render/actions';

@@ -34,13 +34,42 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function zipSiteFilesAsync(files: SiteFiles): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
+  await streamSiteZip(files, (chunk) => {
+    chunks.push(chunk);
+  });
+  const total = chunks.reduce((sum, c) => sum + c.byteLength, 0);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The zipSiteFilesAsync archive handed out chunk by chunk as it is made, waiting for `write` to
+ * take each (a slow reader holds the zip back instead of piling it up in memory). Stored media go
+ * out as views of the files' own bytes: a 100 MB site costs its files, not a second 100 MB copy.
+ */
+export async function streamSiteZip(
+  files: SiteFiles,
+  write: (chunk: Uint8Array) => void | Promise<void>,
+): Promise<void> {
+  const pending: Uint8Array[] = [];
   let failure: Error | null = null;
   let finished = false;
   const zip = new Zip((error, chunk, final) => {
     if (error) failure = error;
-    else chunks.push(chunk);
+    else pending.push(chunk);
     if (final) finished = true;
   });
+  const flush = async () => {
+    while (pending.length > 0) {
+      const chunk = pending.shift() as Uint8Array;
+      await write(chunk);
+    }
+  };
   for (const file of [...files].sort(byPath)) {
     const entry = STORED.test(file.path)
       ? new ZipPassThrough(file.path)
@@ -53,18 +82,13 @@ export async function zipSiteFilesAsync(files: SiteFiles): Promise<Uint8Array> {
       const end = Math.min(start + SLICE_BYTES, data.byteLength);
       entry.push(data.subarray(start, end), end === data.byteLength);
       if (failure) throw failure;
+      await flush();
       await nextTurn();
     }
+    await flush();
   }
   zip.end();
   if (failure) throw failure;
+  await flush();
   if (!finished) throw new Error('the zip did not finish');
-  const total = chunks.reduce((sum, c) => sum + c.byteLength, 0);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }

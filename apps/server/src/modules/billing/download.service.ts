@@ -2,6 +2,7 @@ import { zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { exportFormAction } from '../forms/export-form-action';
+import { runExportWork } from '../uploads/export-gate';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { readStoredContent } from '../websites/stored-content';
 import { findWebsiteById } from '../websites/websites.repository';
@@ -19,9 +20,14 @@ export async function downloadPaidWebsite(ctx: AppContext, payer: repo.Payer, we
   if (!grant) throw new AppError('PAYMENT_REQUIRED', DOWNLOAD_NOT_PAID);
   const website = await findWebsiteById(ctx.db, websiteId);
   if (!website) throw notFound('Website not found');
-  const files = await exportSiteWithUploads(ctx, website.id, readStoredContent(website.content, 'exported'), {
-    contactFormAction: await exportFormAction(ctx, website),
-    year: Number(website.created_at.slice(0, 4)),
-  });
-  return { fileName: `website-${website.id}.zip`, zip: await zipSiteFilesAsync(files) };
+  const content = readStoredContent(website.content, 'exported');
+  const zip = await runExportWork(ctx, content, async () =>
+    zipSiteFilesAsync(
+      await exportSiteWithUploads(ctx, website.id, content, {
+        contactFormAction: await exportFormAction(ctx, website),
+        year: Number(website.created_at.slice(0, 4)),
+      }),
+    ),
+  );
+  return { fileName: `website-${website.id}.zip`, zip };
 }

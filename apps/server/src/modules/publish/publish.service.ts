@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { ensureFormKey } from '../preview/share-links.service';
+import { runExportWork } from '../uploads/export-gate';
 import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
 import { accountOf, requireWebsite } from '../websites/require-website';
 import { readStoredContent } from '../websites/stored-content';
@@ -51,11 +52,13 @@ export async function exportWebsiteFiles(
   const publicUrl = publicUrlOf(ctx, origin);
   // The form posts with its own key, never the website id (which opened the draft once).
   const formKey = await ensureFormKey(ctx, websiteId);
-  return buildSiteFiles(ctx, content, {
-    websiteId,
-    siteUrl,
-    contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(formKey)}`,
-  });
+  return runExportWork(ctx, content, () =>
+    buildSiteFiles(ctx, content, {
+      websiteId,
+      siteUrl,
+      contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(formKey)}`,
+    }),
+  );
 }
 
 /**

@@ -33,7 +33,7 @@ function budgetedSizer(ctx: AppContext) {
   const counted = new Set<string>();
   let used = 0;
   /** The upload's key once it is counted within the budget; null when it is no stored upload. */
-  return async (url: string): Promise<string | null> => {
+  const sizer = async (url: string): Promise<string | null> => {
     const key = uploadKeyOf(url);
     if (!key) return null;
     if (counted.has(key)) return key;
@@ -44,6 +44,9 @@ function budgetedSizer(ctx: AppContext) {
     if (used > budget) throw exportTooLarge(limitMb);
     return key;
   };
+  /** The bytes of the distinct stored files counted so far. */
+  sizer.usedBytes = () => used;
+  return sizer;
 }
 
 function budgetedLoader(ctx: AppContext) {
@@ -60,12 +63,13 @@ export function assertReadyToPublish(content: Content): void {
 
 /**
  * Refuses (413) a site whose uploads add up to more than EXPORT_MAX_MB, each stored file counted
- * once whatever its query string, by asking their sizes only. Publish and deploy call it before
+ * once whatever its query string, by asking their sizes only; answers the bytes they add up to. Publish and deploy call it before
  * they reserve an address or create a site elsewhere; exports are checked again as they load.
  */
-export async function checkExportBudget(ctx: AppContext, content: Content): Promise<void> {
+export async function checkExportBudget(ctx: AppContext, content: Content): Promise<number> {
   const count = budgetedSizer(ctx);
   for (const url of listUploadUrls(content)) await count(url);
+  return count.usedBytes();
 }
 
 /** Every upload address in the content, resized variants left to the export itself. */

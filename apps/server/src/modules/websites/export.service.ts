@@ -1,8 +1,12 @@
-import { zipSiteFilesAsync } from '@mainstreet/site';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { type Content, type SiteFiles, streamSiteZip, zipSiteFilesAsync } from '@mainstreet/site';
+import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { exportFormAction } from '../forms/export-form-action';
 import type { CurrentUser } from '../sessions/session.service';
-import { exportSiteWithUploads } from '../uploads/export-with-uploads';
+import { enterExportGate, runExportWork } from '../uploads/export-gate';
+import { checkExportBudget, exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { accountOf, requireWebsite } from './require-website';
 import { readStoredContent } from './stored-content';
 import type { Requester } from './websites.repository';
@@ -14,7 +18,11 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const CACHE_MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 let cachedBytes = 0;
 /** Zips being built, by the same key: concurrent downloads of one version wait for one build. */
-const inFlight = new Map<string, Promise<{ name: string; zip: Uint8Array }>>();
+const inFlight = new Map<string, Promise<Prepared>>();
+/** A small site's zip, or a large site's content (each download streams its own zip). */
+type Prepared =
+  | { name: string; zip: Uint8Array }
+  | { name: string; large: { full: FullRow; content: Content } };
 
 function remember(key: string, zip: Uint8Array): void {
   if (zip.byteLength > CACHE_MAX_ENTRY_BYTES) return;
@@ -32,29 +40,80 @@ export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: stri
   // Content is read only when the zip is not cached: most downloads repeat the last one.
   const who = accountOf(user.id);
   const row = await requireWebsite(ctx, who, id, { withContent: false });
+  // Every export counts, cached or not: the limit is on what one account may ask of the server.
+  await enforceRateLimit(
+    ctx.rateLimiter,
+    `export:${user.id}`,
+    ctx.config.EXPORT_RATE_LIMIT,
+    10 * 60 * 1000,
+    'Too many downloads from this account. Please wait a few minutes and try again.',
+  );
   const key = cacheKeyOf(ctx, row);
   const cached = cache.get(key);
   if (cached) return { name: row.name, zip: cached };
-  // Downloads of the same version that arrive together share one build.
+  // Downloads of the same version that arrive together share one build (set before any await).
   let building = inFlight.get(key);
   if (!building) {
-    building = buildZip(ctx, id, who).finally(() => inFlight.delete(key));
+    building = prepareZip(ctx, who, id).finally(() => inFlight.delete(key));
     inFlight.set(key, building);
   }
-  return building;
+  const prepared = await building;
+  if ('zip' in prepared) return prepared;
+  // A large zip goes out as it is made, never whole in memory (and is not worth caching).
+  return { name: prepared.name, stream: await streamZip(ctx, prepared.large.full, prepared.large.content) };
 }
 
-async function buildZip(ctx: AppContext, id: string, who: Requester) {
+async function prepareZip(ctx: AppContext, who: Requester, id: string): Promise<Prepared> {
   // Read again with the content, so the key and the zip always come from the same version.
   const full = await requireWebsite(ctx, who, id);
   const content = readStoredContent(full.content, 'exported');
-  const files = await exportSiteWithUploads(ctx, full.id, content, {
-    contactFormAction: await exportFormAction(ctx, full),
-    // Keeps the bytes identical from one year to the next when the footer has no copyright.
-    year: Number(full.created_at.slice(0, 4)),
+  const mediaBytes = await checkExportBudget(ctx, content);
+  if (mediaBytes > CACHE_MAX_ENTRY_BYTES) return { name: full.name, large: { full, content } };
+  return buildZip(ctx, full, content);
+}
+
+type FullRow = Awaited<ReturnType<typeof requireWebsite>>;
+
+/**
+ * The zip of a large site as a stream: its turn at the export gate is held until the last byte is
+ * taken (or the client goes away), so the media it loaded count against the budget until then.
+ */
+async function streamZip(ctx: AppContext, full: FullRow, content: Content): Promise<Readable> {
+  const turn = await enterExportGate(ctx, content);
+  let files: SiteFiles;
+  try {
+    files = await exportSiteWithUploads(ctx, full.id, content, {
+      contactFormAction: await exportFormAction(ctx, full),
+      year: Number(full.created_at.slice(0, 4)),
+    });
+  } catch (error) {
+    turn.release();
+    throw error;
+  }
+  const out = new PassThrough();
+  const write = async (chunk: Uint8Array) => {
+    if (out.destroyed) throw new Error('the download was abandoned');
+    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  };
+  streamSiteZip(files, write)
+    .then(
+      () => out.end(),
+      (error) => out.destroy(error),
+    )
+    .finally(() => turn.release());
+  return out;
+}
+
+async function buildZip(ctx: AppContext, full: FullRow, content: Content) {
+  const zip = await runExportWork(ctx, content, async () => {
+    const files = await exportSiteWithUploads(ctx, full.id, content, {
+      contactFormAction: await exportFormAction(ctx, full),
+      // Keeps the bytes identical from one year to the next when the footer has no copyright.
+      year: Number(full.created_at.slice(0, 4)),
+    });
+    // Built a slice at a time: a large site never stalls other requests while it zips.
+    return zipSiteFilesAsync(files);
   });
-  // Built a slice at a time: a large site never stalls other requests while it zips.
-  const zip = await zipSiteFilesAsync(files);
   remember(cacheKeyOf(ctx, full), zip);
   return { name: full.name, zip };
 }

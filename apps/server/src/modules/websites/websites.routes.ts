@@ -138,11 +138,13 @@ export const websiteRoutes =
         const { id } = request.params;
         const result = await exportWebsite(ctx, requireUser(request), id);
         const fileName = name({ id, name: result.name });
-        return reply
+        reply
           .header('content-type', 'application/zip')
           .header('content-disposition', contentDisposition(fileName, original ? result.name : undefined))
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(result.zip.buffer, result.zip.byteOffset, result.zip.byteLength));
+          .header('cache-control', 'private, no-store');
+        // A large site's zip is streamed as it is made (see exportWebsite).
+        if ('stream' in result) return reply.send(result.stream);
+        return reply.send(Buffer.from(result.zip.buffer, result.zip.byteOffset, result.zip.byteLength));
       };
     app.get(
       '/api/websites/:id/export',
