@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { messageSchema } from './lib/answer-schemas';
 import { generatedImageAnswer, generateImageBody } from './modules/ai-images/ai-images.schemas';
 import * as auth from './modules/auth/auth.schemas';
+import * as trialDrafts from './modules/auth/trial-drafts.schemas';
 import * as billing from './modules/billing/billing.schemas';
 import { publicConfigSchema } from './modules/config/config.schemas';
 import { contactMessagesAnswer } from './modules/forms/forms.schemas';
@@ -15,6 +16,7 @@ import * as netlify from './modules/netlify/netlify.schemas';
 import * as photos from './modules/photos/photos.schemas';
 import { shareLinkAnswer, shareLinkBody, shareMetaAnswer } from './modules/preview/preview.schemas';
 import * as publish from './modules/publish/publish.schemas';
+import { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import { settingsAnswer, settingsUpdate } from './modules/settings/settings.schemas';
 import { uploadAnswer } from './modules/uploads/uploads.schemas';
 import * as websites from './modules/websites/websites.schemas';
@@ -55,6 +57,11 @@ export const apiRoutes = {
   'GET /api/auth/sessions': { answer: auth.sessionsAnswer },
   'DELETE /api/auth/sessions/:id': { answer: messageSchema },
   'POST /api/auth/sessions/end-others': { answer: auth.endOtherSessionsAnswer },
+  'GET /api/auth/trial-drafts': { answer: trialDrafts.trialDraftsAnswer },
+  'POST /api/auth/trial-drafts/keep': {
+    body: trialDrafts.keepTrialDraftsBody,
+    answer: trialDrafts.keepTrialDraftsAnswer,
+  },
   'GET /api/settings': { answer: settingsAnswer },
   'PUT /api/settings': { body: settingsUpdate, answer: settingsAnswer },
 
@@ -66,6 +73,7 @@ export const apiRoutes = {
   'DELETE /api/websites/:id': { answer: websites.deleteWebsiteAnswer },
   'GET /api/websites/:id/export': { answer: websites.zipAnswer },
   'GET /api/websites/:id/download': { answer: websites.zipAnswer },
+  'POST /api/websites/:id/rewrite': { body: rewriteBody, answer: rewriteAnswer },
   'POST /api/upload': { multipart: true, answer: uploadAnswer },
   'POST /api/ai/generate-image': { body: generateImageBody, answer: generatedImageAnswer },
   'GET /api/photos/search': { query: photos.searchPhotosQuery, answer: photos.searchPhotosResponse },

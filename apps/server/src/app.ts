@@ -137,13 +137,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     if (isDatabaseBusy(error)) {
       // Every connection is taken: the request did nothing, and a moment later it can succeed.
       request.log.warn({ err: error }, 'database busy');
-      return reply
-        .status(503)
-        .header('retry-after', '2')
-        .send({
-          code: 'UNAVAILABLE',
-          message: 'The server is busy right now. Please try again in a moment.',
-        });
+      return reply.status(503).header('retry-after', '2').send({
+        code: 'UNAVAILABLE',
+        message: 'The server is busy right now. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

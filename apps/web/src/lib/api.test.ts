@@ -197,7 +197,9 @@ const WEAK_REGISTRATION = {
 
 describe('refusal messages', () => {
   it('shows the sentence without the field name the API puts in front', async () => {
-    const error = await apiRequest('POST', '/api/auth/register', { body: WEAK_REGISTRATION }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/auth/register', { body: WEAK_REGISTRATION }).catch(
+      (e: unknown) => e,
+    );
     expect(messageOf(error, 'fallback')).toBe('This password is one of the most common passwords.');
   });
 

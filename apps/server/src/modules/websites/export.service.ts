@@ -9,7 +9,7 @@ import { enterExportGate, runExportWork } from '../uploads/export-gate';
 import { checkExportBudget, exportSiteWithUploads } from '../uploads/export-with-uploads';
 import { accountOf, requireWebsite } from './require-website';
 import { readStoredContent } from './stored-content';
-import type { Requester } from './websites.repository';
+import type { Requester, WebsiteRow } from './websites.repository';
 
 /** Zips are the same bytes for the same saved version; keep the last few so repeat downloads are cheap. */
 const cache = new Map<string, Uint8Array>();
@@ -72,7 +72,7 @@ async function prepareZip(ctx: AppContext, who: Requester, id: string): Promise<
   return buildZip(ctx, full, content);
 }
 
-type FullRow = Awaited<ReturnType<typeof requireWebsite>>;
+type FullRow = WebsiteRow;
 
 /**
  * The zip of a large site as a stream: its turn at the export gate is held until the last byte is

@@ -14,6 +14,7 @@ const baseRoutes = {
       websites: { used: 2, limit: 5 },
       edits: { used: 7, limit: 50 },
       aiImages: { used: 0, limit: 0 },
+      editSessionMinutes: 30,
     },
   }),
   'GET /api/billing/subscription': () => ({

@@ -20,8 +20,8 @@ import { downloadWebsite, StaleSaveError, saveWebsite } from './site-api';
 import { pickPreviewContent, useSessionRecord } from './use-preview-content';
 import { useRenderedSite } from './use-rendered-site';
 import { useSiteContent } from './use-site-content';
-import { WriterNotice } from './writer-notice';
 import { useWebsite } from './website-query';
+import { WriterNotice } from './writer-notice';
 
 export type PreviewScreenProps = {
   /** The site to show; the current site when omitted. */

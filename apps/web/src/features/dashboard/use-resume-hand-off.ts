@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { apiRequest } from '../../lib/api';
+import { apiQuery } from '../../lib/query-client';
 import type { User, WebsiteSummary } from '../../lib/types';
 import { takeHandOff } from '../auth/hand-off';
 import { getCurrentSite, setCurrentSite } from '../builder';
@@ -32,10 +32,7 @@ export function useResumeHandOff(user: User | null, hasTab: boolean) {
     if (handOff && handOff.redirect !== here) navigate(handOff.redirect, { replace: true });
     if (getCurrentSite()?.id) return;
     void queryClient
-      .fetchQuery<WebsiteSummary[]>({
-        queryKey: ['/api/websites'],
-        queryFn: () => apiRequest<WebsiteSummary[]>('GET', '/api/websites'),
-      })
+      .fetchQuery(apiQuery('/api/websites'))
       .then((sites) => {
         const last = pickLastEdited(sites ?? []);
         // Opened meanwhile (generated, or picked in My Sites): that one stays.

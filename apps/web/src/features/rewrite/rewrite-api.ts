@@ -14,5 +14,5 @@ export const PRESETS: Array<{ id: RewritePreset; label: string }> = [
 
 /** Asks the server to rewrite one section's texts (the model) or draw another version (built-in). */
 export function requestRewrite(websiteId: string, body: RewriteRequest): Promise<RewriteAnswer> {
-  return apiRequest<RewriteAnswer>('POST', `/api/websites/${encodeURIComponent(websiteId)}/rewrite`, body);
+  return apiRequest('POST', '/api/websites/:id/rewrite', { params: { id: websiteId }, body });
 }

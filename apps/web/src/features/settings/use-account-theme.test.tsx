@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '../../components/shell/theme-toggle';
 import { useSignedIn } from '../../lib/auth';
-import { fakeSettings, mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
 import type { UserSettings } from '../../lib/types';
+import { fakeSettings, mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
 import { useAccountTheme } from './use-account-theme';
 
 const isDark = () => document.documentElement.classList.contains('dark');

@@ -3,8 +3,8 @@ import { useCallback, useEffect } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { setDatePreferences } from '../../lib/date-format';
-import { applyAccountTheme, chooseAccountTheme, setTheme, type Theme, useTheme } from '../../lib/theme';
 import { apiQuery } from '../../lib/query-client';
+import { applyAccountTheme, chooseAccountTheme, setTheme, type Theme, useTheme } from '../../lib/theme';
 import type { UserSettings } from '../../lib/types';
 
 export const SETTINGS_QUERY_KEY = ['/api/settings'];

@@ -4,11 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
-
-type TrialDraft = { id: string; name: string; createdAt: string };
+import { apiQuery } from '../../lib/query-client';
 
 const DISMISSED_KEY = 'trialDraftsDismissed';
-const DRAFTS_KEY = ['/api/auth/trial-drafts'];
 
 function wasDismissed(): boolean {
   try {
@@ -25,7 +23,7 @@ function wasDismissed(): boolean {
 export function TrialDraftsDialog() {
   const queryClient = useQueryClient();
   const [isDismissed, setIsDismissed] = useState(wasDismissed);
-  const drafts = useQuery<TrialDraft[]>({ queryKey: DRAFTS_KEY, enabled: !isDismissed });
+  const drafts = useQuery({ ...apiQuery('/api/auth/trial-drafts'), enabled: !isDismissed });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [isKeeping, setIsKeeping] = useState(false);
   const list = drafts.data ?? [];
@@ -42,8 +40,8 @@ export function TrialDraftsDialog() {
   async function keep() {
     setIsKeeping(true);
     try {
-      const { kept } = await apiRequest<{ kept: number }>('POST', '/api/auth/trial-drafts/keep', {
-        ids: [...chosen],
+      const { kept } = await apiRequest('POST', '/api/auth/trial-drafts/keep', {
+        body: { ids: [...chosen] },
       });
       toast({
         title: kept === 1 ? 'Kept 1 more site' : `Kept ${kept} more sites`,

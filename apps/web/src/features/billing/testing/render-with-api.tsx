@@ -87,6 +87,7 @@ export function fakeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     contactEmail: null,
     socialProviders: [],
     payments: 'test',
+    images: 'artwork',
     hosting: { builtIn: true, netlify: false },
     stockPhotos: null,
     ...overrides,
