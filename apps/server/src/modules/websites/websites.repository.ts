@@ -158,18 +158,6 @@ export async function deleteUserWebsites(db: Db, userId: string): Promise<void> 
   await db.deleteFrom('websites').where('user_id', '=', userId).execute();
 }
 
-/** The newest anonymous websites of a session, for claiming them at sign-up. */
-export function findAnonymousWebsiteIds(db: Db, sessionId: string, limit: number) {
-  return db
-    .selectFrom('websites')
-    .select('id')
-    .where('session_id', '=', sessionId)
-    .where('user_id', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 /** A session's unclaimed trial drafts, newest first: what the owner is offered to keep. */
 export function findAnonymousWebsites(db: Db, sessionId: string) {
   return db
