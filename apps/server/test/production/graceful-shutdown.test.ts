@@ -12,6 +12,11 @@ function startSlowModel(delayMs: number) {
   });
   const server = http.createServer((req, res) => {
     req.resume();
+    // The start-up check lists the models; only the generation's chat call puts work in flight.
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ data: [{ id: 'slow-model' }] }));
+    }
     onRequest();
     setTimeout(() => {
       res.writeHead(503, { 'content-type': 'application/json' });

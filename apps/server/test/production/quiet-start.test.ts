@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, spawnServer } from '../../src/testing/spawn-server';
 
-const START_LINES = [/^Payments: /, /^Secrets at rest: key generated /, /^Mainstreet is running on /];
+const START_LINES = [
+  /^Payments: /,
+  /^Site copy: /,
+  /^Secrets at rest: key generated /,
+  /^Mainstreet is running on /,
+];
 
 let server: RunningServer | undefined;
 afterEach(async () => {

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../billing/testing/render-with-api';
 import { UsageCard } from './usage-card';
 
 describe('usage card', () => {
   it('says next to the edit counter what one edit is, with the server’s window', () => {
-    render(
+    renderWithApp(
       <UsageCard
         planName="Starter"
         usage={{
@@ -18,6 +19,6 @@ describe('usage card', () => {
     );
     expect(screen.getByText('3 of 50')).toBeTruthy();
     expect(screen.getByText(/its saves within 45 minutes count once/)).toBeTruthy();
-    expect(screen.getByText(/Uploads, artwork and AI images are free/)).toBeTruthy();
+    expect(screen.getByText(/Uploads, artwork and AI images do not count/)).toBeTruthy();
   });
 });
