@@ -37,7 +37,13 @@ export async function generateByApi(request: APIRequestContext, baseUrl: string,
 
 /** Publishes a site on built-in hosting; returns its live address. */
 export async function publishByApi(request: APIRequestContext, baseUrl: string, id: string) {
-  const answer = await request.post(`${baseUrl}/api/websites/${id}/publish`, { timeout: 120_000 });
+  let answer = await request.post(`${baseUrl}/api/websites/${id}/publish`, { timeout: 120_000 });
+  // Publishing ten sites at once meets the server's export gate: wait as it says, as a client should.
+  for (let tries = 0; answer.status() === 503 && tries < 20; tries++) {
+    const seconds = Number(answer.headers()['retry-after'] ?? '2');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 10) * 1000));
+    answer = await request.post(`${baseUrl}/api/websites/${id}/publish`, { timeout: 120_000 });
+  }
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { url: string }).url;
 }
