@@ -72,7 +72,7 @@ export async function takeStockPhoto(
  * Copies a chosen photo into storage (re-encoded to WebP with the renderer's srcset widths) and
  * tells the provider it was chosen. Returns the stored address; published sites never hotlink.
  */
-export async function storeStockPhoto(
+async function storeStockPhoto(
   ctx: AppContext,
   provider: StockPhotoProvider,
   owner: UploadOwner,
