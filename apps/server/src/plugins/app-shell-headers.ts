@@ -38,7 +38,8 @@ export function appShellHeaders(
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(indexHtml), ...recaptcha],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // "Find a photo" shows the provider's thumbnails; sites only ever use the stored copies.
+    // "Find a photo" shows the provider's thumbnails, and the canvas shows Unsplash photos from
+    // Unsplash itself (its terms require hotlinking); Pexels photos are stored copies.
     'img-src': ["'self'", 'data:', 'blob:', ...storage, ...stockPhotoOrigins],
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import { createContext, useContext } from 'react';
 import type { FontAsset } from '../theme/webfonts';
+import { hotlinkedMediaInfo } from './hotlinked-media';
 import { type Labels, labelsFor } from './labels';
 
 /** What the server knows about an uploaded image: its size and optional resized variants. */
@@ -49,7 +50,8 @@ export function createRenderContext(
   return {
     isEditable: options.editable === true,
     placeholders: new Set(placeholders),
-    media: options.media ?? noMedia,
+    // Stored uploads are described by the server; a hotlinked photo describes itself by its address.
+    media: (url) => (options.media ?? noMedia)(url) ?? hotlinkedMediaInfo(url),
     src: isRelative ? (url) => (url.startsWith('/') ? assetPathFor(url) : url) : (url) => url,
     contactFormAction: options.contactFormAction,
     labels: labelsFor(language),

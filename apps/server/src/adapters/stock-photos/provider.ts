@@ -12,8 +12,13 @@ export type StockPhoto = {
   height: number;
   /** A small copy for the editor's result grid (shown from the provider, never on a site). */
   thumbUrl: string;
-  /** The copy the server downloads, resizes and stores. */
+  /** The copy the server downloads, resizes and stores (unless the photo is hotlinked). */
   downloadUrl: string;
+  /**
+   * The provider's own address sites show the photo from, when its terms require hotlinking
+   * (Unsplash): never downloaded or stored. Carries Imgix size parameters the renderer's srcset reads.
+   */
+  hotlinkUrl?: string;
   credit: MediaCredit;
   /** Unsplash's download-tracking address (`links.download_location`), called when a photo is chosen. */
   trackUrl?: string;

@@ -61,6 +61,16 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
     download.searchParams.set('fit', 'max');
     download.searchParams.set('fm', 'jpg');
     download.searchParams.set('q', '85');
+    // Unsplash's guidelines: sites show the photo from `urls` itself, sized by its parameters.
+    const hotlink = new URL(p.urls.raw);
+    const width = Math.min(PHOTO_WIDTH, p.width || PHOTO_WIDTH);
+    // The photo's own aspect ratio, so the page reserves its box (fit=max never crops or enlarges).
+    const height = p.width && p.height ? Math.round((p.height * width) / p.width) : 0;
+    hotlink.searchParams.set('w', String(width));
+    if (height) hotlink.searchParams.set('h', String(height));
+    hotlink.searchParams.set('fit', 'max');
+    hotlink.searchParams.set('q', '80');
+    hotlink.searchParams.set('auto', 'format');
     return {
       id: p.id,
       provider: 'unsplash',
@@ -69,6 +79,7 @@ export function createUnsplash({ apiUrl, accessKey, appName }: UnsplashOptions):
       height: p.height ?? 0,
       thumbUrl: p.urls.small,
       downloadUrl: download.toString(),
+      hotlinkUrl: hotlink.toString(),
       trackUrl: p.links.download_location,
       credit: credit.data,
     };

@@ -7,7 +7,7 @@ import {
 } from '../../adapters/stock-photos/provider';
 import type { AppContext } from '../../context';
 import type { UploadOwner } from '../uploads/uploads.service';
-import { storeStockPhoto } from './photos.service';
+import { takeStockPhoto } from './photos.service';
 
 /** The searches for a slot, most specific first: a service by its name, the hero and about by the kind. */
 function queriesFor(content: Content, slot: ArtworkSlot, kind: string): string[] {
@@ -30,7 +30,7 @@ function slotObject(content: Content, path: string): Record<string, unknown> | u
 type Outcome = { rest: ArtworkSlot[]; warnings: string[] };
 
 /**
- * Fills a new site's empty media slots with stock photos (stored copies, each credited); slots no
+ * Fills a new site's empty media slots with stock photos (stored copies or hotlinked, each credited); slots no
  * photo was found for are returned for the built-in artwork, and a provider failure leaves them all to it.
  */
 export async function addStockPhotos(
@@ -84,8 +84,8 @@ export async function addStockPhotos(
         return;
       }
       try {
-        const url = await storeStockPhoto(ctx, provider, owner, photo, signal);
-        stored.push(url);
+        const { url, isStored } = await takeStockPhoto(ctx, provider, owner, photo, signal);
+        if (isStored) stored.push(url);
         target.imageUrl = url;
         target.imageCredit = photo.credit satisfies MediaCredit;
       } catch (error) {

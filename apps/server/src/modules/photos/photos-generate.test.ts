@@ -1,12 +1,25 @@
 import { unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePhotoApi, startFakePhotoApi } from '../../adapters/stock-photos/fake-stock-photo-servers';
-import { srcsetUrls } from '../../testing/site-media';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signInAs } from '../../testing/website-factories';
 
 const PROMPT =
   'Rosa Bakery is a family bakery in Leeds making sourdough bread, croissants and wedding cakes. Call 0113 496 0000.';
+
+/** Whether a CSP lets an <img> load from this origin (img-src, else default-src, else anything). */
+function allowsImagesFrom(csp: string, origin: string): boolean {
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  const sources = directives.get('img-src') ?? directives.get('default-src');
+  if (!sources) return true;
+  const scheme = `${new URL(origin).protocol}`;
+  return sources.some((s) => s === '*' || s === scheme || s === origin);
+}
 
 type Slot = { imageUrl?: string; imageCredit?: { provider: string; author: string } };
 
@@ -43,20 +56,41 @@ describe('a site generated with a stock-photo provider', () => {
     return { user, body: res.json() };
   }
 
-  it('has local, resized WebP photos of its kind and services, and credits them on the page', async () => {
-    const { user, body } = await generate();
+  it('hotlinks Unsplash photos of its kind and services from Unsplash, stores none, and credits them', async () => {
+    const { user, body } = await generate({
+      UNSPLASH_ACCESS_KEY: 'key-1',
+      UNSPLASH_API_URL: api.url,
+      PUBLIC_URL: 'http://mainstreet.test',
+    });
     const about = (body.content.sections as { type: string; content?: Slot }[]).flatMap((s) =>
       s.type === 'about-expanded' && s.content ? [s.content] : [],
     );
     const slots: Slot[] = [body.content.hero, ...body.content.services, ...about];
     expect(slots.length).toBeGreaterThan(2);
     for (const slot of slots) {
-      expect(slot.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+      // The photo's own address (urls.raw) with Imgix size parameters, as Unsplash's guidelines ask.
+      const url = new URL(slot.imageUrl ?? '');
+      expect(`${url.origin}${url.pathname}`).toMatch(new RegExp(`^${api.url}/images/[\\w-]+\\.jpg$`));
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        ixid: 'test',
+        w: '1600',
+        h: expect.stringMatching(/^\d+$/),
+        fit: 'max',
+        auto: 'format',
+      });
       expect(slot.imageCredit).toMatchObject({
         provider: 'unsplash',
         author: expect.stringMatching(/^Photographer /),
       });
     }
+    // No Unsplash bytes kept: no photo rows, and nothing was fetched from the image host.
+    const photoRows = await t?.ctx.db
+      .selectFrom('media')
+      .select('url')
+      .where('source', '=', 'photo')
+      .execute();
+    expect(photoRows).toEqual([]);
+    expect(api.requests.filter((r) => r.path.startsWith('/images/'))).toEqual([]);
     // Queried by the business kind and by each service; no two slots show the same photo.
     const queries = api.requests
       .filter((r) => r.path.startsWith('/search/photos'))
@@ -68,6 +102,23 @@ describe('a site generated with a stock-photo provider', () => {
     // Every chosen photo was reported to Unsplash as downloaded.
     expect(api.downloads).toHaveLength(slots.length);
 
+    const expectHotlinked = (html: string) => {
+      const images = [...html.matchAll(/<img\s(?:[^>]*\s)?src="([^"]*)"[^>]*\ssrcset="([^"]*)"/gi)];
+      expect(images.length).toBe(slots.length);
+      for (const [, src, srcset] of images) {
+        expect(src.replaceAll('&amp;', '&')).toMatch(new RegExp(`^${api.url}/images/.+[?&]w=1600&h=\\d+`));
+        const candidates = srcset.split(',').map((c) => c.trim().split(/\s+/));
+        expect(candidates.map((c) => c[1])).toEqual(['480w', '960w', '1600w']);
+        for (const [url, width] of candidates) {
+          const sized = new URL(url.replaceAll('&amp;', '&'));
+          expect(sized.origin).toBe(api.url);
+          expect(`${sized.searchParams.get('w')}w`).toBe(width);
+          expect(sized.searchParams.get('auto')).toBe('format');
+        }
+      }
+      expect(html).not.toMatch(/<img\s(?:[^>]*\s)?src="\/uploads\//);
+    };
+
     const zip = await t?.app.inject({
       method: 'GET',
       url: `/api/websites/${body.id}/export`,
@@ -76,14 +127,11 @@ describe('a site generated with a stock-photo provider', () => {
     expect(zip?.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(zip?.rawPayload ?? []));
     const html = new TextDecoder().decode(files['index.html']);
-    // Never hotlinked: the page points only at the zip's own copies.
-    expect(html).not.toContain(api.url);
-    const srcsets = [...html.matchAll(/<img\s[^>]*\ssrcset="([^"]*)"/gi)].map((m) => m[1]);
-    expect(srcsets.length).toBe(slots.length);
-    for (const srcset of srcsets) {
-      expect(srcset.split(',').map((c) => c.trim().split(/\s+/)[1])).toEqual(['480w', '960w', '1600w']);
-      for (const url of srcsetUrls(srcset)) expect(Object.keys(files)).toContain(url);
-    }
+    expectHotlinked(html);
+    // The zip carries no copy of any photo: the page references Unsplash's addresses.
+    expect(Object.keys(files).filter((f) => f.startsWith('assets/') && /\.(webp|jpe?g)$/.test(f))).toEqual(
+      [],
+    );
     const credits = /<p class="ftr-credits">(.*?)<\/p>/.exec(html)?.[1] ?? '';
     for (const author of authors) {
       expect(credits).toContain(`Photo by <a href="https://unsplash.com/@ph-`);
@@ -91,6 +139,30 @@ describe('a site generated with a stock-photo provider', () => {
         `>${author}</a> on <a href="https://unsplash.com/?utm_source=mainstreet&amp;utm_medium=referral">Unsplash</a>`,
       );
     }
+
+    // Built-in hosting: the published page hotlinks too, and its CSP lets the images load.
+    const published = await t?.app.inject({
+      method: 'POST',
+      url: `/api/websites/${body.id}/publish`,
+      headers: { cookie: user.cookie },
+    });
+    expect(published?.statusCode, published?.body).toBe(200);
+    const site = await t?.app.inject({ method: 'GET', url: new URL(published?.json().url).pathname });
+    expect(site?.statusCode).toBe(200);
+    expectHotlinked(site?.body ?? '');
+    expect(allowsImagesFrom(String(site?.headers['content-security-policy']), api.url)).toBe(true);
+
+    const share = await t?.app.inject({
+      method: 'POST',
+      url: `/api/websites/${body.id}/share`,
+      headers: { cookie: user.cookie },
+    });
+    const preview = await t?.app.inject({ method: 'GET', url: `/preview/${share?.json().token}` });
+    expect(preview?.statusCode).toBe(200);
+    expectHotlinked(preview?.body ?? '');
+    const shareCsp = String(preview?.headers['content-security-policy']);
+    expect(allowsImagesFrom(shareCsp, 'https://images.unsplash.com')).toBe(true);
+    expect(allowsImagesFrom(shareCsp, api.url)).toBe(false);
   });
 
   it('falls back to the built-in artwork, with a warning, when Unsplash’s limit is used up', async () => {

@@ -51,10 +51,28 @@ export async function searchPhotos(ctx: AppContext, query: SearchPhotosQuery) {
 }
 
 /**
+ * The address a chosen photo is shown from: a hotlinked one's own (nothing stored), any other
+ * copied into storage. Either way the provider is told it was chosen.
+ */
+export async function takeStockPhoto(
+  ctx: AppContext,
+  provider: StockPhotoProvider,
+  owner: UploadOwner,
+  photo: StockPhoto,
+  signal?: AbortSignal,
+): Promise<{ url: string; isStored: boolean }> {
+  if (!photo.hotlinkUrl)
+    return { url: await storeStockPhoto(ctx, provider, owner, photo, signal), isStored: true };
+  // Best effort, as for stored copies: a failed tracking call must not cost the owner the photo.
+  await provider.trackDownload(photo, signal).catch(() => undefined);
+  return { url: photo.hotlinkUrl, isStored: false };
+}
+
+/**
  * Copies a chosen photo into storage (re-encoded to WebP with the renderer's srcset widths) and
  * tells the provider it was chosen. Returns the stored address; published sites never hotlink.
  */
-export async function storeStockPhoto(
+async function storeStockPhoto(
   ctx: AppContext,
   provider: StockPhotoProvider,
   owner: UploadOwner,
@@ -81,12 +99,23 @@ export async function storeStockPhoto(
   return url;
 }
 
-/** The editor's pick: the photo by its id, stored, with the credit the slot shows. */
+/** The editor's pick: the photo by its id, stored or hotlinked, with the credit the slot shows. */
 export async function pickPhoto(ctx: AppContext, owner: UploadOwner, body: PickPhotoBody) {
   const provider = providerOf(ctx);
   if (body.provider !== provider.id)
     throw new AppError('BAD_REQUEST', `provider: this server finds photos on ${provider.name}`);
-  // A picked photo is stored like an upload, so it counts against the same daily budget.
+  // A stored pick counts against the uploads' daily budget; Unsplash's hotlinked ones store nothing.
+  if (provider.id !== 'unsplash') await enforcePickBudget(ctx, owner);
+  try {
+    const photo = await provider.get(body.id);
+    const { url } = await takeStockPhoto(ctx, provider, owner, photo);
+    return { url, alt: photo.alt, credit: photo.credit };
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+async function enforcePickBudget(ctx: AppContext, owner: UploadOwner) {
   await enforceUploadBudget(ctx, owner, 0).catch((error: unknown) => {
     if (!(error instanceof AppError)) throw error;
     throw new AppError(
@@ -95,11 +124,4 @@ export async function pickPhoto(ctx: AppContext, owner: UploadOwner, body: PickP
       { headers: error.headers, details: error.details },
     );
   });
-  try {
-    const photo = await provider.get(body.id);
-    const url = await storeStockPhoto(ctx, provider, owner, photo);
-    return { url, alt: photo.alt, credit: photo.credit };
-  } catch (error) {
-    throw toAppError(error);
-  }
 }

@@ -66,26 +66,26 @@ describe('finding photos', () => {
     expect(unsplash.downloads).toEqual([]);
   });
 
-  it('picks a photo: stores a resized WebP copy with its srcset widths and tells Unsplash it was downloaded', async () => {
+  it('picks a photo: hotlinks its own Unsplash address with size parameters, stores nothing, tells Unsplash', async () => {
     t = await withUnsplash();
     const user = await signInAs(t);
     await search(t, user.cookie, 'q=wedding%20cake');
     const res = await pick(t, user.cookie, { provider: 'unsplash', id: 'wedding-cake-2' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    const url = new URL(body.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${unsplash.url}/images/wedding-cake-2.jpg`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      ixid: 'test',
+      w: '1600',
+      fit: 'max',
+      auto: 'format',
+    });
     expect(body.credit).toMatchObject({ provider: 'unsplash', author: 'Photographer wedding-cake-2' });
     expect(unsplash.downloads).toEqual(['wedding-cake-2']);
-    const file = await t.app.inject({ method: 'GET', url: body.url });
-    const meta = await sharp(file.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1_600 });
-    const row = await t.ctx.db
-      .selectFrom('media')
-      .selectAll()
-      .where('url', '=', body.url)
-      .executeTakeFirstOrThrow();
-    expect(row.source).toBe('photo');
-    expect(JSON.parse(row.variants).map((v: { width: number }) => v.width)).toEqual([480, 960, 1_600]);
+    // Nothing fetched from the image host, nothing kept in the media table.
+    expect(unsplash.requests.filter((r) => r.path.startsWith('/images/'))).toEqual([]);
+    expect(await t.ctx.db.selectFrom('media').selectAll().execute()).toEqual([]);
   });
 
   it('says so clearly when Unsplash’s rate limit is used up or it refuses the key, never a 500 or the key', async () => {
@@ -174,14 +174,15 @@ describe('finding photos', () => {
   });
 
   it('counts picked photos against the daily upload budget', async () => {
+    // Stored picks (Pexels) count; Unsplash's hotlinked ones store nothing, so they never do.
     t = await createTestApp('sqlite', {
-      UNSPLASH_ACCESS_KEY: UNSPLASH_KEY,
-      UNSPLASH_API_URL: unsplash.url,
+      PEXELS_API_KEY: PEXELS_KEY,
+      PEXELS_API_URL: pexels.url,
       UPLOAD_DAILY_BUDGET_MB: '1',
     });
     const user = await signInAs(t);
-    await search(t, user.cookie, 'q=bagel');
-    const first = await pick(t, user.cookie, { provider: 'unsplash', id: 'bagel-1' });
+    const [a, b] = (await search(t, user.cookie, 'q=bagel')).json().photos as { id: string }[];
+    const first = await pick(t, user.cookie, { provider: 'pexels', id: a.id });
     expect(first.statusCode, first.body).toBe(200);
     // Earlier uploads of the day fill the rest of the budget.
     await t.ctx.db
@@ -189,7 +190,7 @@ describe('finding photos', () => {
       .set({ bytes: 1024 * 1024 + 1 })
       .where('url', '=', first.json().url)
       .execute();
-    const over = await pick(t, user.cookie, { provider: 'unsplash', id: 'bagel-2' });
+    const over = await pick(t, user.cookie, { provider: 'pexels', id: b.id });
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe(
       'You can add at most 1 MB of pictures in 24 hours; please try again later',
