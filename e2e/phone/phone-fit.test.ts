@@ -46,10 +46,9 @@ describe.skipIf(!hasChromium())(
       });
       browser = await launchBrowser();
       // The owner has one site; two more accounts publish five sites each (a starter plan's limit).
-      // All at once: generating is most of the setup's time. The photo provider answers "limit
-      // reached" meanwhile, so sites get the built-in artwork (as when a quota is used up) and no time
-      // goes on downloading and re-encoding stock photos; Find a photo gets its answers later.
-      photos.setRateLimited(true);
+      // All at once: generating is most of the setup's time. Stock photos are hotlinked (Unsplash's
+      // terms), so they cost the setup no downloads; a rate-limit answer here would stop the
+      // server's searches for an hour, and Find a photo needs them later.
       const setUpOwner = async () => {
         const setup = await browser.newContext();
         await registerByApi(setup.request, server.url, OWNER);
@@ -80,7 +79,6 @@ describe.skipIf(!hasChromium())(
         publishAll(1, PUBLISHED_DESCRIPTIONS.slice(5)),
       ]);
       liveUrls.push(...first, ...second);
-      photos.setRateLimited(false);
     }, 180_000);
     afterAll(async () => {
       await browser?.close();
