@@ -69,6 +69,10 @@ describe.skipIf(!hasChromium())('builder: write with AI', () => {
     await register(page, `napoli+${Date.now()}@example.com`, 'Wood-Fired-Napoli-2026!');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
     await page.goto(`${server.url}/dashboard?tab=editor`);
+    // Sign-up claimed only this draft; the first test's draft is offered in "Keep these too?".
+    const offer = page.getByRole('dialog', { name: 'Keep these too?' });
+    await offer.getByRole('button', { name: 'Not now' }).click({ timeout: 30_000 });
+    await offer.waitFor({ state: 'detached' });
     const canvas = await openEditorCanvas(page);
     const subtitle = canvas.locator('[data-path="hero.subtitle"]').first();
     const before = (await subtitle.textContent()) ?? '';
