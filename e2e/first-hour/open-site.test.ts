@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { editText, makePng, openEditorCanvas } from '../builder/flow-helpers';
 import { hasChromium, screenshot } from '../support/browser';
+import { startImagesApi } from '../support/images-api';
 import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
 
@@ -36,6 +37,10 @@ function watchRequests(page: Page, id: string): string[] {
   return seen;
 }
 
+// With an image model the picture tool makes "AI image"s (without one: free "New artwork").
+const imagesApi = await startImagesApi();
+afterAll(() => imagesApi.stop());
+
 const unsavedMark = (page: Page) => page.getByText('Unsaved changes', { exact: true });
 
 /** Issue 24, items 1 and 5, in the editor: one open site, saves that never fight, no traps. */
@@ -47,7 +52,7 @@ describe.skipIf(!hasChromium())('the owner’s first hour: the open site and its
       server = s;
       browser = b;
     },
-    { env: { PAYMENTS_TEST_MODE: 'true' } },
+    { env: { PAYMENTS_TEST_MODE: 'true', ...imagesApi.env } },
   );
 
   it('Undo back to the saved content is clean again', async () => {
