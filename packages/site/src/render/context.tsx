@@ -3,15 +3,9 @@ import { createContext, useContext } from 'react';
 import type { FontAsset } from '../theme/webfonts';
 import { hotlinkedMediaInfo } from './hotlinked-media';
 import { type Labels, labelsFor } from './labels';
+import type { MediaInfo } from './media-info';
 
-/** What the server knows about an uploaded image: its size and optional resized variants. */
-export type MediaInfo = {
-  width: number;
-  height: number;
-  srcset?: { url: string; width: number }[];
-  /** A still frame shown before (or instead of) a video. */
-  poster?: string;
-};
+export type { MediaInfo } from './media-info';
 
 export type RenderOptions = {
   /** Editor canvas: adds data-path hooks and shows placeholders. Never used for published output. */

@@ -1,4 +1,4 @@
-import type { MediaInfo } from './context';
+import type { MediaInfo } from './media-info';
 
 /** The srcset widths a hotlinked photo is offered at, as for stored uploads (480, 960, 1600). */
 const HOTLINK_WIDTHS = [480, 960, 1600];
