@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Typing with user-event in jsdom takes seconds on a busy 2-core machine; 5 s was too tight.
+    testTimeout: 15_000,
   },
 });
