@@ -19,7 +19,8 @@ const money = (amount: number) => formatPrice(Math.round(amount * 100));
 export function summarizeCheckout(search: string): CheckoutSummary {
   const params = new URLSearchParams(search);
   const planId = params.get('plan');
-  if (planId && planId in PLANS) {
+  // Only a sold plan has a checkout: the free one is never a price of $0.00 a month.
+  if (planId && planId in PLANS && getPlan(planId).isSold) {
     const plan = getPlan(planId);
     const amount = plan.priceCents / 100;
     return {
