@@ -36,7 +36,7 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
   const subscription = state?.subscription;
   const canCancel = subscription?.status === 'active' && !subscription.cancelAtPeriodEnd;
   return (
-    <Card>
+    <Card role="region" aria-label="Your current plan">
       <CardHeader>
         <CardDescription>Current plan</CardDescription>
         <CardTitle className="flex items-center gap-3 text-2xl">
