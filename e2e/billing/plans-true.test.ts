@@ -213,6 +213,7 @@ describe.skipIf(!hasChromium())('test-mode payments: one plan table on every pag
     expect(currentText).toContain('Free');
     expect(currentText).not.toContain('No active subscription');
     expectNoUntruth(text, 'billing');
+    expect(text).toContain(DOWNLOAD_RULE);
     await screenshot(page, 'plans-test-mode-billing');
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'plans-test-mode-billing-375');

@@ -50,7 +50,9 @@ export const PLANS: Record<PlanId, Plan> = {
     support: 'Email support',
     features: [
       '15 websites',
+      'Live hosting',
       '100 edits per month',
+      'Download as a zip',
       '5 AI images per month',
       'Remove branding',
       'Email support',
@@ -66,7 +68,9 @@ export const PLANS: Record<PlanId, Plan> = {
     support: '24/7 priority support',
     features: [
       '25 websites',
+      'Live hosting',
       'Unlimited edits',
+      'Download as a zip',
       '10 AI images per month',
       'Remove branding',
       '24/7 priority support',

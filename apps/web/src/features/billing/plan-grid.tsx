@@ -1,4 +1,4 @@
-import { formatPlanPrice, PLAN_IDS, PLANS } from '@mainstreet/site/plans';
+import { DOWNLOAD_RULE, formatPlanPrice, PLAN_IDS, PLANS } from '@mainstreet/site/plans';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -64,6 +64,7 @@ export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
           );
         })}
       </ul>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{DOWNLOAD_RULE}</p>
     </section>
   );
 }
