@@ -94,6 +94,9 @@ describe.skipIf(!hasChromium())('the owner’s first hour: edits the owner makes
     const saved = nextSave(page);
     await proposal.getByRole('button', { name: 'Use this picture' }).click();
     statuses.push(await saved);
+    // Artwork is called what it is: "Picture replaced", never "AI image generated".
+    await page.getByText('Picture replaced').first().waitFor();
+    expect(await page.getByText(/AI image/).count()).toBe(0);
     // Every one of the 24 saves reached the server: none was refused or lost.
     expect(statuses).toEqual(Array(24).fill(200));
 
