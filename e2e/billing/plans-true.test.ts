@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS, SOLD_PLAN_IDS } from '../../packages/site/src/plans';
+import {
+  DOWNLOAD_RULE,
+  formatPlanPrice,
+  formatPrice,
+  PLAN_IDS,
+  PLANS,
+  QUICK_DOWNLOAD_PRICE_CENTS,
+  SOLD_PLAN_IDS,
+} from '../../packages/site/src/plans';
 import { uniqueEmail } from '../shell/helpers';
 import { hasChromium, screenshot } from '../support/browser';
 import { useServerAndBrowser } from '../support/lifecycle';
@@ -10,7 +18,11 @@ import type { RunningServer } from '../support/server';
 const VISITOR_PATHS = [
   '/',
   '/auth',
+  '/auth?mode=register',
   '/dashboard',
+  '/dashboard?tab=generate',
+  '/dashboard?tab=preview',
+  '/dashboard?tab=editor',
   '/dashboard?quickDownload=true',
   '/checkout?planId=builder',
   '/terms',
@@ -21,6 +33,9 @@ const VISITOR_PATHS = [
 const OWNER_PATHS = [
   '/',
   '/dashboard',
+  '/dashboard?tab=generate',
+  '/dashboard?tab=preview',
+  '/dashboard?tab=editor',
   '/dashboard?tab=sites',
   '/dashboard?tab=profile',
   '/dashboard?tab=settings',
@@ -28,6 +43,8 @@ const OWNER_PATHS = [
   '/checkout?planId=pro',
   '/terms',
   '/privacy',
+  '/download-success',
+  '/no-such-page',
 ];
 
 /** What selling looks like on a page: a price, an upgrade, a plan card or badge, Quick Download. */
@@ -118,6 +135,7 @@ describe.skipIf(!hasChromium())('test-mode payments: one plan table on every pag
     server = s;
     browser = b;
   });
+  const plans = PLAN_IDS.map((id) => PLANS[id]);
   const sold = SOLD_PLAN_IDS.map((id) => PLANS[id]);
 
   /** The name, price and features each plan card on the page shows. */
@@ -133,20 +151,40 @@ describe.skipIf(!hasChromium())('test-mode payments: one plan table on every pag
     );
   }
 
+  /** Every plan of the table has its card with its name, price and features, and no card has another price. */
   function expectCardsMatchTable(cards: { name: string; text: string; features: string[] }[]) {
-    for (const plan of sold) {
+    for (const plan of plans) {
       const card = cards.find((c) => c.name === plan.name);
       expect(card, `a card for ${plan.name}`).toBeDefined();
-      expect(card?.text).toContain(formatPrice(plan.priceCents));
+      expect(card?.text).toContain(formatPlanPrice(plan));
       expect(card?.features).toEqual(plan.features);
+      const prices = card?.text.match(/\$\d+\.\d\d/g) ?? [];
+      expect(prices, plan.name).toEqual(plan.isSold ? [formatPrice(plan.priceCents)] : []);
     }
+  }
+
+  /** No page calls an unpaid account anything but what it is: never a price for Starter. */
+  function expectNoUntruth(text: string, where: string) {
+    expect(text, where).not.toContain('$9.99');
+    expect(text, where).not.toMatch(/Starter[^\n]{0,40}\$\d/);
+    expect(text, where).not.toMatch(/advanced export/i);
   }
 
   it('prices the landing cards, FAQ and terms from plans.ts', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await visibleText(page, '/', server.url);
+    const landing = await visibleText(page, '/', server.url);
+    expectNoUntruth(landing, '/');
+    expect(landing).toContain(DOWNLOAD_RULE);
     expectCardsMatchTable(await cardsOn(page, '#pricing ul > li'));
+    for (const title of ['What is Quick Download?', 'What is the difference between the plans?']) {
+      await page.getByRole('button', { name: title }).click();
+    }
+    const faq = await page.evaluate(() => document.body.innerText);
+    expect(faq).toContain(`${PLANS.starter.name} is free`);
+    expect(faq).toContain(DOWNLOAD_RULE);
+    for (const plan of sold) expect(faq).toContain(`${plan.name} (${formatPrice(plan.priceCents)}`);
+    expectNoUntruth(faq, 'FAQ');
     const quick = (await cardsOn(page, '#pricing ul > li')).find((c) => c.name === 'Quick Download');
     expect(quick?.text).toContain(formatPrice(QUICK_DOWNLOAD_PRICE_CENTS));
     await page.locator('#pricing').scrollIntoViewIfNeeded();
@@ -154,7 +192,10 @@ describe.skipIf(!hasChromium())('test-mode payments: one plan table on every pag
     const terms = await visibleText(page, '/terms', server.url);
     for (const plan of sold)
       expect(terms).toContain(`${plan.name} costs ${formatPrice(plan.priceCents)} a month`);
+    expect(terms).toContain(`${PLANS.starter.name} is free`);
     expect(terms).toContain(`Quick Download costs ${formatPrice(QUICK_DOWNLOAD_PRICE_CENTS)}`);
+    expect(terms).toContain(DOWNLOAD_RULE);
+    expectNoUntruth(terms, '/terms');
     await context.close();
   });
 
@@ -165,6 +206,21 @@ describe.skipIf(!hasChromium())('test-mode payments: one plan table on every pag
     const text = await visibleText(page, '/dashboard?tab=billing', server.url);
     expect(text).toContain('Test mode');
     expectCardsMatchTable(await cardsOn(page, 'section[aria-labelledby="plans-title"] ul > li'));
+    // The current plan card: the unpaid account is on Starter, which is free — no price, no lapsed subscription.
+    const current = page.getByRole('region', { name: 'Your current plan' });
+    const currentText = await current.innerText();
+    expect(currentText).toContain(PLANS.starter.name);
+    expect(currentText).toContain('Free');
+    expect(currentText).not.toContain('No active subscription');
+    expectNoUntruth(text, 'billing');
+    expect(text).toContain(DOWNLOAD_RULE);
+    await screenshot(page, 'plans-test-mode-billing');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'plans-test-mode-billing-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ['/dashboard?tab=sites', '/dashboard?tab=profile', '/checkout?plan=builder']) {
+      expectNoUntruth(await visibleText(page, path, server.url), path);
+    }
     await context.close();
   });
 });

@@ -17,7 +17,10 @@ async function addLink(page: Page, canvas: FrameLocator, dataPath: string, text:
   await canvas.locator(`[data-path="${dataPath}"]`).first().click();
   // Leaving the text (Escape) makes it the helper's target, caret at its end.
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Add Link' }).click();
+  // The text just clicked is the target at once: no second text has to be clicked first.
+  const button = page.getByRole('button', { name: 'Add Link' });
+  await expect.poll(() => button.isEnabled(), { timeout: 2_000 }).toBe(true);
+  await button.click();
   const dialog = page.getByRole('dialog', { name: 'Add Link' });
   await dialog.getByLabel('Link text').fill(text);
   await dialog.getByLabel('URL').fill(url);
@@ -61,7 +64,7 @@ describe.skipIf(!hasChromium())('builder: Add Link in a headline, a section titl
     browser = b;
   });
 
-  it('renders the links as anchors in the editor, preview, share page and zip alike', async () => {
+  it('works on the first text clicked, and renders the links as anchors in the editor, preview, share page and zip alike', async () => {
     const context = await browser.newContext({
       viewport: { width: 1400, height: 1000 },
       acceptDownloads: true,
@@ -76,7 +79,11 @@ describe.skipIf(!hasChromium())('builder: Add Link in a headline, a section titl
     await page.goto(`${server.url}/dashboard?tab=editor`);
     const canvas = await openEditorCanvas(page);
 
+    // Issue 24: Add Link works on the first text clicked. Nothing is clicked yet: nothing to link;
+    // the headline is the first and only text clicked before the helper is used.
+    expect(await page.getByRole('button', { name: 'Add Link' }).isDisabled()).toBe(true);
     await addLink(page, canvas, 'hero.headline', 'our story', 'example.com/story');
+    expect(await canvas.locator('#home h1 a').first().textContent()).toBe('our story');
     await addLink(page, canvas, 'about.title', 'the team', 'https://example.com/team');
     // A button whose whole text is a link goes there.
     await editText(page, canvas, 'hero.buttonText', '[Book](https://example.com/book)');

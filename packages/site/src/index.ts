@@ -7,7 +7,7 @@ export { type SiteFile, type SiteFiles, streamSiteZip, zipSiteFiles, zipSiteFile
 export { MIGRATIONS, migrate, type ParseResult, parseContent, parseSavedContent } from './migrate';
 export * from './plans';
 export { buttonLink, contactTarget, hasContactSection } from './render/actions';
-export { assetPathFor, type MediaInfo, type RenderOptions } from './render/context';
+export { assetPathFor, type MediaInfo, type RenderOptions, type SiteCredit } from './render/context';
 export { siteCss } from './render/css';
 export { gridColumns } from './render/grid';
 export { type Labels, labelsFor, SITE_LANGUAGE_NAMES, withLanguage } from './render/labels';

@@ -1,4 +1,4 @@
-import { formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
+import { DOWNLOAD_RULE, formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 import { LegalPage, type LegalSection } from '../features/legal/legal-page';
 import { useSellsPlans } from '../lib/public-config';
 
@@ -34,7 +34,7 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Plans, prices and limits',
     paragraphs: [
-      `Quick Download costs ${formatPrice(QUICK_DOWNLOAD_PRICE_CENTS)} once per website and needs no account. ${starter.name} costs ${formatPrice(starter.priceCents)} a month for ${starter.limits.websites} websites and ${starter.limits.editsPerMonth} edits a month. ${builder.name} costs ${formatPrice(builder.priceCents)} a month for ${builder.limits.websites} websites, ${builder.limits.editsPerMonth} edits and ${builder.limits.aiImagesPerMonth} AI images a month. ${pro.name} costs ${formatPrice(pro.priceCents)} a month for ${pro.limits.websites} websites, unlimited edits and ${pro.limits.aiImagesPerMonth} AI images a month.`,
+      `Quick Download costs ${formatPrice(QUICK_DOWNLOAD_PRICE_CENTS)} once per website and needs no account. ${DOWNLOAD_RULE} ${starter.name} is free, for ${starter.limits.websites} websites and ${starter.limits.editsPerMonth} edits a month, and its published pages carry a small "Made with Mainstreet" link. ${builder.name} costs ${formatPrice(builder.priceCents)} a month for ${builder.limits.websites} websites, ${builder.limits.editsPerMonth} edits and ${builder.limits.aiImagesPerMonth} AI images a month, without that link. ${pro.name} costs ${formatPrice(pro.priceCents)} a month for ${pro.limits.websites} websites, unlimited edits and ${pro.limits.aiImagesPerMonth} AI images a month.`,
       'Subscriptions renew monthly until you cancel. Prices are shown before you pay; if they change we will tell you before the change applies to you.',
     ],
   },

@@ -1,4 +1,4 @@
-import { assetPathFor, type MediaInfo } from '../render/context';
+import { assetPathFor, type MediaInfo, type SiteCredit } from '../render/context';
 import { siteCss } from '../render/css';
 import { labelsFor } from '../render/labels';
 import { plainText } from '../render/linked-text';
@@ -34,6 +34,8 @@ export type ExportOptions = {
    * it the page uses system fonts. Kept out of this module so browsers can bundle the renderer.
    */
   fonts?: FontMaker;
+  /** The footer's "Made with Mainstreet" link, for owners on a plan below "Remove branding". */
+  credit?: SiteCredit;
 };
 
 export const SOCIAL_CARD_FILE = 'social-card.png';
@@ -173,6 +175,7 @@ export async function exportSite(input: Content, options: ExportOptions): Promis
     faviconHref: 'favicon.svg',
     media,
     year: options.year,
+    credit: options.credit,
   };
   let fonts: FontAsset[] = [];
   if (options.fonts) {

@@ -19,7 +19,12 @@ export type RenderOptions = {
   noIndex?: boolean;
   /** Self-hosted web fonts the page links to (see theme/webfonts.ts); system fonts without them. */
   fonts?: readonly FontAsset[];
+  /** The "Made with Mainstreet" footer link of plans below "Remove branding"; none without it. */
+  credit?: SiteCredit;
 };
+
+/** Where the footer's "Made with Mainstreet" link leads (the Mainstreet that made the page). */
+export type SiteCredit = { href: string };
 
 export type RenderContext = {
   isEditable: boolean;

@@ -109,7 +109,8 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .ftr nav a:hover{text-decoration:underline}
 .ftr-base{margin-top:2.5rem;padding-block:1.6rem;border-top:1px solid rgb(255 255 255/.14);color:var(--ftr-muted);font-size:.92rem}
 .ftr-base p{margin:0}
-.ftr-base .ftr-credits{margin-top:.5rem;font-size:.85rem}
+.ftr-base .ftr-credits,.ftr-base .ftr-made{margin-top:.5rem;font-size:.85rem}
+.ftr-made a{display:inline-block;padding-block:.2rem}
 .hero-actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}
 .hero-text{min-width:0}
 .btn-ghost{background:transparent;color:var(--link);box-shadow:inset 0 0 0 2px currentColor}

@@ -24,6 +24,8 @@ export type Labels = {
   send: string;
   emailUs: string;
   rights: string;
+  /** The credit lower plans carry: "Made with Mainstreet" (the name is never translated). */
+  madeWith: string;
   notFound: string;
   notFoundText: string;
   goHome: string;
@@ -51,6 +53,7 @@ const en: Labels = {
   send: 'Send message',
   emailUs: 'Email',
   rights: 'All rights reserved.',
+  madeWith: 'Made with Mainstreet',
   notFound: 'Page not found',
   notFoundText: 'The page you asked for is not here. It may have moved, or the address may have a typo.',
   goHome: 'Go to the home page',
@@ -80,6 +83,7 @@ const LABELS: Record<string, Labels> = {
     send: 'Enviar mensaje',
     emailUs: 'Escribir a',
     rights: 'Todos los derechos reservados.',
+    madeWith: 'Hecho con Mainstreet',
     notFound: 'Página no encontrada',
     notFoundText:
       'La página que buscas no está aquí. Puede que se haya movido o que la dirección tenga un error.',
@@ -107,6 +111,7 @@ const LABELS: Record<string, Labels> = {
     send: 'Envoyer',
     emailUs: 'Écrire à',
     rights: 'Tous droits réservés.',
+    madeWith: 'Créé avec Mainstreet',
     notFound: 'Page introuvable',
     notFoundText:
       "La page demandée n'est pas ici. Elle a peut-être été déplacée, ou l'adresse contient une erreur.",
@@ -134,6 +139,7 @@ const LABELS: Record<string, Labels> = {
     send: 'Nachricht senden',
     emailUs: 'E-Mail an',
     rights: 'Alle Rechte vorbehalten.',
+    madeWith: 'Erstellt mit Mainstreet',
     notFound: 'Seite nicht gefunden',
     notFoundText:
       'Die gesuchte Seite gibt es hier nicht. Vielleicht wurde sie verschoben, oder die Adresse enthält einen Tippfehler.',

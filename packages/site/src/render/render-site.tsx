@@ -31,6 +31,7 @@ export function renderBody(
       mediaBase={options.mediaBase}
       contactFormAction={options.contactFormAction}
       year={options.year}
+      credit={options.credit}
     />,
   );
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';

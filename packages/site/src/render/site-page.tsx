@@ -17,6 +17,7 @@ import {
   type RenderContext,
   type RenderOptions,
   SiteContext,
+  type SiteCredit,
 } from './context';
 
 export { anchorFor };
@@ -29,6 +30,7 @@ export type SitePageProps = {
   contactFormAction?: string;
   /** The copyright year when the footer has none; fixed by callers that need identical output. */
   year?: number;
+  credit?: SiteCredit;
 };
 
 /** The ids of the built-in sections visitors get, for leaving out links to the others. */
@@ -60,6 +62,7 @@ export function SitePage({
   mediaBase,
   contactFormAction,
   year,
+  credit,
 }: SitePageProps): ReactNode {
   const ctx = createRenderContext(
     content.meta.placeholders,
@@ -120,7 +123,7 @@ export function SitePage({
         ))}
         <Contact content={content} />
       </main>
-      <SiteFooter content={content} year={year ?? new Date().getFullYear()} />
+      <SiteFooter content={content} year={year ?? new Date().getFullYear()} credit={credit} />
     </SiteContext.Provider>
   );
 }

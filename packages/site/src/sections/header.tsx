@@ -1,6 +1,6 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
-import { editHooks, isShown, useSite } from '../render/context';
+import { editHooks, isShown, type SiteCredit, useSite } from '../render/context';
 import { LinkedText, plainText } from '../render/linked-text';
 import { PhotoCredits } from '../render/photo-credits';
 import { isSiteHref } from '../render/safe-url';
@@ -105,7 +105,15 @@ export function SiteHeader({ content }: { content: Content }): ReactNode {
   );
 }
 
-export function SiteFooter({ content, year }: { content: Content; year: number }): ReactNode {
+export function SiteFooter({
+  content,
+  year,
+  credit,
+}: {
+  content: Content;
+  year: number;
+  credit?: SiteCredit;
+}): ReactNode {
   const ctx = useSite();
   const { footer, siteName } = content;
   const links = footer.links.filter(
@@ -144,6 +152,12 @@ export function SiteFooter({ content, year }: { content: Content; year: number }
           <LinkedText text={copyright} />
         </p>
         <PhotoCredits content={content} />
+        {/* Text and a link only: the credit adds no request to the page (no image, no script). */}
+        {credit && (
+          <p className="ftr-made">
+            <a href={credit.href}>{ctx.labels.madeWith}</a>
+          </p>
+        )}
       </div>
     </footer>
   );

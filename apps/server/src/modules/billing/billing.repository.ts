@@ -127,3 +127,14 @@ export async function recordEvent(db: Db, id: string, type: string, now: string)
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** The plan of a website's owner; null for a visitor's draft (or an owner who is gone). */
+export async function findOwnerPlan(db: Db, websiteId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('websites')
+    .leftJoin('users', 'users.id', 'websites.user_id')
+    .select('users.plan')
+    .where('websites.id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.plan ?? null;
+}

@@ -119,7 +119,12 @@ export const billingRoutes =
       async (request, reply) => {
         const payer = payerOf(request);
         await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
-        const { fileName, zip } = await downloadPaidWebsite(ctx, payer, request.params.websiteId);
+        const { fileName, zip } = await downloadPaidWebsite(
+          ctx,
+          payer,
+          request.params.websiteId,
+          publicBaseUrl(ctx, request),
+        );
         return (
           reply
             .type('application/zip')

@@ -1,4 +1,4 @@
-import { SOLD_PLAN_IDS } from '@mainstreet/site';
+import { PLAN_IDS } from '@mainstreet/site';
 import { z } from 'zod';
 import { bytesSchema } from '../../lib/answer-schemas';
 
@@ -9,8 +9,9 @@ const id = (field: string) =>
     .min(1, `${field} is required`)
     .max(200, 'is too long');
 
-export const planIdField = z.enum(SOLD_PLAN_IDS as [string, ...string[]], {
-  message: `must be one of ${SOLD_PLAN_IDS.join(', ')}`,
+// Any plan is named (asking for the one you are on says "Already subscribed"); only sold plans check out.
+export const planIdField = z.enum(PLAN_IDS as [string, ...string[]], {
+  message: `must be one of ${PLAN_IDS.join(', ')}`,
 });
 
 export const upgradeBody = z.object({ planId: planIdField });

@@ -60,6 +60,20 @@ describeEachDatabase('billing in test mode', (kind) => {
     });
   });
 
+  it('sells no Starter: it is free, so a paid account returns to it by cancelling', async () => {
+    const user = await signInAs(t, { plan: 'builder' });
+    const refused = await post(t, '/api/billing/upgrade', { planId: 'starter' }, user.cookie);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Starter is free, so there is nothing to buy. Cancel your subscription to return to it.',
+      },
+    });
+    const changed = await post(t, '/api/billing/change-plan', { planId: 'starter' }, user.cookie);
+    expect(changed.status).toBe(400);
+    expect(await planOf(user.id)).toBe('builder');
+  });
+
   it('says "Already subscribed" for the current plan and changes an active subscription in place', async () => {
     const user = await signInAs(t);
     const same = await post(t, '/api/billing/upgrade', { planId: 'starter' }, user.cookie);

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../sessions/session.service';
 import { requireWebsite } from '../websites/require-website';
 import * as repo from './billing.repository';
 import { CURRENCY, callProvider, requirePayments } from './provider-call';
-import { changePlan } from './subscription.service';
+import { assertSold, changePlan } from './subscription.service';
 
 /** Where the provider sends the buyer back: PUBLIC_URL, else the address this request came to. */
 export function publicBaseUrl(ctx: AppContext, request: FastifyRequest): string {
@@ -38,6 +38,7 @@ export async function startPlanCheckout(ctx: AppContext, user: CurrentUser, plan
       details: { title: 'Already subscribed' },
     });
   }
+  assertSold(planId);
   const subscription = await repo.findSubscription(ctx.db, user.id);
   if (subscription && subscription.status === 'active') {
     await changePlan(ctx, user, planId);

@@ -12,6 +12,17 @@ import { CURRENCY, callProvider, requirePayments } from './provider-call';
 
 const NO_SUBSCRIPTION = 'You have no active subscription.';
 
+/** Refuses a plan no checkout sells (Starter is free: an account returns to it by cancelling). */
+export function assertSold(planId: PlanId): void {
+  const plan = getPlan(planId);
+  if (plan.isSold) return;
+  throw new AppError(
+    'BAD_REQUEST',
+    `${plan.name} is free, so there is nothing to buy. Cancel your subscription to return to it.`,
+    { details: { field: 'planId' } },
+  );
+}
+
 /** Moves an active subscription to another plan (the provider prorates); the plan applies at once. */
 export async function changePlan(ctx: AppContext, user: CurrentUser, planId: PlanId) {
   const payments = requirePayments(ctx);
@@ -20,6 +31,7 @@ export async function changePlan(ctx: AppContext, user: CurrentUser, planId: Pla
       details: { title: 'Already subscribed' },
     });
   }
+  assertSold(planId);
   const subscription = await repo.findSubscription(ctx.db, user.id);
   if (subscription?.status !== 'active') throw new AppError('CONFLICT', NO_SUBSCRIPTION);
   const plan = getPlan(planId);

@@ -3,6 +3,7 @@ import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
+import { siteCreditFor } from '../billing/site-credit';
 import { ensureFormKey } from '../preview/share-links.service';
 import { runExportWork } from '../uploads/export-gate';
 import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
@@ -52,11 +53,13 @@ export async function exportWebsiteFiles(
   const publicUrl = publicUrlOf(ctx, origin);
   // The form posts with its own key, never the website id (which opened the draft once).
   const formKey = await ensureFormKey(ctx, websiteId);
+  const credit = await siteCreditFor(ctx, websiteId, publicUrl);
   return runExportWork(ctx, content, () =>
     buildSiteFiles(ctx, content, {
       websiteId,
       siteUrl,
       contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(formKey)}`,
+      credit,
     }),
   );
 }

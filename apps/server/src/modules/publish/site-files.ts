@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { type Content, zipSiteFilesAsync } from '@mainstreet/site';
+import { type Content, type SiteCredit, zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { exportSiteWithUploads } from '../uploads/export-with-uploads';
 
@@ -40,12 +40,13 @@ export function contentTypeFor(filePath: string): string {
 export async function buildSiteFiles(
   ctx: AppContext,
   content: Content,
-  options: { websiteId: string; siteUrl: string; contactFormAction: string },
+  options: { websiteId: string; siteUrl: string; contactFormAction: string; credit?: SiteCredit },
 ): Promise<SiteFile[]> {
   const files = await exportSiteWithUploads(ctx, options.websiteId, content, {
     // The site's own address: canonical link, sitemap and social cards point there.
     publicUrl: options.siteUrl,
     contactFormAction: options.contactFormAction,
+    credit: options.credit,
   });
   const out: SiteFile[] = [];
   for (const { path: filePath, data } of files) {

@@ -1,8 +1,15 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { type Content, type SiteFiles, streamSiteZip, zipSiteFilesAsync } from '@mainstreet/site';
+import {
+  type Content,
+  type SiteCredit,
+  type SiteFiles,
+  streamSiteZip,
+  zipSiteFilesAsync,
+} from '@mainstreet/site';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
+import { siteCreditFor } from '../billing/site-credit';
 import { exportFormAction } from '../forms/export-form-action';
 import type { CurrentUser } from '../sessions/session.service';
 import { enterExportGate, runExportWork } from '../uploads/export-gate';
@@ -22,7 +29,7 @@ const inFlight = new Map<string, Promise<Prepared>>();
 /** A small site's zip, or a large site's content (each download streams its own zip). */
 type Prepared =
   | { name: string; zip: Uint8Array }
-  | { name: string; large: { full: FullRow; content: Content } };
+  | { name: string; large: { full: FullRow; content: Content; credit?: SiteCredit } };
 
 function remember(key: string, zip: Uint8Array): void {
   if (zip.byteLength > CACHE_MAX_ENTRY_BYTES) return;
@@ -35,8 +42,11 @@ function remember(key: string, zip: Uint8Array): void {
   }
 }
 
-/** The site as a zip that works offline: page, its media, icon, robots and 404. */
-export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: string) {
+/**
+ * The site as a zip that works offline: page, its media, icon, robots and 404. `publicUrl` is where
+ * the "Made with Mainstreet" credit links, for plans that carry it.
+ */
+export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: string, publicUrl: string) {
   // Content is read only when the zip is not cached: most downloads repeat the last one.
   const who = accountOf(user.id);
   const row = await requireWebsite(ctx, who, id, { withContent: false });
@@ -48,28 +58,37 @@ export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: stri
     10 * 60 * 1000,
     'Too many downloads from this account. Please wait a few minutes and try again.',
   );
-  const key = cacheKeyOf(ctx, row);
+  // The credit follows the owner's plan today: a plan change makes another zip of the same version.
+  const credit = await siteCreditFor(ctx, id, publicUrl);
+  const key = `${cacheKeyOf(ctx, row)}:${credit?.href ?? ''}`;
   const cached = cache.get(key);
   if (cached) return { name: row.name, zip: cached };
   // Downloads of the same version that arrive together share one build (set before any await).
   let building = inFlight.get(key);
   if (!building) {
-    building = prepareZip(ctx, who, id).finally(() => inFlight.delete(key));
+    building = prepareZip(ctx, who, id, credit, key).finally(() => inFlight.delete(key));
     inFlight.set(key, building);
   }
   const prepared = await building;
   if ('zip' in prepared) return prepared;
   // A large zip goes out as it is made, never whole in memory (and is not worth caching).
-  return { name: prepared.name, stream: await streamZip(ctx, prepared.large.full, prepared.large.content) };
+  const { full, content } = prepared.large;
+  return { name: prepared.name, stream: await streamZip(ctx, full, content, prepared.large.credit) };
 }
 
-async function prepareZip(ctx: AppContext, who: Requester, id: string): Promise<Prepared> {
+async function prepareZip(
+  ctx: AppContext,
+  who: Requester,
+  id: string,
+  credit: SiteCredit | undefined,
+  key: string,
+): Promise<Prepared> {
   // Read again with the content, so the key and the zip always come from the same version.
   const full = await requireWebsite(ctx, who, id);
   const content = readStoredContent(full.content, 'exported');
   const mediaBytes = await checkExportBudget(ctx, content);
-  if (mediaBytes > CACHE_MAX_ENTRY_BYTES) return { name: full.name, large: { full, content } };
-  return buildZip(ctx, full, content);
+  if (mediaBytes > CACHE_MAX_ENTRY_BYTES) return { name: full.name, large: { full, content, credit } };
+  return buildZip(ctx, full, content, credit, key);
 }
 
 type FullRow = WebsiteRow;
@@ -78,13 +97,19 @@ type FullRow = WebsiteRow;
  * The zip of a large site as a stream: its turn at the export gate is held until the last byte is
  * taken (or the client goes away), so the media it loaded count against the budget until then.
  */
-async function streamZip(ctx: AppContext, full: FullRow, content: Content): Promise<Readable> {
+async function streamZip(
+  ctx: AppContext,
+  full: FullRow,
+  content: Content,
+  credit: SiteCredit | undefined,
+): Promise<Readable> {
   const turn = await enterExportGate(ctx, content);
   let files: SiteFiles;
   try {
     files = await exportSiteWithUploads(ctx, full.id, content, {
       contactFormAction: await exportFormAction(ctx, full),
       year: Number(full.created_at.slice(0, 4)),
+      credit,
     });
   } catch (error) {
     turn.release();
@@ -104,17 +129,24 @@ async function streamZip(ctx: AppContext, full: FullRow, content: Content): Prom
   return out;
 }
 
-async function buildZip(ctx: AppContext, full: FullRow, content: Content) {
+async function buildZip(
+  ctx: AppContext,
+  full: FullRow,
+  content: Content,
+  credit: SiteCredit | undefined,
+  key: string,
+) {
   const zip = await runExportWork(ctx, content, async () => {
     const files = await exportSiteWithUploads(ctx, full.id, content, {
       contactFormAction: await exportFormAction(ctx, full),
       // Keeps the bytes identical from one year to the next when the footer has no copyright.
       year: Number(full.created_at.slice(0, 4)),
+      credit,
     });
     // Built a slice at a time: a large site never stalls other requests while it zips.
     return zipSiteFilesAsync(files);
   });
-  remember(cacheKeyOf(ctx, full), zip);
+  remember(key, zip);
   return { name: full.name, zip };
 }
 

@@ -8,6 +8,8 @@ import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
+import { originOf } from '../publish/publish.routes';
+import { publicUrlOf } from '../publish/publish.service';
 import { readAnonymousSession } from '../sessions/session.service';
 import { contentDisposition, exportWebsite, zipFileName } from './export.service';
 import { generateAsJson, streamGeneration, wantsEventStream } from './generate-stream';
@@ -136,7 +138,8 @@ export const websiteRoutes =
       (name: (site: { id: string; name: string }) => string, original: boolean) =>
       async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
         const { id } = request.params;
-        const result = await exportWebsite(ctx, requireUser(request), id);
+        const publicUrl = publicUrlOf(ctx, originOf(request));
+        const result = await exportWebsite(ctx, requireUser(request), id, publicUrl);
         const fileName = name({ id, name: result.name });
         reply
           .header('content-type', 'application/zip')

@@ -16,6 +16,7 @@ import {
   useSubscription,
 } from './billing-api';
 import { BillingHistory } from './billing-history';
+import { creditChangeNote } from './credit-note';
 import { CurrentPlanCard } from './current-plan-card';
 import { MESSAGES, paymentErrorToast } from './payment-messages';
 import { type PaymentReturn, PaymentVerification } from './payment-verification';
@@ -73,7 +74,11 @@ export function BillingTab({
     try {
       const answer = await startPlanCheckout(planId);
       if (answer?.isChanged) {
-        toast({ title: 'Plan changed', description: `You are now on the ${getPlan(planId).name} plan.` });
+        const note = creditChangeNote(user?.plan ?? '', planId);
+        toast({
+          title: 'Plan changed',
+          description: `You are now on the ${getPlan(planId).name} plan.${note ? ` ${note}` : ''}`,
+        });
         await refresh();
         return;
       }
@@ -89,8 +94,9 @@ export function BillingTab({
   async function cancel() {
     setIsCancelling(true);
     try {
-      await cancelSubscription();
-      toast({ title: 'Subscription cancelled' });
+      const state = await cancelSubscription();
+      const note = state ? creditChangeNote(user?.plan ?? '', state.plan) : null;
+      toast({ title: 'Subscription cancelled', description: note ?? undefined });
       await refresh();
     } catch (error) {
       toast({

@@ -11,6 +11,15 @@ describe('checkout summary', () => {
     expect(summarizeCheckout('plan=pro')).toMatchObject({ amount: 22.99 });
   });
 
+  it('has no checkout for the free plan: "Free", never an amount', () => {
+    expect(summarizeCheckout('plan=starter')).toMatchObject({
+      kind: 'unknown',
+      title: 'Starter plan',
+      amount: 0,
+      priceText: 'Free',
+    });
+  });
+
   it('charges 6.99 pay-as-you-go for a website download', () => {
     expect(summarizeCheckout('websiteId=abc')).toMatchObject({
       kind: 'download',

@@ -19,6 +19,10 @@ const money = (amount: number) => formatPrice(Math.round(amount * 100));
 export function summarizeCheckout(search: string): CheckoutSummary {
   const params = new URLSearchParams(search);
   const planId = params.get('plan');
+  // The free plan has nothing to pay: no checkout, and never a made-up amount.
+  if (planId && planId in PLANS && !getPlan(planId).isSold) {
+    return { kind: 'unknown', title: `${getPlan(planId).name} plan`, amount: 0, priceText: 'Free' };
+  }
   if (planId && planId in PLANS) {
     const plan = getPlan(planId);
     const amount = plan.priceCents / 100;

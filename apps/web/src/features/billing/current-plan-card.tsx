@@ -1,4 +1,4 @@
-import { formatPrice, getPlan } from '@mainstreet/site/plans';
+import { formatPrice, getPlan, PLANS } from '@mainstreet/site/plans';
 import { useState } from 'react';
 import { PlanBadge } from '../../components/shell/plan-badge';
 import { Button } from '../../components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Dialog } from '../../components/ui/dialog';
 import { formatDay } from '../../lib/date-format';
 import type { SubscriptionState } from './billing-api';
+import { creditLine } from './credit-note';
 
 type Props = {
   plan: string;
@@ -14,9 +15,11 @@ type Props = {
   onCancel: () => void;
 };
 
-function statusText(state: SubscriptionState | undefined): string {
+function statusText(plan: string, state: SubscriptionState | undefined): string {
   const subscription = state?.subscription;
-  if (subscription?.status !== 'active') return 'No active subscription.';
+  if (subscription?.status !== 'active') {
+    return plan === PLANS.starter.id ? 'Nothing to pay: no subscription.' : 'No active subscription.';
+  }
   if (subscription.cancelAtPeriodEnd) {
     const end = subscription.currentPeriodEnd
       ? formatDay(subscription.currentPeriodEnd)
@@ -33,7 +36,7 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
   const subscription = state?.subscription;
   const canCancel = subscription?.status === 'active' && !subscription.cancelAtPeriodEnd;
   return (
-    <Card>
+    <Card role="region" aria-label="Your current plan">
       <CardHeader>
         <CardDescription>Current plan</CardDescription>
         <CardTitle className="flex items-center gap-3 text-2xl">
@@ -44,9 +47,12 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
         <p>
           {current.priceCents > 0
             ? `${formatPrice(current.priceCents)} per month`
-            : 'No monthly price on record'}
+            : current.id === PLANS.starter.id
+              ? 'Free'
+              : 'No monthly price on record'}
         </p>
-        <p>{statusText(state)}</p>
+        <p>{statusText(plan, state)}</p>
+        {creditLine(plan) && <p>{creditLine(plan)}</p>}
         {state?.provider === 'test' && (
           <p className="rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             Test mode — no real payment is taken on this server.
@@ -71,8 +77,8 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
         title="Cancel your subscription?"
         description={
           state?.provider === 'test'
-            ? 'Your account returns to the Starter plan now.'
-            : 'Your plan stays active until the end of the period you paid for, then returns to Starter.'
+            ? `Your account returns to the free ${PLANS.starter.name} plan now.`
+            : `Your plan stays active until the end of the period you paid for, then returns to the free ${PLANS.starter.name} plan.`
         }
       >
         <div className="flex justify-end gap-3">

@@ -1,9 +1,10 @@
-import { getPlan } from '@mainstreet/site/plans';
+import { getPlan, PLANS } from '@mainstreet/site/plans';
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
 import { verifyPlanPayment } from './billing-api';
+import { creditChangeNote } from './credit-note';
 import { MESSAGES } from './payment-messages';
 
 export type PaymentReturn = { sessionId: string; plan: string };
@@ -30,9 +31,11 @@ export function PaymentVerification({ payment, onDone, reload = () => window.loc
     verifyPlanPayment(payment.sessionId, payment.plan)
       .then(() => {
         setState('success');
+        // A checkout is only for an account without a subscription, so it comes from the free plan.
+        const note = creditChangeNote(PLANS.starter.id, payment.plan);
         toast({
           ...MESSAGES.paymentSuccessful,
-          description: `You are now on the ${getPlan(payment.plan).name} plan.`,
+          description: `You are now on the ${getPlan(payment.plan).name} plan.${note ? ` ${note}` : ''}`,
         });
         setTimeout(reload, RELOAD_DELAY_MS);
       })

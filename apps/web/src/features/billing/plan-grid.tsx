@@ -1,4 +1,4 @@
-import { formatPrice, PLANS, SOLD_PLAN_IDS } from '@mainstreet/site/plans';
+import { DOWNLOAD_RULE, formatPlanPrice, PLAN_IDS, PLANS } from '@mainstreet/site/plans';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 
 type Props = { currentPlan: string; busyPlan: string | null; onChoose: (planId: string) => void };
 
-/** The sold plans from the one plan table, the current one marked. */
+/** Every plan of the one plan table, the current one marked; a sold one can be chosen. */
 export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
   return (
     <section aria-labelledby="plans-title">
@@ -14,7 +14,7 @@ export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
         Plans
       </h2>
       <ul className="mt-4 grid gap-6 md:grid-cols-3">
-        {SOLD_PLAN_IDS.map((id) => {
+        {PLAN_IDS.map((id) => {
           const plan = PLANS[id];
           const isCurrent = id === currentPlan;
           return (
@@ -28,9 +28,9 @@ export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
                 <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{plan.name}</h3>
                 <p className="mt-2">
                   <span className="text-3xl font-bold text-slate-950 dark:text-white">
-                    {formatPrice(plan.priceCents)}
+                    {formatPlanPrice(plan)}
                   </span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>
+                  {plan.isSold && <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>}
                 </p>
                 <ul className="mt-4 grid flex-1 gap-2 text-sm text-slate-700 dark:text-slate-300">
                   {plan.features.map((feature) => (
@@ -40,24 +40,31 @@ export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
                     </li>
                   ))}
                 </ul>
-                <Button
-                  className="mt-6"
-                  variant={isCurrent ? 'secondary' : 'primary'}
-                  disabled={busyPlan !== null}
-                  aria-label={isCurrent ? `Current plan: ${plan.name}` : undefined}
-                  onClick={() => onChoose(id)}
-                >
-                  {isCurrent
-                    ? 'Current plan'
-                    : busyPlan === id
-                      ? 'Opening checkout…'
-                      : `Switch to ${plan.name}`}
-                </Button>
+                {!plan.isSold && !isCurrent ? (
+                  <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+                    Cancel your subscription to return to {plan.name}.
+                  </p>
+                ) : (
+                  <Button
+                    className="mt-6"
+                    variant={isCurrent ? 'secondary' : 'primary'}
+                    disabled={busyPlan !== null}
+                    aria-label={isCurrent ? `Current plan: ${plan.name}` : undefined}
+                    onClick={() => onChoose(id)}
+                  >
+                    {isCurrent
+                      ? 'Current plan'
+                      : busyPlan === id
+                        ? 'Opening checkout…'
+                        : `Switch to ${plan.name}`}
+                  </Button>
+                )}
               </Card>
             </li>
           );
         })}
       </ul>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{DOWNLOAD_RULE}</p>
     </section>
   );
 }

@@ -21,12 +21,16 @@ const SITE_KEY = 'currentWebsite';
 const UNSAVED_KEY = 'hasUnsavedChanges';
 const listeners = new Set<() => void>();
 
+/**
+ * The browser keeps only which site is open (`{"id":"…"}`): its content comes from the one website
+ * query, and unsaved edits from the site's editing record (session-record.ts), never from here.
+ */
 function read(): CurrentSite | null {
   const raw = storage.get(SITE_KEY);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as CurrentSite;
-    return parsed && typeof parsed.name === 'string' ? parsed : null;
+    const parsed = JSON.parse(raw) as { id?: unknown };
+    return typeof parsed?.id === 'string' && parsed.id ? { id: parsed.id, name: '', content: null } : null;
   } catch {
     return null;
   }
@@ -49,7 +53,10 @@ if (typeof window !== 'undefined') {
   });
   window.addEventListener('storage', (event) => {
     if (event.key === SITE_KEY) {
-      current = read();
+      const opened = read();
+      // The same site still open in this tab keeps the copy it has.
+      if (opened?.id === current?.id) return;
+      current = opened;
       notify();
     } else if (event.key === UNSAVED_KEY) {
       hasUnsaved = event.newValue === 'true';
@@ -68,9 +75,13 @@ export function getCurrentSite(): CurrentSite | null {
 }
 
 export function setCurrentSite(site: CurrentSite | null): void {
+  const previousId = current?.id;
   current = site;
-  if (site) storage.set(SITE_KEY, JSON.stringify(site));
-  else storage.remove(SITE_KEY);
+  // Only the id is stored, and only when it changes: other tabs load a site they are told to open.
+  if (site?.id) {
+    if (site.id !== previousId || storage.get(SITE_KEY) === null)
+      storage.set(SITE_KEY, JSON.stringify({ id: site.id }));
+  } else storage.remove(SITE_KEY);
   notify();
 }
 

@@ -14,7 +14,8 @@ import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '.
 import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
 import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
 import { closeSite, isSiteGone, websiteKey } from './open-site';
-import { writeRecord } from './session-record';
+import { queueSiteSave } from './save-queue';
+import { readRecord, writeRecord } from './session-record';
 import { ShareDialog } from './share-dialog';
 import { downloadWebsite, StaleSaveError, saveWebsite } from './site-api';
 import { pickPreviewContent, useSessionRecord } from './use-preview-content';
@@ -90,17 +91,25 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
       return toast({ title: 'Nothing to Save', description: 'There are no unsaved changes.' });
     setIsBusy(true);
     try {
-      const saved = await saveWebsite(id, record.content, record.baseVersion ?? website.version);
-      writeRecord({
-        ...record,
-        hasUnsavedChanges: false,
-        baseVersion: saved.version,
-        lastUpdated: Date.now(),
-        // The record's content is what the server has now: that entry is the saved one.
-        history: [record.content],
-        historyIndex: 0,
-        savedIndex: 0,
+      // In this tab's one queue of saves of the site: after an editor save still travelling, the
+      // record read then carries the version that save got back (never a conflict with itself).
+      const saved = await queueSiteSave(id, async () => {
+        const latest = readRecord(id);
+        if (!latest?.hasUnsavedChanges) return null;
+        const answer = await saveWebsite(id, latest.content, latest.baseVersion ?? website.version);
+        writeRecord({
+          ...latest,
+          hasUnsavedChanges: false,
+          baseVersion: answer.version,
+          lastUpdated: Date.now(),
+          // The record's content is what the server has now: that entry is the saved one.
+          history: [latest.content],
+          historyIndex: 0,
+          savedIndex: 0,
+        });
+        return answer;
       });
+      if (!saved) return toast({ title: 'Saved Successfully' });
       queryClient.setQueryData(websiteKey(id), saved);
       void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
       toast({ title: 'Saved Successfully' });

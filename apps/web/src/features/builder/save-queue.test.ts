@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSaveQueue } from './save-queue';
+import { createSaveQueue, queueSiteSave } from './save-queue';
 
 /** A server that refuses a save claiming an older version than it has, as the real one does (409). */
 function makeServer() {
@@ -45,5 +45,26 @@ describe('saves of one tab', () => {
     const second = save();
     await expect(first).rejects.toThrow('offline');
     await expect(second).resolves.toBeUndefined();
+  });
+
+  it('the editor’s queue and the preview’s Save of one site share one queue; other sites do not wait', async () => {
+    const server = makeServer();
+    let baseVersion = 1;
+    const editorSave = createSaveQueue(async () => {
+      baseVersion = await server.save(baseVersion);
+    }, 'site-a');
+    const previewSave = () =>
+      queueSiteSave('site-a', async () => {
+        baseVersion = await server.save(baseVersion);
+        return baseVersion;
+      });
+    const order: string[] = [];
+    const other = queueSiteSave('site-b', async () => {
+      order.push('b');
+    });
+    await Promise.all([editorSave(), previewSave().then(() => order.push('a')), other]);
+    expect(server.refused).toEqual([]);
+    expect(server.version).toBe(3);
+    expect(order).toEqual(['b', 'a']);
   });
 });

@@ -163,7 +163,7 @@ export function useEditorSession(site: OpenSite) {
         }
         throw error;
       }
-    }),
+    }, site.id),
   );
 
   // Settings → Auto-save: save by itself once editing pauses (signed-in accounts that turned it on).

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 import { showPlanLimitToast } from '../billing/plan-limit-toast';
 import type { PickedPhoto } from '../photos/photo-api';
 import { deleteService } from './add-content';
@@ -19,6 +20,8 @@ export type ImageProposal = { slot: string; url: string };
 /** Upload, AI image, remove and delete-service for the editor, with a busy flag per media slot. */
 export function useMediaActions(store: EditorStore, save: () => Promise<void>, onUpgrade: () => void) {
   const queryClient = useQueryClient();
+  // Without an image model the picture tool is "New artwork", and says so when it fails too.
+  const isArtwork = usePublicConfig()?.images !== 'model';
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [proposal, setProposal] = useState<ImageProposal | null>(null);
   const mark = useCallback((slot: string, isBusy: boolean) => setBusy((b) => ({ ...b, [slot]: isBusy })), []);
@@ -85,7 +88,9 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
         if (!showPlanLimitToast(error, onUpgrade)) {
           toast({
             title: 'Generation failed',
-            description: 'Failed to generate AI image. Please try again.',
+            description: isArtwork
+              ? 'Could not make new artwork. Please try again.'
+              : 'Failed to generate AI image. Please try again.',
             variant: 'destructive',
           });
         }
@@ -93,7 +98,7 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
         mark(slot, false);
       }
     },
-    [store, mark, onUpgrade, queryClient],
+    [store, mark, onUpgrade, queryClient, isArtwork],
   );
 
   /** The owner took the proposed picture: it replaces the old one, which Undo brings back. */

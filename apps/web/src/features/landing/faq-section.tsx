@@ -1,4 +1,4 @@
-import { formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
+import { DOWNLOAD_RULE, formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 import { Accordion, type AccordionEntry } from '../../components/ui/accordion';
 
 const { starter, builder, pro } = PLANS;
@@ -27,12 +27,12 @@ export const FAQ: AccordionEntry[] = [
   {
     id: 'quick-download',
     title: 'What is Quick Download?',
-    body: `A one-time payment of ${formatPrice(QUICK_DOWNLOAD_PRICE_CENTS)} for one website's files as a zip, with no account and no subscription.`,
+    body: `A one-time payment of ${formatPrice(QUICK_DOWNLOAD_PRICE_CENTS)} for one website's files as a zip, with no account and no subscription. ${DOWNLOAD_RULE}`,
   },
   {
     id: 'plans',
     title: 'What is the difference between the plans?',
-    body: `${starter.name} (${formatPrice(starter.priceCents)}/month) covers ${starter.limits.websites} websites and ${starter.limits.editsPerMonth} edits a month. ${builder.name} (${formatPrice(builder.priceCents)}) raises that to ${builder.limits.websites} websites, ${builder.limits.editsPerMonth} edits and ${builder.limits.aiImagesPerMonth} AI images a month. ${pro.name} (${formatPrice(pro.priceCents)}) gives ${pro.limits.websites} websites, unlimited edits and ${pro.limits.aiImagesPerMonth} AI images a month.`,
+    body: `${starter.name} is free: every account is on it until it pays, with ${starter.limits.websites} websites and ${starter.limits.editsPerMonth} edits a month, and a small "Made with Mainstreet" link in the footer of published pages. ${builder.name} (${formatPrice(builder.priceCents)}) raises that to ${builder.limits.websites} websites, ${builder.limits.editsPerMonth} edits and ${builder.limits.aiImagesPerMonth} AI images a month, without the footer link. ${pro.name} (${formatPrice(pro.priceCents)}) gives ${pro.limits.websites} websites, unlimited edits and ${pro.limits.aiImagesPerMonth} AI images a month.`,
   },
   {
     id: 'domain',
@@ -47,7 +47,7 @@ export const FAQ: AccordionEntry[] = [
   {
     id: 'cancel',
     title: 'What happens if I cancel?',
-    body: 'You can cancel from Billing & Plans at any time. Download your websites first if you want to keep a copy — they are plain HTML files that any host can serve.',
+    body: `You can cancel from Billing & Plans at any time; your account returns to ${starter.name}, which is free, and keeps its websites up to ${starter.name}'s limits. Your websites stay yours to download — they are plain HTML files that any host can serve.`,
   },
   {
     id: 'self-host',

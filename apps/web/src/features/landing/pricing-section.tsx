@@ -1,4 +1,11 @@
-import { formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS, SOLD_PLAN_IDS } from '@mainstreet/site/plans';
+import {
+  DOWNLOAD_RULE,
+  formatPlanPrice,
+  formatPrice,
+  PLAN_IDS,
+  PLANS,
+  QUICK_DOWNLOAD_PRICE_CENTS,
+} from '@mainstreet/site/plans';
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -17,12 +24,12 @@ type PriceCard = {
 };
 
 const BLURBS: Record<string, string> = {
-  starter: 'One business, online and editable.',
+  starter: 'One business, online and editable, free.',
   builder: 'For owners with a few ventures, or who want AI images.',
   pro: 'For agencies and busy owners who edit often.',
 };
 
-/** Quick Download plus the sold plans, all figures from the one plan table. */
+/** Quick Download plus the plans, all names, prices and features from the one plan table. */
 export function pricingCards(): PriceCard[] {
   return [
     {
@@ -35,18 +42,18 @@ export function pricingCards(): PriceCard[] {
       cta: 'Download a site',
       href: '/dashboard?quickDownload=true',
     },
-    ...SOLD_PLAN_IDS.map((id) => {
+    ...PLAN_IDS.map((id) => {
       const plan = PLANS[id];
       return {
         id,
         name: plan.name,
-        price: formatPrice(plan.priceCents),
-        period: '/month',
+        price: formatPlanPrice(plan),
+        period: plan.isSold ? '/month' : 'no card needed',
         blurb: BLURBS[id] ?? '',
         features: plan.features,
-        cta: `Choose ${plan.name}`,
-        // The plan goes on through sign-up to its checkout.
-        href: planSignUpPath(id),
+        cta: plan.isSold ? `Choose ${plan.name}` : 'Create a free account',
+        // A sold plan goes on through sign-up to its checkout; the free one is the account itself.
+        href: plan.isSold ? planSignUpPath(id) : '/auth?mode=register',
       };
     }),
   ];
@@ -67,7 +74,11 @@ export function PricingSection() {
           Simple, honest pricing
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-400">
-          Trying it is free. Pay once for the files, or monthly to edit and host. Cancel any time.
+          Trying it is free, and so is an account on {PLANS.starter.name}. Pay monthly for more sites, edits
+          and AI images, or once for one site's files without an account. Cancel any time.
+        </p>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-slate-600 dark:text-slate-400">
+          {DOWNLOAD_RULE}
         </p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pricingCards().map((card) => {

@@ -81,6 +81,21 @@ describe('LaunchButton', () => {
     );
   });
 
+  it('tells the owner what Netlify’s key can do: the whole account, never “only permission to deploy”', async () => {
+    mockApi({
+      'GET /api/netlify/oauth/status': () => ({ body: { connected: false, isConfigured: true } }),
+    });
+    renderWithApp(<LaunchButton website={{ id: 'w1' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Publish to your own Netlify account/ }));
+    const connect = await screen.findByRole('dialog', { name: 'Connect or Create hosting account' });
+    expect(connect.textContent).toContain('one key to your whole Netlify account');
+    await userEvent.click(screen.getByRole('button', { name: 'Learn More' }));
+    const about = await screen.findByRole('dialog', { name: 'About Netlify hosting' });
+    expect(about.textContent).toContain('reaches your whole account, not just deploys');
+    expect(document.body.textContent).not.toMatch(/only asks for permission to deploy/i);
+  });
+
   it('connects Netlify in a 650×750 popup, ignores other origins, then deploys', async () => {
     let isConnected = false;
     const calls = mockApi({

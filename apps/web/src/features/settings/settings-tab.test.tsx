@@ -129,3 +129,11 @@ describe('choosing a theme in Settings', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 });
+
+describe('appearance and region', () => {
+  it('names the setting that changes how dates read "Date format", not "Language"', async () => {
+    mockAccount();
+    expect(await screen.findByText('Date format')).toBeTruthy();
+    expect(screen.queryByText('Language')).toBeNull();
+  });
+});
