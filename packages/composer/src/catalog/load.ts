@@ -1,6 +1,7 @@
 import { INDUSTRIES, type Industry } from '@mainstreet/site';
 import type { z } from 'zod';
 import {
+  claimsSchema,
   englishKindSchema,
   genericSchema,
   iconsSchema,
@@ -10,6 +11,8 @@ import {
   kindRegistrySchema,
   localIndustrySchema,
   localKindSchema,
+  progressSchema,
+  promptSchema,
 } from './schema';
 
 // The copy catalogs are read once, when the composer is first imported. Each file is imported by a
@@ -76,6 +79,17 @@ async function readLanguage(language: LocalLanguage, registry: KindEntry[]) {
   };
 }
 
+const english = (name: string): Promise<JsonModule> =>
+  import(`../../copy/en/${name}.json`, { with: { type: 'json' } });
+const detectFile = (name: string): Promise<JsonModule> =>
+  import(`../../copy/detect/${name}.json`, { with: { type: 'json' } });
+
+/** The vocabularies descriptions are read with (copy/detect/): claims, and the words of each reader. */
+async function readDetect() {
+  const [claims] = await Promise.all([read(claimsSchema, 'detect/claims', () => detectFile('claims'))]);
+  return { claims };
+}
+
 async function readCatalogs() {
   const registryFile = 'kinds';
   const registry = await read(
@@ -85,6 +99,11 @@ async function readCatalogs() {
   );
   const wordsFile = 'industry-words';
   const iconsFile = 'icons';
+  const [detect, prompt, progress] = await Promise.all([
+    readDetect(),
+    read(promptSchema, 'en/prompt', () => english('prompt')),
+    read(progressSchema, 'en/progress', () => english('progress')),
+  ]);
   const [icons, industryWords, en, enIndustries, enKinds, ...locals] = await Promise.all([
     read(iconsSchema, iconsFile, () => import(`../../copy/${iconsFile}.json`, { with: { type: 'json' } })),
     read(
@@ -103,8 +122,11 @@ async function readCatalogs() {
     registry,
     industryWords,
     icons,
+    detect,
     en: {
       generic: en,
+      prompt,
+      progress,
       industries: Object.fromEntries(INDUSTRIES.map((id, i) => [id, enIndustries[i]])) as Record<
         Industry,
         z.output<typeof industryProfileSchema>
