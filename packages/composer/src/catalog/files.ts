@@ -34,7 +34,8 @@ export function schemaForFile(file: string): z.ZodType | undefined {
   if (file === 'kinds') return kindRegistrySchema;
   if (file === 'industry-words') return industryWordsSchema;
   if (file === 'icons') return iconsSchema;
-  if (file.startsWith('detect/')) return DETECT_SCHEMAS[file.slice('detect/'.length)];
+  if (file.startsWith('detect/'))
+    return (DETECT_SCHEMAS as Record<string, z.ZodType>)[file.slice('detect/'.length)];
   if (file === 'en/prompt') return promptSchema;
   if (file === 'en/progress') return progressSchema;
   const [language, group, id, ...rest] = file.split('/');

@@ -1,7 +1,7 @@
 import { INDUSTRIES, type Industry } from '@mainstreet/site';
 import type { z } from 'zod';
 import {
-  claimsSchema,
+  DETECT_SCHEMAS,
   englishKindSchema,
   genericSchema,
   iconsSchema,
@@ -84,10 +84,15 @@ const english = (name: string): Promise<JsonModule> =>
 const detectFile = (name: string): Promise<JsonModule> =>
   import(`../../copy/detect/${name}.json`, { with: { type: 'json' } });
 
+type Detect = { [K in keyof typeof DETECT_SCHEMAS]: z.output<(typeof DETECT_SCHEMAS)[K]> };
+
 /** The vocabularies descriptions are read with (copy/detect/): claims, and the words of each reader. */
-async function readDetect() {
-  const [claims] = await Promise.all([read(claimsSchema, 'detect/claims', () => detectFile('claims'))]);
-  return { claims };
+async function readDetect(): Promise<Detect> {
+  const names = Object.keys(DETECT_SCHEMAS) as Array<keyof Detect>;
+  const files = await Promise.all(
+    names.map((name) => read(DETECT_SCHEMAS[name] as z.ZodType, `detect/${name}`, () => detectFile(name))),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, files[i]])) as Detect;
 }
 
 async function readCatalogs() {
