@@ -29,7 +29,7 @@ const AU_STATES = WORDS.auStates.join('|');
 // A word of a street or town name: letters, apostrophes, dots and hyphens ("Saint-Germain", "St.").
 const W = "[\\p{L}][\\p{L}'’.-]*";
 /** A town: a word in any case, then up to two more that start with a capital ("Newcastle upon Tyne" stops at Newcastle). */
-const TOWN = `${W}(?:[\\s-]+(?:upon|on|am|an|der|de|del|la|le|sur|en|aan|den)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,2}`;
+const TOWN = String.raw`${W}(?:[\s-]+(?:${WORDS.townParticles.join('|')})?\s*\p{Lu}[\p{L}'’.-]*){0,2}`;
 /** Number first: "21 Stonegate", "500 Congress Ave", "14 Rue Mouffetard", "14 bis rue des Écoles". */
 const NUM_FIRST = `\\d{1,5}[A-Za-z]?(?:\\s?(?:bis|ter))?,?\\s+${W}(?:\\s+${W}){0,4}`;
 /** Number last: "Hauptstraße 5", "Calle Mayor 12", "Via Roma 10", "Prinsengracht 263", "Carrer de Pau Claris 12". */

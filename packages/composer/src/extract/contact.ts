@@ -9,7 +9,7 @@ const PHONE = /(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d+(?:[\
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const STREET_TYPES = WORDS.streetTypes.join('|');
 const STREET = new RegExp(
-  `(?:(?:Level|Suite|Unit|Shop|Floor|Apt)\\s+\\w+,\\s*)?(?<![\\w$£€–—-])\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?!(?:at|in|on|to|from|near|by|and|or|until|till)\\s)(?!\\d+\\s)[\\p{L}\\d'’.-]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?`,
+  String.raw`(?:(?:${WORDS.streetUnitWords.join('|')})\s+\w+,\s*)?(?<![\w$£€–—-])\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+(?:(?!(?:${WORDS.notStreetWords.join('|')})\s)(?!\d+\s)[\p{L}\d'’.-]+\s+){0,4}?(?:${STREET_TYPES})\b\.?`,
   'giu',
 );
 // Case-sensitive on purpose: a city or a postcode after the street starts with a capital.
@@ -21,11 +21,11 @@ const ADDRESS_TAIL = new RegExp(
 // English, German, French and Spanish day names; two-letter German days only count with a range or a time.
 const DAY = String.raw`(?<![\p{L}])(?:${WORDS.dayWords.join('|')})s?\.?`;
 const DAILY = String.raw`(?:${WORDS.dailyWords.join('|')})`;
-const DAY_SPEC = `(?:(?:${DAY}|${DAILY})(?:\\s*(?:-|–|—|to|through|thru|&|and|,|bis|au|à|a|al|y|et|und)\\s*(?:${DAY}|weekends)(?![\\p{L}]))*)`;
+const DAY_SPEC = String.raw`(?:(?:${DAY}|${DAILY})(?:\s*(?:${WORDS.dayJoiners.join('|')})\s*(?:${DAY}|weekends)(?![\p{L}]))*)`;
 const TIME = String.raw`(?:(?<!\d)\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:${WORDS.clockWords.join('|')})(?![\p{L}]))?(?!\d)|noon|midday|midnight|late)`;
-const TIME_RANGE = `(?:de\\s+|von\\s+)?${TIME}\\s*(?:-|–|—|to|until|till|'til|bis|à|a)\\s*${TIME}(?:\\s*uhr)?`;
+const TIME_RANGE = String.raw`(?:de\s+|von\s+)?${TIME}\s*(?:${WORDS.rangeWords.join('|')})\s*${TIME}(?:\s*uhr)?`;
 const HOURS_SEGMENT = new RegExp(
-  `(?:open\\s+|geöffnet\\s+|ouverte?\\s+|abiert[oa]\\s+)?(?:(?:(?:du|del|de|vom|from)\\s+)?${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?(?:,?\\s+(?:except|but\\s+not|closed|außer|sauf|excepto|menos)\\s+(?:on\\s+|le\\s+|el\\s+|los\\s+|am\\s+)?${DAY_SPEC}(?![\\p{L}]))?|(?:open\\s+)?24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}|(?:fermé|ferme)\\s+(?:le\\s+)?${DAY_SPEC}|cerrado\\s+(?:los\\s+|el\\s+)?${DAY_SPEC}|${DAY_SPEC}\\s+(?:ruhetag|geschlossen)|open\\s+${DAY_SPEC}(?![\\p{L}])`,
+  String.raw`(?:open\s+|geöffnet\s+|ouverte?\s+|abiert[oa]\s+)?(?:(?:(?:du|del|de|vom|from)\s+)?${DAY_SPEC}[\s,:]*(?:from\s+|between\s+)?)?${TIME_RANGE}(?:,?\s+(?:on\s+)?${DAY_SPEC}(?![\p{L}])(?![\s:,]*(?:from\s+)?\d))?(?:,?\s+(?:${WORDS.exceptWords.join('|')})\s+(?:on\s+|le\s+|el\s+|los\s+|am\s+)?${DAY_SPEC}(?![\p{L}]))?|(?:open\s+)?24\/7|open\s+24\s+hours(?:\s+a\s+day)?|closed\s+(?:on\s+)?${DAY_SPEC}|(?:fermé|ferme)\s+(?:le\s+)?${DAY_SPEC}|cerrado\s+(?:los\s+|el\s+)?${DAY_SPEC}|${DAY_SPEC}\s+(?:ruhetag|geschlossen)|open\s+${DAY_SPEC}(?![\p{L}])`,
   'giu',
 );
 

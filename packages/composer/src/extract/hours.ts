@@ -34,7 +34,7 @@ const CLOSED = new RegExp(String.raw`\b(?:${WORDS.closed.join('|')})\b`, 'iu');
 
 const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h|uhr|hrs)?`;
 const RANGE = new RegExp(
-  String.raw`(?<![\d:])(?:${TIME}|(noon|midday))\s*(?:-|–|—|to|until|till|'til|bis|à|a)\s*(?:${TIME}|(noon|midday|midnight|late))(?!\d)`,
+  String.raw`(?<![\d:])(?:${TIME}|(noon|midday))\s*(?:${WORDS.timeRangeWords.join('|')})\s*(?:${TIME}|(noon|midday|midnight|late))(?!\d)`,
   'giu',
 );
 

@@ -8,7 +8,7 @@ const WORDS = CATALOGS.detect.name;
 const CAP_WORD = String.raw`(?:(?:${WORDS.abbreviations.join('|')})\.|[\p{Lu}\d][\p{L}\d'’&+-]*(?:\.\p{L}+)*)`;
 /** A place name word: no dots, so "Chicago. Call us" stops at Chicago. */
 const PLACE_WORD = "(?:St\\.|[\\p{Lu}][\\p{L}'’-]*)";
-const CAP_SEQ = `${CAP_WORD}(?:\\s+(?:(?:&|and|of|the|de|la|del|du|des|der|den|di|da|dos|zum|zur|von|van|on|at|by|n'|'n'|'n’|for)\\s+)?${CAP_WORD})*`;
+const CAP_SEQ = String.raw`${CAP_WORD}(?:\s+(?:(?:${WORDS.nameJoiners.join('|')})\s+)?${CAP_WORD})*`;
 const ANY_WORD = "[\\p{L}\\d'’&.+-]+";
 
 const NOT_A_NAME = new Set(WORDS.notAName);
@@ -58,7 +58,7 @@ function sentences(text: string): string[] {
 const RE = {
   called: new RegExp(`\\b(?:called|named)\\s+(${CAP_SEQ})`, 'u'),
   calledLoose: new RegExp(`\\b(?:called|named)\\s+(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`, 'iu'),
-  founder: new RegExp(`\\b(?:[Ii]|[Ww]e)\\s+(?:run|own|founded|started|opened|manage)\\s+(${CAP_SEQ})`, 'u'),
+  founder: new RegExp(String.raw`\b(?:[Ii]|[Ww]e)\s+(?:${WORDS.founderVerbs.join('|')})\s+(${CAP_SEQ})`, 'u'),
   opening: new RegExp(`^(${CAP_SEQ})\\s*(?:[\\p{Extended_Pictographic}|•·,:(]|[—–-](?=\\s)|$)`, 'u'),
   lowerOpening:
     /^((?:the\s+)?[\p{Ll}\d'’&]+(?:\s+[\p{Ll}\d'’&]+){0,3})(?:\s+[—–-]\s|\s*\p{Extended_Pictographic})/u,
@@ -72,15 +72,12 @@ const RE = {
     'u',
   ),
   // No i flag where CAP_SEQ is used: with it, \p{Lu} would match lower case too.
-  intro: new RegExp(
-    `^(?:[Ww]e\\s+are|[Ww]e're|[Ww]e’re|[Ww]elcome\\s+to|[Tt]his\\s+is|[Ii]\\s+run|[Ii]\\s+own|[Ww]e\\s+run|[Ww]e\\s+own)\\s+(?:the\\s+)?(${CAP_SEQ})`,
-    'u',
-  ),
+  intro: new RegExp(String.raw`^(?:${WORDS.weRunLeadIns.join('|')})\s+(?:the\s+)?(${CAP_SEQ})`, 'u'),
   appositive: new RegExp(`^(?:[Oo]ur|[Mm]y)\\s+(?:${ANY_WORD}\\s+){0,3}?${ANY_WORD},?\\s+(${CAP_SEQ})`, 'u'),
   subject: new RegExp(`^(${CAP_SEQ})(?:,\\s[^,]{2,60},)?\\s+${SUBJECT_VERBS}\\s`, 'u'),
   // "Clínica Dental Sonrisas en Málaga", "Physiotherapie am Markt in Freiburg".
   placed: new RegExp(
-    `^(${CAP_SEQ}(?:\\s+(?:am|im|an\\s+der|auf\\s+der)\\s+${CAP_SEQ})?)\\s+(?:in|at|on|en|à|au|bei)\\s+\\p{Lu}`,
+    String.raw`^(${CAP_SEQ}(?:\s+(?:am|im|an\s+der|auf\s+der)\s+${CAP_SEQ})?)\s+(?:${WORDS.placePrepositions.join('|')})\s+\p{Lu}`,
     'u',
   ),
   loose: new RegExp(
@@ -88,7 +85,7 @@ const RE = {
     'iu',
   ),
   introLoose: new RegExp(
-    `^(?:we\\s+are|we're|we’re|welcome\\s+to|this\\s+is)\\s+(?!a\\s|an\\s|the\\s|your\\s|family|local)(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`,
+    String.raw`^(?:we\s+are|we're|we’re|welcome\s+to|this\s+is)\s+(?!${WORDS.notNameStarts.join('|')})(${ANY_WORD}(?:\s+${ANY_WORD}){0,4})`,
     'iu',
   ),
   anyRun: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ})`, 'gu'),
@@ -169,7 +166,7 @@ const PLACE_STOP = new Set(WORDS.notAPlace);
  * these: after a comma a capital is as often the next item ("Aachen, Torten und Brot", "Bonn, Mo–Fr").
  */
 const REGION = `(?:${WORDS.regions.join('|')})\\b`;
-const PLACE = `(?:(?:downtown|central|north|south|east|west|old|uptown|greater|the)\\s+)?${PLACE_WORD}(?:\\s+${PLACE_WORD}){0,2}(?:,\\s*(?:\\p{Lu}{2}\\b|${REGION}))?`;
+const PLACE = String.raw`(?:(?:${WORDS.placeModifiers.join('|')})\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:,\s*(?:\p{Lu}{2}\b|${REGION}))?`;
 /**
  * The words that put a town after them in Spanish, French and German: "en Sevilla", "à Lyon", "au
  * Mans", "près de Nantes", "bei Köln" ("in Köln" is the English pattern's). French "en" names a
@@ -234,7 +231,7 @@ function findPlace(text: string, exclude: string[], language?: string): string |
   }
   // All-lower-case descriptions: "based in leeds", "in leeds."
   const lower = new RegExp(
-    `\\b(?:based|located)\\s+in\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+\\p{Ll}[\\p{Ll}-]+)?)|\\b(?:in|around|across)\\s+(\\p{Ll}[\\p{Ll}-]{2,})(?:,?\\s+(?:${LOWER_STATE}))?(?=\\s*(?:[.,!;]|$|\\p{Extended_Pictographic}|\\s+(?:since|and|for|with|called|named|specialis\\w*|specializ\\w*|offering|serving|selling|covering|open)\\b))`,
+    String.raw`\b(?:based|located)\s+in\s+(\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)|\b(?:in|around|across)\s+(\p{Ll}[\p{Ll}-]{2,})(?:,?\s+(?:${LOWER_STATE}))?(?=\s*(?:[.,!;]|$|\p{Extended_Pictographic}|\s+(?:${WORDS.afterLowerPlace.join('|')})\b))`,
     'u',
   ).exec(text);
   const lowerValue = lower?.[1] ?? lower?.[2];
@@ -259,12 +256,13 @@ const KIND_STOP = new RegExp(String.raw`^(?:${WORDS.notAKind.join('|')})$`, 'iu'
 export function findKind(text: string, name?: string): string | undefined {
   const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lead = escaped
-    ? `(?:${escaped}(?:,|\\s+(?:is|are|es|est|ist|son|sont|sind))|\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm|\\bsomos|\\bnous\\s+sommes|\\bwir\\s+sind)`
+    ? String.raw`(?:${escaped}(?:,|\s+(?:${WORDS.isVerbs.join('|')}))|\bwe\s+are|\bwe're|\bwe’re|\bi\s+am|\bi'm|\bsomos|\bnous\s+sommes|\bwir\s+sind)`
     : String.raw`(?:${WORDS.weAre.join('|')})`;
   // English, Spanish, French and German articles: "a bakery", "una panadería", "une boulangerie", "eine Bäckerei".
-  const m = new RegExp(`${lead}\\s+(an?|un|una|une|ein|eine|einen)\\s+([^.,;:!?()\\n]{2,80})`, 'iu').exec(
-    text,
-  );
+  const m = new RegExp(
+    String.raw`${lead}\s+(${WORDS.articles.join('|')})\s+([^.,;:!?()\n]{2,80})`,
+    'iu',
+  ).exec(text);
   if (!m) return undefined;
   const words: string[] = [];
   for (const word of m[2].split(/\s+/)) {
