@@ -13,6 +13,7 @@ import {
   kindRegistrySchema,
   localIndustrySchema,
   localKindSchema,
+  noticesSchema,
   progressSchema,
   promptSchema,
 } from './schema';
@@ -38,6 +39,7 @@ export function schemaForFile(file: string): z.ZodType | undefined {
     return (DETECT_SCHEMAS as Record<string, z.ZodType>)[file.slice('detect/'.length)];
   if (file === 'en/prompt') return promptSchema;
   if (file === 'en/progress') return progressSchema;
+  if (file === 'en/notices') return noticesSchema;
   const [language, group, id, ...rest] = file.split('/');
   if (rest.length > 0 || !/^[a-z]{2}$/.test(language)) return undefined;
   if (group === 'generic' && id === undefined) return genericSchema;

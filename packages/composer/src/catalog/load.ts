@@ -11,6 +11,7 @@ import {
   kindRegistrySchema,
   localIndustrySchema,
   localKindSchema,
+  noticesSchema,
   progressSchema,
   promptSchema,
 } from './schema';
@@ -104,10 +105,11 @@ async function readCatalogs() {
   );
   const wordsFile = 'industry-words';
   const iconsFile = 'icons';
-  const [detect, prompt, progress] = await Promise.all([
+  const [detect, prompt, progress, notices] = await Promise.all([
     readDetect(),
     read(promptSchema, 'en/prompt', () => english('prompt')),
     read(progressSchema, 'en/progress', () => english('progress')),
+    read(noticesSchema, 'en/notices', () => english('notices')),
   ]);
   const [icons, industryWords, en, enIndustries, enKinds, ...locals] = await Promise.all([
     read(iconsSchema, iconsFile, () => import(`../../copy/${iconsFile}.json`, { with: { type: 'json' } })),
@@ -132,6 +134,7 @@ async function readCatalogs() {
       generic: en,
       prompt,
       progress,
+      notices,
       industries: Object.fromEntries(INDUSTRIES.map((id, i) => [id, enIndustries[i]])) as Record<
         Industry,
         z.output<typeof industryProfileSchema>

@@ -260,6 +260,9 @@ export const progressSchema = z.strictObject(
   >,
 );
 
+/** The ways an owner may ask for a section to be rewritten; their wording is in copy/en/prompt.json. */
+export const REWRITE_PRESET_IDS = ['shorter', 'friendlier', 'formal', 'simpler'] as const;
+
 /**
  * copy/en/prompt.json: what a model is asked (llm/prompt.ts). `{rules}`, `{limits}`, `{language}` and
  * `{error}` are filled in; the lines of `rules` and `system` are joined with line breaks.
@@ -277,6 +280,35 @@ export const promptSchema = z.strictObject({
   jsonKeys: z.string().min(1),
   request: z.string().min(1),
   repair: z.string().includes('{error}'),
+  /** Rewriting one section's texts (llm/rewrite.ts): `{keys}`, `{rules}`, `{language}`, `{asks}`, `{business}`, `{texts}`. */
+  rewrite: z.strictObject({
+    presets: z.strictObject(
+      Object.fromEntries(REWRITE_PRESET_IDS.map((id) => [id, z.string().min(1)])) as Record<
+        (typeof REWRITE_PRESET_IDS)[number],
+        z.ZodString
+      >,
+    ),
+    system: z.array(z.string().min(1)).min(1),
+    keys: z.string().includes('{keys}'),
+    request: z.string().includes('{texts}'),
+    again: z.string().min(1),
+  }),
+  /** What an image model is asked for each picture (images/plan-artwork.ts). */
+  artwork: z.strictObject({
+    business: z.string().min(1),
+    anyIndustry: z.string().min(1),
+    hero: z.string().min(1),
+    service: z.string().min(1),
+    about: z.string().min(1),
+    noText: z.string().min(1),
+  }),
+});
+
+/** copy/en/notices.json: what the owner is told about how the site was written; `{reason}`, `{error}`, `{count}`, `{reasons}`. */
+export const noticesSchema = z.strictObject({
+  builtInBecause: z.string().includes('{reason}'),
+  noValidCopy: z.string().includes('{error}'),
+  removed: z.string().includes('{count}'),
 });
 
 /** The schema of each file of copy/detect/, by its name. */

@@ -7,6 +7,13 @@ import { COPY_LIMITS } from './copy-schema';
 // The words of the prompt are copy/en/prompt.json; this file puts them together with the facts.
 const PROMPT = CATALOGS.en.prompt;
 
+/** A catalog line with its `{name}` slots filled in, in one pass (a value is never read as a slot). */
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}
+
 /** The rules on facts and claims every request to a model carries (generation and rewrites). */
 export const RULES = PROMPT.rules.join('\n');
 
