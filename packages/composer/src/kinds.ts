@@ -71,7 +71,7 @@ export function tidyKind(phrase: string): string {
   });
 }
 
-const MODIFIER_STOP = new RegExp(String.raw`^(?:${VOCABULARY.notModifiers.join('|')})$`, 'i');
+const MODIFIER_STOP = new RegExp(`^(?:${VOCABULARY.notModifiers.join('|')})$`, 'i');
 // Where the words naming the business stop and the rest of the clause begins.
 const CLAUSE_CUT = new RegExp(
   String.raw`\s+(?:${VOCABULARY.clauseCut.join('|')})\s|\s+[-–—]\s|[,;:.!?()|\n]|\s*\p{Extended_Pictographic}`,
@@ -208,7 +208,7 @@ function wordOf(matched: string): Word {
   return (WORDS.get(lower) ?? WORDS.get(lower.replace(/e?s$/, ''))) as Word;
 }
 
-const OPENING_STOP = new RegExp(String.raw`^(?:${VOCABULARY.notOpeningWords.join('|')})$`, 'i');
+const OPENING_STOP = new RegExp(`^(?:${VOCABULARY.notOpeningWords.join('|')})$`, 'i');
 
 /**
  * How the owner put a kind the table does not know, from the opening words of an all-lower-case
@@ -234,7 +234,7 @@ export function namesKind(text: string): boolean {
 }
 
 // Words that describe a kind without naming a business ("family bakery", "mobile hair salon").
-const GENERIC = new RegExp(String.raw`^(?:${VOCABULARY.genericModifiers.join('|')})$`, 'i');
+const GENERIC = new RegExp(`^(?:${VOCABULARY.genericModifiers.join('|')})$`, 'i');
 
 /** Whether words are only a kind with generic words before it ("mobile hair salon"); "shine window cleaning" is a name. */
 export function namesKindOnly(text: string): boolean {

@@ -445,4 +445,5 @@ export const DETECT_SCHEMAS = {
   'kind-sections': vocabulary(['fromWords']),
   spelling: vocabulary(['usStates']),
   text: vocabulary(['notAnBefore', 'smallWords']),
+  sections: vocabulary(['pointsToDetails']),
 };

@@ -101,7 +101,7 @@ const STREET_WORDS: Array<[Country, RegExp]> = [
   ['NL', new RegExp(String.raw`(?:${WORDS.streetWordsNl.join('|')})(?=\s|$|,)`, 'iu')],
 ];
 
-const CONNECTOR = new RegExp(String.raw`^(?:${WORDS.nameParticles.join('|')})$`);
+const CONNECTOR = new RegExp(`^(?:${WORDS.nameParticles.join('|')})$`);
 
 /** Where a number-last street ("Carrer de Pau Claris 12") starts within the words matched before its number. */
 function streetStart(street: string): number {

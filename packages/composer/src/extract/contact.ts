@@ -20,7 +20,7 @@ const ADDRESS_TAIL = new RegExp(
 
 // English, German, French and Spanish day names; two-letter German days only count with a range or a time.
 const DAY = String.raw`(?<![\p{L}])(?:${WORDS.dayWords.join('|')})s?\.?`;
-const DAILY = String.raw`(?:${WORDS.dailyWords.join('|')})`;
+const DAILY = `(?:${WORDS.dailyWords.join('|')})`;
 const DAY_SPEC = String.raw`(?:(?:${DAY}|${DAILY})(?:\s*(?:${WORDS.dayJoiners.join('|')})\s*(?:${DAY}|weekends)(?![\p{L}]))*)`;
 const TIME = String.raw`(?:(?<!\d)\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:${WORDS.clockWords.join('|')})(?![\p{L}]))?(?!\d)|noon|midday|midnight|late)`;
 const TIME_RANGE = String.raw`(?:de\s+|von\s+)?${TIME}\s*(?:${WORDS.rangeWords.join('|')})\s*${TIME}(?:\s*uhr)?`;
@@ -80,7 +80,7 @@ const TOWN_AFTER_COMMA = new RegExp(
 export function townOfAddress(address: string): string | undefined {
   return TOWN_AFTER_COMMA.exec(address)?.[1];
 }
-const CLOCK_MARK = new RegExp(String.raw`${WORDS.clockMarks.join('|')}`, 'i');
+const CLOCK_MARK = new RegExp(`${WORDS.clockMarks.join('|')}`, 'i');
 
 /**
  * Opening hours as written ("Mon–Fri 8am–6pm, Sat 9am–1pm", or days alone after "open": "open

@@ -29,7 +29,7 @@ const DAY_WORDS: string[][] = [
 const DAY_INDEX = new Map(DAY_WORDS.flatMap((words, i) => words.map((w) => [w, i] as const)));
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 const DAILY = new RegExp(String.raw`\b(?:${WORDS.daily.join('|')})`, 'iu');
-const RANGE_WORD = new RegExp(String.raw`^(?:${WORDS.rangeWords.join('|')})$`, 'iu');
+const RANGE_WORD = new RegExp(`^(?:${WORDS.rangeWords.join('|')})$`, 'iu');
 const CLOSED = new RegExp(String.raw`\b(?:${WORDS.closed.join('|')})\b`, 'iu');
 
 const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h|uhr|hrs)?`;

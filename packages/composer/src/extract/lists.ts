@@ -13,7 +13,7 @@ const LIST_END = new RegExp(
   String.raw`(?<!\b(?:${WORDS.abbreviations.join('|')}))[.!?;\n]|\s+(?:${WORDS.listEndWords.join('|')})\s+|\s+[-–—]\s+|[$£€]\d|\(`,
   'i',
 );
-const SKIP_ITEM = new RegExp(String.raw`^(?:${WORDS.notItems.join('|')})$`, 'i');
+const SKIP_ITEM = new RegExp(`^(?:${WORDS.notItems.join('|')})$`, 'i');
 // An item that starts with a verb ("keeps free-range hens") is a new clause, not an offering.
 const CLAUSE_ITEM = new RegExp(String.raw`^(?:${WORDS.clauseVerbs.join('|')})\s`, 'i');
 
@@ -40,7 +40,7 @@ function cleanItem(raw: string): string {
 // "and" in the four languages: "frenos y neumáticos", "mariages et deuil", "Inspektionen und Räder".
 const AND = new RegExp(String.raw`\s+(?:${WORDS.ands.join('|')})\s+`, 'i');
 // Words that qualify a noun named once for both: "solo and group walks", "residential and commercial cleaning".
-const SHARED_HEAD = new RegExp(String.raw`^(?:${WORDS.sharedQualifiers.join('|')})$`, 'i');
+const SHARED_HEAD = new RegExp(`^(?:${WORDS.sharedQualifiers.join('|')})$`, 'i');
 
 const PAIR_INSIDE = new RegExp(`\\b${PAIRS.source.slice(1, -1)}\\b`, 'i');
 const FOR_SOMEONE = new RegExp(String.raw`\s(?:${WORDS.forWords.join('|')})\s+\S+$`, 'i');
@@ -95,7 +95,7 @@ function splitList(segment: string): string[] {
 }
 const NOT_BARE = new RegExp(String.raw`\b(?:${WORDS.notBareWords.join('|')})\b|[@$£€]|\d{3,}`, 'i');
 
-const EXPLICIT_VERB = new RegExp(String.raw`${WORDS.explicitVerbs.join('|')}`, 'i');
+const EXPLICIT_VERB = new RegExp(`${WORDS.explicitVerbs.join('|')}`, 'i');
 
 /** Services or products the description lists ("we offer A, B and C"), verbatim, at most 8. */
 export function findServices(text: string): string[] {

@@ -13,7 +13,7 @@ const ANY_WORD = "[\\p{L}\\d'’&.+-]+";
 
 const NOT_A_NAME = new Set(WORDS.notAName);
 const COMMON_CAPS = new Set(WORDS.commonCapitals);
-const SUBJECT_VERBS = String.raw`(?:${WORDS.subjectVerbs.join('|')})`;
+const SUBJECT_VERBS = `(?:${WORDS.subjectVerbs.join('|')})`;
 
 function clean(value: string): string {
   return (
@@ -250,14 +250,14 @@ function findPlace(text: string, exclude: string[], language?: string): string |
   return undefined;
 }
 
-const KIND_STOP = new RegExp(String.raw`^(?:${WORDS.notAKind.join('|')})$`, 'iu');
+const KIND_STOP = new RegExp(`^(?:${WORDS.notAKind.join('|')})$`, 'iu');
 
 /** What the business is, in the owner's words ("a family-run pizzeria"), with its article. */
 export function findKind(text: string, name?: string): string | undefined {
   const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lead = escaped
     ? String.raw`(?:${escaped}(?:,|\s+(?:${WORDS.isVerbs.join('|')}))|\bwe\s+are|\bwe're|\bwe’re|\bi\s+am|\bi'm|\bsomos|\bnous\s+sommes|\bwir\s+sind)`
-    : String.raw`(?:${WORDS.weAre.join('|')})`;
+    : `(?:${WORDS.weAre.join('|')})`;
   // English, Spanish, French and German articles: "a bakery", "una panadería", "une boulangerie", "eine Bäckerei".
   const m = new RegExp(
     String.raw`${lead}\s+(${WORDS.articles.join('|')})\s+([^.,;:!?()\n]{2,80})`,
