@@ -5,6 +5,7 @@ import {
   type Industry,
   type Service,
 } from '@mainstreet/site';
+import { CATALOGS } from './catalog/load';
 import { chooseDesign } from './design/choose-design';
 import { type IndustryProfile, PROFILES } from './industries';
 import { type Kind, tidyKind } from './kinds';
@@ -26,6 +27,9 @@ import {
   withoutName,
 } from './text';
 import type { ComposeResult, Facts, GenerateRequest } from './types';
+
+// The words this file reads descriptions with: copy/detect/compose-builtin.json.
+const WORDS = CATALOGS.detect['compose-builtin'];
 
 /** `reading`: the description already read (the model path reads it once for both). */
 export type ComposeOptions = {
@@ -111,7 +115,7 @@ function withPersonalLines(
 }
 
 // Written in lower case by owners in a hurry; shown as they are meant ("seo" → "SEO").
-const ACRONYMS = /\b(?:ev|seo|gcse|mot|bbq|dj|cctv|ppc|ui|ux|hvac|diy|vat|cv|ppi|sen|ielts|ks[1-4])\b/g;
+const ACRONYMS = new RegExp(String.raw`\b(?:${WORDS.acronyms.join('|')})\b`, 'g');
 
 /**
  * "Haircuts, beard trims…" begins a sentence in the description; inside one of ours it reads "haircuts".

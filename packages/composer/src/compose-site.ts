@@ -1,3 +1,4 @@
+import { CATALOGS } from './catalog/load';
 import { composeBuiltin } from './compose-builtin';
 import { applyCopy } from './llm/apply-copy';
 import { requestChatCompletion, startDeadline } from './llm/chat-client';
@@ -5,9 +6,12 @@ import { type LlmConfig, redact } from './llm/config';
 import { modelCopyJsonSchema, parseModelCopy } from './llm/copy-schema';
 import { guardCopy } from './llm/fact-guard';
 import { explainLlmFailure, LlmError, refusesStructuredOutput } from './llm/llm-error';
-import { buildCopyMessages, buildRepairMessages } from './llm/prompt';
+import { buildCopyMessages, buildRepairMessages, fillIn } from './llm/prompt';
 import { type Reading, readDescription } from './read';
 import type { ComposeResult, GenerateRequest, ProgressPhase } from './types';
+
+// What the owner is told about how the site was written: copy/en/notices.json.
+const NOTICES = CATALOGS.en.notices;
 
 export type ComposeSiteOptions = {
   llm?: LlmConfig;
@@ -65,7 +69,7 @@ export async function composeSite(
     const modelFailure = redact(reason, llm.apiKey);
     return {
       ...builtin,
-      warnings: [...builtin.warnings, `The built-in writer wrote this site because ${modelFailure}.`],
+      warnings: [...builtin.warnings, fillIn(NOTICES.builtInBecause, { reason: modelFailure })],
       modelFailure,
     };
   };
@@ -88,19 +92,14 @@ export async function composeSite(
     if (error instanceof LlmError && error.kind === 'aborted') throw error;
     return fallback(explainLlmFailure(error));
   }
-  if (!copyResult.ok)
-    return fallback(
-      `the model’s answer held no valid copy even after one repair (${copyResult.error.slice(0, 120)})`,
-    );
+  if (!copyResult.ok) return fallback(fillIn(NOTICES.noValidCopy, { error: copyResult.error.slice(0, 120) }));
   onProgress?.('checking');
   const { copy, report } = guardCopy(copyResult.copy, reading.prompt);
   const content = applyCopy(builtin.content, copy, reading.facts);
   const warnings = [...builtin.warnings];
   if (report.removed.length > 0) {
     const reasons = [...new Set(report.removed.map((r) => r.reason))].join(', ');
-    warnings.push(
-      `Removed ${report.removed.length} statement(s) the description did not support (${reasons}).`,
-    );
+    warnings.push(fillIn(NOTICES.removed, { count: report.removed.length, reasons }));
   }
   onProgress?.('designing');
   onProgress?.('done');

@@ -1,7 +1,11 @@
 import type { Industry, Section } from '@mainstreet/site';
+import { CATALOGS } from './catalog/load';
 import { sectionLabelsFor } from './section-labels';
 import { capitaliseFirst } from './text';
 import type { Facts } from './types';
+
+// The words this file reads descriptions with: copy/detect/kind-sections.json.
+const WORDS = CATALOGS.detect['kind-sections'];
 
 /**
  * Which sections a kind of business calls for, and where. Sections ordered below zero are drawn
@@ -49,15 +53,14 @@ const ORDERS: Record<Group, string[]> = {
 };
 
 const sentence = (text: string) => capitaliseFirst(/[.!?]$/.test(text) ? text : `${text}.`);
+const FROM_PRICE = new RegExp(String.raw`^(?:${WORDS.fromWords.join('|')})\b`, 'i');
 
 /** The sections the kind and the description call for, and the order of the rest. */
 export function planKindSections(industry: Industry, facts: Facts, language: string): KindPlan {
   const group = GROUPS[industry] ?? 'other';
   const labels = sectionLabelsFor(language);
   const { booking, parking, area } = facts.visiting;
-  const fromPrice = facts.prices.find((p) =>
-    /^(?:from|starting|desde|a partir|ab|à partir|dès)\b/i.test(p.price),
-  );
+  const fromPrice = facts.prices.find((p) => FROM_PRICE.test(p.price));
   const top: Section[] = [];
   const cards = (entries: Array<[string, string | undefined]>) =>
     entries.flatMap(([name, value]) => (value ? [{ name, description: value }] : []));

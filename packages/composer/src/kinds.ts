@@ -1,6 +1,9 @@
 import { CATALOGS } from './catalog/load';
 import type { Kind } from './kinds/types';
 
+// The words this file reads descriptions with: copy/detect/kinds.json.
+const VOCABULARY = CATALOGS.detect.kinds;
+
 export type { Kind, KindCopy } from './kinds/types';
 
 // The registry (copy/kinds.json) with each kind's English copy (copy/en/kinds/<id>.json).
@@ -68,11 +71,12 @@ export function tidyKind(phrase: string): string {
   });
 }
 
-const MODIFIER_STOP =
-  /^(?:a|an|the|our|my|your|we|we're|i|i'm|am|is|are|was|be|run|runs|own|owns|do|does|offer|offers|provide|provides|sell|sells|make|makes|teach|teaches|fix|fixes|repair|repairs|build|builds|serve|serves|supply|supplies|handle|handles|help|helps|deliver|delivers|specialise|specialises|specialize|specializes|in|at|on|of|for|with|from|by|to|and|or|&|called|named|based|located|near|this|that|just|hi|hello|welcome)$/i;
+const MODIFIER_STOP = new RegExp(`^(?:${VOCABULARY.notModifiers.join('|')})$`, 'i');
 // Where the words naming the business stop and the rest of the clause begins.
-const CLAUSE_CUT =
-  /\s+(?:in|at|near|for|with|based|located|serving|covering|offering|specialising|specializing|selling|that|who|which|since|across|around|from|called|named|à|au|aux|en|bei|para|pour|für|mit|con|avec)\s|\s+[-–—]\s|[,;:.!?()|\n]|\s*\p{Extended_Pictographic}/iu;
+const CLAUSE_CUT = new RegExp(
+  String.raw`\s+(?:${VOCABULARY.clauseCut.join('|')})\s|\s+[-–—]\s|[,;:.!?()|\n]|\s*\p{Extended_Pictographic}`,
+  'iu',
+);
 
 function phraseFor(region: string, start: number, label: string, name?: string): string {
   const nameWords = new Set((name ?? '').toLowerCase().split(/\s+/));
@@ -96,8 +100,10 @@ function phraseFor(region: string, start: number, label: string, name?: string):
 }
 
 // Words that may follow the kind without changing it ("a dog grooming service", "a roofing company").
-const TRAILING_NOUN =
-  /^(?:\s+(?:services?|business|company|studio|shop|practice|clinic|firm|agency|specialists?|centre|center|team|contractors?))*[\s\p{P}\p{S}]*$/u;
+const TRAILING_NOUN = new RegExp(
+  String.raw`^(?:\s+(?:${VOCABULARY.trailingNouns.join('|')}))*[\s\p{P}\p{S}]*$`,
+  'u',
+);
 
 /** The kind word that heads a phrase: its last, so "boutique hotel" is a hotel and no boutique. */
 function lastMatch(region: string): RegExpExecArray | undefined {
@@ -202,8 +208,7 @@ function wordOf(matched: string): Word {
   return (WORDS.get(lower) ?? WORDS.get(lower.replace(/e?s$/, ''))) as Word;
 }
 
-const OPENING_STOP =
-  /^(?:we|we're|i|i'm|im|our|my|your|the|a|an|this|looking|need|want|please|hi|hello|hey|welcome|just|new|help|website|site|make|build|create)$/i;
+const OPENING_STOP = new RegExp(`^(?:${VOCABULARY.notOpeningWords.join('|')})$`, 'i');
 
 /**
  * How the owner put a kind the table does not know, from the opening words of an all-lower-case
@@ -229,8 +234,7 @@ export function namesKind(text: string): boolean {
 }
 
 // Words that describe a kind without naming a business ("family bakery", "mobile hair salon").
-const GENERIC =
-  /^(?:a|an|the|my|our|family|local|mobile|small|little|independent|friendly|professional|affordable|used|vintage|new|best|top|expert|qualified|experienced|cosy|cozy|busy|traditional|modern|artisan|boutique|private|community|24|hour|24-hour|online|luxury|premium|uk|us)$/i;
+const GENERIC = new RegExp(`^(?:${VOCABULARY.genericModifiers.join('|')})$`, 'i');
 
 /** Whether words are only a kind with generic words before it ("mobile hair salon"); "shine window cleaning" is a name. */
 export function namesKindOnly(text: string): boolean {

@@ -1,4 +1,5 @@
 import type { Industry, Section } from '@mainstreet/site';
+import { CATALOGS } from './catalog/load';
 import type { IndustryProfile, Item } from './industries';
 import { planKindSections } from './kind-sections';
 import type { FixedCopy } from './language/bank-types';
@@ -12,6 +13,9 @@ import {
   type TemplateVars,
 } from './text';
 import type { Facts } from './types';
+
+// The words this file reads descriptions with: copy/detect/sections.json.
+const WORDS = CATALOGS.detect.sections;
 
 /** A phrase bank with the owner's-words headings and feature cards beside its own (language/personal.ts). */
 export type PersonalProfile = IndustryProfile & {
@@ -41,8 +45,7 @@ type BuildContext = {
 
 /** One of the templates' wordings for this page, the owner's facts mixed across it (text.ts pickTemplate). */
 // Lines that send the visitor to contact details further down, in the four languages of the banks.
-const POINTS_TO_DETAILS =
-  /details (?:are )?below|details on this page|Kontaktdaten|datos de contacto|nuestros datos|coordonnées/i;
+const POINTS_TO_DETAILS = new RegExp(`${WORDS.pointsToDetails.join('|')}`, 'i');
 
 /**
  * The call-to-action lines this site can say: without a phone, email or address there are no

@@ -1,3 +1,7 @@
+import { CATALOGS } from './catalog/load';
+
+// The words this file reads descriptions with: copy/detect/text.json.
+const WORDS = CATALOGS.detect.text;
 /** Values a template may use; a missing value drops its [bracketed part]. `lang` is the site's language, not a value. */
 export type TemplateVars = Partial<
   Record<
@@ -128,7 +132,10 @@ export function fill(template: string, vars: TemplateVars): string {
 function tidyEnglish(text: string): string {
   return (
     text
-      .replace(/\b([Aa]) (?=[AEIOUaeiou](?!ni|ne|se|su|ro|ur))/g, '$1n ')
+      .replace(
+        new RegExp(String.raw`\b([Aa]) (?=[AEIOUaeiou](?!${WORDS.notAnBefore.join('|')}))`, 'g'),
+        '$1n ',
+      )
       // "{name} is {kind} — …" with no kind known reads "Yoga with Priya — a calm space…".
       .replace(/\s+(?:is|are)\s+(?=[—–]\s)/g, ' ')
       .replace(/\b(\p{L}{4,})\s+\1\b/giu, '$1')
@@ -146,22 +153,7 @@ export function capitaliseFirst(text: string): string {
   return text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'of',
-  'the',
-  'in',
-  'on',
-  'at',
-  'by',
-  'for',
-  'to',
-  'with',
-  'de',
-  'la',
-]);
+const SMALL_WORDS = new Set(WORDS.smallWords);
 
 /** Title case for a name written all in lower case ("joe's plumbing" → "Joe's Plumbing"); others stay as written. */
 export function presentName(name: string): string {

@@ -1,4 +1,6 @@
 import type { ColorPreference, Content, Industry } from '@mainstreet/site';
+import { CATALOGS } from './catalog/load';
+import { PROGRESS_PHASE_IDS } from './catalog/schema';
 import type { AddressParts } from './extract/address';
 import type { OpeningHours } from './extract/hours';
 import type { OwnerSentences } from './extract/owner-sentences';
@@ -64,14 +66,7 @@ export type ComposeResult = {
   modelFailure?: string;
 };
 
-/** Progress of a generation, in the order a user sees it. */
-export const PROGRESS_PHASES = [
-  { id: 'reading', label: 'Reading your description' },
-  { id: 'writing', label: 'Writing your copy' },
-  { id: 'checking', label: 'Checking facts' },
-  { id: 'designing', label: 'Choosing colours and layout' },
-  { id: 'images', label: 'Creating artwork' },
-  { id: 'done', label: 'Your website is ready' },
-] as const;
+/** Progress of a generation, in the order a user sees it; the labels are copy/en/progress.json. */
+export const PROGRESS_PHASES = PROGRESS_PHASE_IDS.map((id) => ({ id, label: CATALOGS.en.progress[id] }));
 
-export type ProgressPhase = (typeof PROGRESS_PHASES)[number]['id'];
+export type ProgressPhase = (typeof PROGRESS_PHASE_IDS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  holdsTemplates,
   listCatalogFiles,
   readCatalogFile,
   schemaForFile,
@@ -8,7 +9,7 @@ import {
   wordingsOf,
 } from '../src/catalog/files';
 import { CatalogError, parseCatalog } from '../src/catalog/load';
-import { industryProfileSchema, kindRegistrySchema } from '../src/catalog/schema';
+import { DETECT_SCHEMAS, industryProfileSchema, kindRegistrySchema } from '../src/catalog/schema';
 import { KINDS } from '../src/kinds';
 
 const FILES = listCatalogFiles();
@@ -32,7 +33,7 @@ describe('the copy catalogs (packages/composer/copy)', () => {
     const ids = new Map(REGISTRY.map((k) => [k.id, k]));
     const unread = FILES.filter((file) => {
       const [language, group, id] = file.split('/');
-      if (group !== 'kinds') return false;
+      if (language === 'detect' || group !== 'kinds') return false;
       const entry = ids.get(id);
       return !entry?.noun[language as 'en'];
     });
@@ -61,7 +62,7 @@ describe('the copy catalogs (packages/composer/copy)', () => {
   });
 
   it(`keep every template at ${WORDINGS_CAP} wordings or fewer`, () => {
-    const over = FILES.flatMap((file) =>
+    const over = FILES.filter(holdsTemplates).flatMap((file) =>
       templatesIn(readCatalogFile(file))
         .filter(({ template }) => wordingsOf(template) > WORDINGS_CAP)
         .map(({ at, template }) => `${file} ${at}: ${wordingsOf(template)} wordings`),
@@ -85,6 +86,23 @@ describe('the copy catalogs (packages/composer/copy)', () => {
     expect(() => parseCatalog(industryProfileSchema, wrong, 'en/industries/restaurant')).toThrow(
       /faq\.0\.answer/,
     );
+  });
+
+  it('reject a vocabulary with an unknown list, an empty list or a pattern that does not compile', () => {
+    const lists = readCatalogFile('detect/lists') as Record<string, string[]>;
+    const schema = DETECT_SCHEMAS.lists;
+    expect(schema.safeParse(lists).success).toBe(true);
+    expect(schema.safeParse({ ...lists, listVerb: ['offer'] }).success).toBe(false);
+    expect(schema.safeParse({ ...lists, listVerbs: [] }).success).toBe(false);
+    expect(schema.safeParse({ ...lists, listVerbs: ['offer(s'] }).success).toBe(false);
+    const claims = readCatalogFile('detect/claims') as Array<Record<string, unknown>>;
+    expect(DETECT_SCHEMAS.claims.safeParse(claims).success).toBe(true);
+    expect(DETECT_SCHEMAS.claims.safeParse([{ ...claims[0], licensedBy: 'its-years' }]).success).toBe(false);
+  });
+
+  it('give every vocabulary of copy/detect to the composer, and only those', () => {
+    const detect = FILES.filter((f) => f.startsWith('detect/')).map((f) => f.slice('detect/'.length));
+    expect(detect.sort()).toEqual(Object.keys(DETECT_SCHEMAS).sort());
   });
 
   it('give the composer every kind of the registry, by priority, with its noun and copy', () => {

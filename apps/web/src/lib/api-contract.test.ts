@@ -1,8 +1,10 @@
 // @vitest-environment node
 import type { RouteAnswer, Website } from '@mainstreet/server/contract';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { apiRequest, apiUrl } from './api';
-import { apiQuery } from './query-client';
+import { apiFetch, apiRequest, apiUrl } from './api';
+import { PUBLIC_CONFIG_QUERY } from './public-config';
+import { apiQuery, queryClient } from './query-client';
+import { fakeApi, fakePublicConfig } from './testing/fake-api';
 
 /**
  * Never called: `npm run typecheck` reads it. Each `@ts-expect-error` marks a call the contract
@@ -38,6 +40,35 @@ export function checkContractTypes(): void {
   expectTypeOf(apiQuery('/api/settings').queryFn).returns.resolves.toEqualTypeOf<
     RouteAnswer<'GET /api/settings'>
   >();
+
+  // Calls whose answer is a file or a stream: the address and the body are the contract's too.
+  // @ts-expect-error a path the server has no route for
+  void apiFetch('GET', '/api/websites/:id/exports', { params: { id: 'w1' } });
+  // @ts-expect-error a body of the wrong shape
+  void apiFetch('POST', '/api/websites/generate', { body: { description: 'A bakery' } });
+  // @ts-expect-error a parameter left out
+  void apiFetch('GET', '/api/websites/:id/export', {});
+
+  // The server's configuration as a query: its answer is the route's, read and written whole.
+  expectTypeOf(queryClient.getQueryData(PUBLIC_CONFIG_QUERY.queryKey)).toEqualTypeOf<
+    RouteAnswer<'GET /api/config'> | undefined
+  >();
+  // @ts-expect-error a configuration missing most of its fields
+  queryClient.setQueryData(PUBLIC_CONFIG_QUERY.queryKey, { payments: 'test' });
+
+  // Test fakes answer as the routes they stand in for.
+  fakeApi({
+    'GET /api/config': () => ({ body: fakePublicConfig({ payments: 'test' }) }),
+    'GET /api/websites/w1': () => ({ status: 404, body: { message: 'Website not found' } }),
+  });
+  fakeApi({
+    // @ts-expect-error an answer missing fields its schema requires
+    'GET /api/config': () => ({ body: { recaptchaSiteKey: null, socialProviders: [] } }),
+  });
+  fakeApi({
+    // @ts-expect-error a request line that reaches no route
+    'GET /api/configs': () => ({ body: fakePublicConfig() }),
+  });
 }
 
 describe('route addresses', () => {

@@ -112,6 +112,33 @@ export async function apiRequest<M extends ApiMethod, P extends ApiPath<M>>(
   return (await sendApiRequest(method, url, body)) as RouteAnswer<RouteCall<M, P>>;
 }
 
+/** How a call that is not read as JSON may differ: what it accepts, and a signal to abort it. */
+type FetchOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * Calls a route of the contract whose answer is not read as JSON (a zip to save, a stream of
+ * events to read) and gives back the response as it came. The path, its parameters and the body
+ * are typed by the server's schemas, as with apiRequest; the answer's type is the route's
+ * (`RouteAnswer`) for whoever parses it.
+ */
+export function apiFetch<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  input: RouteInput<RouteCall<M, P>>,
+  { headers, signal }: FetchOptions = {},
+): Promise<Response> {
+  const url = apiUrl<M, P>(method, path, ...([input] as UrlArgs<RouteCall<M, P>>));
+  const body = (input as { body?: unknown }).body;
+  const isForm = body instanceof FormData;
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined || isForm ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  });
+}
+
 /** Sends a request with credentials and reads the answer (see readApiResponse). */
 export async function sendApiRequest(method: string, url: string, body?: unknown): Promise<unknown> {
   const isForm = body instanceof FormData;

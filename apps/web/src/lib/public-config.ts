@@ -1,20 +1,23 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { queryClient as appQueryClient } from './query-client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery, queryClient as appQueryClient } from './query-client';
 import type { PublicConfig } from './types';
 
 /** What the server tells the browser about its setup (`GET /api/config`); set by the operator. */
 export type { PublicConfig } from '@mainstreet/server/contract';
 
-/** Loaded once per page view: the operator's settings only change when the server restarts. */
-export const PUBLIC_CONFIG_QUERY = {
-  queryKey: ['/api/config'],
+/**
+ * `GET /api/config`, typed by the route map; loaded once per page view: the operator's settings
+ * only change when the server restarts.
+ */
+export const PUBLIC_CONFIG_QUERY = queryOptions({
+  ...apiQuery('/api/config'),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
-} as const;
+});
 
 /** The server's public configuration; undefined while it loads or when it cannot be read. */
 export function usePublicConfig(): PublicConfig | undefined {
-  return useQuery<PublicConfig>(PUBLIC_CONFIG_QUERY).data;
+  return useQuery(PUBLIC_CONFIG_QUERY).data;
 }
 
 /**
@@ -28,7 +31,7 @@ export function useSellsPlans(): boolean {
 
 /** The same rule outside React, from the configuration already loaded (never a request). */
 export function sellsPlansNow(client: QueryClient = appQueryClient): boolean {
-  return isSelling(client.getQueryData<PublicConfig>(PUBLIC_CONFIG_QUERY.queryKey));
+  return isSelling(client.getQueryData(PUBLIC_CONFIG_QUERY.queryKey));
 }
 
 function isSelling(config: PublicConfig | undefined): boolean {
@@ -38,7 +41,7 @@ function isSelling(config: PublicConfig | undefined): boolean {
 /** The same configuration outside React (for example before a form posts); null when unreadable. */
 export async function loadPublicConfig(client: QueryClient = appQueryClient): Promise<PublicConfig | null> {
   try {
-    return await client.fetchQuery<PublicConfig>(PUBLIC_CONFIG_QUERY);
+    return await client.fetchQuery(PUBLIC_CONFIG_QUERY);
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { expandChoices } from '../text';
 import {
+  DETECT_SCHEMAS,
   englishKindSchema,
   genericSchema,
   iconsSchema,
@@ -12,6 +13,9 @@ import {
   kindRegistrySchema,
   localIndustrySchema,
   localKindSchema,
+  noticesSchema,
+  progressSchema,
+  promptSchema,
 } from './schema';
 
 // For the tools and tests that read the catalogs as files (copy:check, new-kind, the catalog test);
@@ -31,6 +35,11 @@ export function schemaForFile(file: string): z.ZodType | undefined {
   if (file === 'kinds') return kindRegistrySchema;
   if (file === 'industry-words') return industryWordsSchema;
   if (file === 'icons') return iconsSchema;
+  if (file.startsWith('detect/'))
+    return (DETECT_SCHEMAS as Record<string, z.ZodType>)[file.slice('detect/'.length)];
+  if (file === 'en/prompt') return promptSchema;
+  if (file === 'en/progress') return progressSchema;
+  if (file === 'en/notices') return noticesSchema;
   const [language, group, id, ...rest] = file.split('/');
   if (rest.length > 0 || !/^[a-z]{2}$/.test(language)) return undefined;
   if (group === 'generic' && id === undefined) return genericSchema;
@@ -38,6 +47,14 @@ export function schemaForFile(file: string): z.ZodType | undefined {
   if (group === 'industries') return language === 'en' ? industryProfileSchema : localIndustrySchema;
   if (group === 'kinds') return language === 'en' ? englishKindSchema : localKindSchema;
   return undefined;
+}
+
+/**
+ * Whether a catalog holds templates written on a page. The registry, the vocabularies (detect/) and
+ * the model's prompt hold words that are matched or sent, not templates.
+ */
+export function holdsTemplates(file: string): boolean {
+  return !file.startsWith('detect/') && !['kinds', 'industry-words', 'icons', 'en/prompt'].includes(file);
 }
 
 /** Every .json file under a copy folder, as its path without the extension ("en/kinds/bakery"). */
@@ -76,6 +93,8 @@ const NOT_TEMPLATES = new Set([
   'schemaType',
   'look',
   'americanSpelling',
+  'wordEndings',
+  'letters',
 ]);
 
 /** Every string of copy in a catalog's data, with where it is ("about.2"). */

@@ -1,6 +1,7 @@
 import { INDUSTRIES, type Industry } from '@mainstreet/site';
 import type { z } from 'zod';
 import {
+  DETECT_SCHEMAS,
   englishKindSchema,
   genericSchema,
   iconsSchema,
@@ -10,6 +11,9 @@ import {
   kindRegistrySchema,
   localIndustrySchema,
   localKindSchema,
+  noticesSchema,
+  progressSchema,
+  promptSchema,
 } from './schema';
 
 // The copy catalogs are read once, when the composer is first imported. Each file is imported by a
@@ -76,6 +80,22 @@ async function readLanguage(language: LocalLanguage, registry: KindEntry[]) {
   };
 }
 
+const english = (name: string): Promise<JsonModule> =>
+  import(`../../copy/en/${name}.json`, { with: { type: 'json' } });
+const detectFile = (name: string): Promise<JsonModule> =>
+  import(`../../copy/detect/${name}.json`, { with: { type: 'json' } });
+
+type Detect = { [K in keyof typeof DETECT_SCHEMAS]: z.output<(typeof DETECT_SCHEMAS)[K]> };
+
+/** The vocabularies descriptions are read with (copy/detect/): claims, and the words of each reader. */
+async function readDetect(): Promise<Detect> {
+  const names = Object.keys(DETECT_SCHEMAS) as Array<keyof Detect>;
+  const files = await Promise.all(
+    names.map((name) => read(DETECT_SCHEMAS[name] as z.ZodType, `detect/${name}`, () => detectFile(name))),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, files[i]])) as Detect;
+}
+
 async function readCatalogs() {
   const registryFile = 'kinds';
   const registry = await read(
@@ -85,6 +105,12 @@ async function readCatalogs() {
   );
   const wordsFile = 'industry-words';
   const iconsFile = 'icons';
+  const [detect, prompt, progress, notices] = await Promise.all([
+    readDetect(),
+    read(promptSchema, 'en/prompt', () => english('prompt')),
+    read(progressSchema, 'en/progress', () => english('progress')),
+    read(noticesSchema, 'en/notices', () => english('notices')),
+  ]);
   const [icons, industryWords, en, enIndustries, enKinds, ...locals] = await Promise.all([
     read(iconsSchema, iconsFile, () => import(`../../copy/${iconsFile}.json`, { with: { type: 'json' } })),
     read(
@@ -103,8 +129,12 @@ async function readCatalogs() {
     registry,
     industryWords,
     icons,
+    detect,
     en: {
       generic: en,
+      prompt,
+      progress,
+      notices,
       industries: Object.fromEntries(INDUSTRIES.map((id, i) => [id, enIndustries[i]])) as Record<
         Industry,
         z.output<typeof industryProfileSchema>

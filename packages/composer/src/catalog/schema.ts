@@ -109,6 +109,29 @@ export const fixedCopySchema = z.strictObject({
   noNameWarning: z.string().min(1),
 });
 
+// The vocabularies the composer reads descriptions with (copy/detect/*.json): lists of words or of
+// regular-expression alternatives, joined with "|" by the code that uses them. Each must compile.
+const compiles = (source: string) => {
+  try {
+    new RegExp(source, 'u');
+    return true;
+  } catch {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+};
+const pattern = z.string().min(1).refine(compiles, 'not a regular expression');
+const patterns = z.array(pattern).min(1);
+
+/** A detection vocabulary: exactly the named lists, each one or more alternatives. */
+function vocabulary<const K extends string>(keys: readonly K[]) {
+  return z.strictObject(Object.fromEntries(keys.map((k) => [k, patterns])) as Record<K, typeof patterns>);
+}
+
 const card = z.strictObject({ name: z.string().min(1), description: z.string().min(1) });
 
 /** Headings and lines made of the owner's own words (language/personal.ts). */
@@ -127,6 +150,26 @@ export const personalLinesSchema = z.strictObject({
   serviceQuestion: z.strictObject({ question: z.string().min(1), answer: z.string().min(1) }),
 });
 
+/** Headings and questions the section logic adds (FAQ questions on the owner's facts, headings of sections chosen by kind). */
+export const sectionLabelsSchema = z.strictObject({
+  bookingQuestion: z.string().min(1),
+  parkingQuestion: z.string().min(1),
+  languagesQuestion: z.string().min(1),
+  areaQuestion: z.string().min(1),
+  pricesQuestion: z.string().min(1),
+  /** Headings of the sections a kind or a description calls for. */
+  menu: z.string().min(1),
+  priceList: z.string().min(1),
+  schedule: z.string().min(1),
+  area: z.string().min(1),
+  visit: z.string().min(1),
+  /** Card names of the visit block. */
+  hours: z.string().min(1),
+  booking: z.string().min(1),
+  parking: z.string().min(1),
+  prices: z.string().min(1),
+});
+
 /** copy/<lang>/generic: English has no generic bank (its industries' banks are whole) but a spelling table. */
 export const genericSchema = z.strictObject({
   fixed: fixedCopySchema,
@@ -134,6 +177,12 @@ export const genericSchema = z.strictObject({
   personal: personalLinesSchema,
   /** Words that tell the language apart in a few words of a description ("panadería en Madrid"). */
   markers: z.array(z.string().min(1)).min(1),
+  /** Word endings only this language has ("Zahnarztpraxis", "carnicería"): a pattern matched at a word's end. */
+  wordEndings: pattern,
+  /** Letters only this language uses among ours: a character class. */
+  letters: pattern.optional(),
+  /** Headings and questions of the sections chosen by kind and by the owner's facts. */
+  sections: sectionLabelsSchema,
   /** Slips of the keyboard in an owner's words for the kind, with their fix ("famly": "family"). */
   typos: z.record(z.string(), z.string()).optional(),
   /** Nationalities, written with a capital in English ("an authentic japanese restaurant" → "Japanese"). */
@@ -189,3 +238,212 @@ export const iconsSchema = z.strictObject({
   /** Words too common to say what a picture shows. */
   stop: z.array(z.string().min(1)),
 });
+/**
+ * copy/detect/claims.json: the claims a site may make only when the description does, each with how
+ * it is put on a page in any language (`says`) and what in a description licenses it — alternatives
+ * of a case-insensitive pattern, or "its-year": the years it names are in the description.
+ */
+export const claimsSchema = z.array(
+  z.strictObject({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    says: patterns,
+    licensedBy: z.union([patterns, z.literal('its-year')]),
+  }),
+);
+
+/** The steps of a generation, in the order a user sees them; their labels are copy/en/progress.json. */
+export const PROGRESS_PHASE_IDS = ['reading', 'writing', 'checking', 'designing', 'images', 'done'] as const;
+export const progressSchema = z.strictObject(
+  Object.fromEntries(PROGRESS_PHASE_IDS.map((id) => [id, z.string().min(1)])) as Record<
+    (typeof PROGRESS_PHASE_IDS)[number],
+    z.ZodString
+  >,
+);
+
+/** The ways an owner may ask for a section to be rewritten; their wording is in copy/en/prompt.json. */
+export const REWRITE_PRESET_IDS = ['shorter', 'friendlier', 'formal', 'simpler'] as const;
+
+/**
+ * copy/en/prompt.json: what a model is asked (llm/prompt.ts). `{rules}`, `{limits}`, `{language}` and
+ * `{error}` are filled in; the lines of `rules` and `system` are joined with line breaks.
+ */
+export const promptSchema = z.strictObject({
+  rules: z.array(z.string().min(1)).min(1),
+  system: z.array(z.string().min(1)).min(1),
+  writeIn: z.string().includes('{language}'),
+  languageNames: z.strictObject(
+    Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1)])) as Record<
+      (typeof LANGUAGES)[number],
+      z.ZodString
+    >,
+  ),
+  jsonKeys: z.string().min(1),
+  request: z.string().min(1),
+  repair: z.string().includes('{error}'),
+  /** Rewriting one section's texts (llm/rewrite.ts): `{keys}`, `{rules}`, `{language}`, `{asks}`, `{business}`, `{texts}`. */
+  rewrite: z.strictObject({
+    presets: z.strictObject(
+      Object.fromEntries(REWRITE_PRESET_IDS.map((id) => [id, z.string().min(1)])) as Record<
+        (typeof REWRITE_PRESET_IDS)[number],
+        z.ZodString
+      >,
+    ),
+    system: z.array(z.string().min(1)).min(1),
+    keys: z.string().includes('{keys}'),
+    request: z.string().includes('{texts}'),
+    again: z.string().min(1),
+  }),
+  /** What an image model is asked for each picture (images/plan-artwork.ts). */
+  artwork: z.strictObject({
+    business: z.string().min(1),
+    anyIndustry: z.string().min(1),
+    hero: z.string().min(1),
+    service: z.string().min(1),
+    about: z.string().min(1),
+    noText: z.string().min(1),
+  }),
+});
+
+/** copy/en/notices.json: what the owner is told about how the site was written; `{reason}`, `{error}`, `{count}`, `{reasons}`. */
+export const noticesSchema = z.strictObject({
+  builtInBecause: z.string().includes('{reason}'),
+  noValidCopy: z.string().includes('{error}'),
+  removed: z.string().includes('{count}'),
+});
+
+/** The schema of each file of copy/detect/, by its name. */
+export const DETECT_SCHEMAS = {
+  claims: claimsSchema,
+  lists: vocabulary([
+    'listVerbs',
+    'listLeadIns',
+    'abbreviations',
+    'listEndWords',
+    'notItems',
+    'clauseVerbs',
+    'pairFirst',
+    'pairSecond',
+    'danglingWords',
+    'itemArticles',
+    'ands',
+    'sharedQualifiers',
+    'forWords',
+    'explicitVerbs',
+    'notBareWords',
+    'genericNouns',
+    'audienceLeadIns',
+    'audienceAdjectives',
+    'audiences',
+    'tonePremium',
+    'tonePlayful',
+    'toneCalm',
+    'toneModern',
+    'toneProfessional',
+    'toneFriendly',
+    'dayAbbreviations',
+    'notOfferWords',
+    'audienceItems',
+  ]),
+  'owner-sentences': vocabulary(['booking', 'parking', 'languages', 'area']),
+  hours: vocabulary([
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'daily',
+    'rangeWords',
+    'closed',
+    'timeRangeWords',
+  ]),
+  offers: vocabulary(['freeThings', 'credentials']),
+  contact: vocabulary([
+    'streetTypes',
+    'unitWords',
+    'notTownAfterComma',
+    'notTownSecondWord',
+    'dayWords',
+    'dailyWords',
+    'clockWords',
+    'streetAbbreviations',
+    'durationWords',
+    'unitWordsBeforeTown',
+    'clockMarks',
+    'dayAbbreviations',
+    'sinceWords',
+    'aboutWords',
+    'trailingJoiners',
+    'currencyWords',
+    'priceUnits',
+    'priceLeadIns',
+    'fromWords',
+    'streetUnitWords',
+    'notStreetWords',
+    'dayJoiners',
+    'rangeWords',
+    'exceptWords',
+  ]),
+  address: vocabulary([
+    'usStates',
+    'caProvinces',
+    'auStates',
+    'unitWords',
+    'streetWordsFr',
+    'streetWordsEs',
+    'streetWordsIt',
+    'streetWordsDe',
+    'streetWordsNl',
+    'nameParticles',
+    'leadInWords',
+    'unitWordsBeforeNumber',
+    'unitWordsNotLocality',
+    'townParticles',
+  ]),
+  country: vocabulary([
+    'germany',
+    'france',
+    'spain',
+    'unitedKingdom',
+    'ireland',
+    'italy',
+    'netherlands',
+    'canada',
+    'australia',
+    'unitedStates',
+    'usStateCodes',
+  ]),
+  name: vocabulary([
+    'abbreviations',
+    'notAName',
+    'commonCapitals',
+    'subjectVerbs',
+    'nameEnders',
+    'sentenceAbbreviations',
+    'myNameIs',
+    'imperatives',
+    'beforePlace',
+    'notAPlace',
+    'regions',
+    'stateCodes',
+    'notBeforePlace',
+    'notAKind',
+    'weAre',
+    'nameJoiners',
+    'founderVerbs',
+    'weRunLeadIns',
+    'placePrepositions',
+    'notNameStarts',
+    'placeModifiers',
+    'afterLowerPlace',
+    'isVerbs',
+    'articles',
+  ]),
+  kinds: vocabulary(['notModifiers', 'clauseCut', 'trailingNouns', 'notOpeningWords', 'genericModifiers']),
+  'compose-builtin': vocabulary(['acronyms']),
+  'kind-sections': vocabulary(['fromWords']),
+  spelling: vocabulary(['usStates']),
+  text: vocabulary(['notAnBefore', 'smallWords']),
+  sections: vocabulary(['pointsToDetails']),
+};

@@ -1,3 +1,7 @@
+import { CATALOGS } from '../catalog/load';
+
+// The words this file reads descriptions with: copy/detect/address.json.
+const WORDS = CATALOGS.detect.address;
 /**
  * Street addresses in the formats owners in the US, UK, Ireland, Canada, Australia, France,
  * Germany, Spain, Italy and the Netherlands write, kept verbatim and split into the parts a
@@ -18,20 +22,19 @@ export type AddressParts = {
   country?: Country;
 };
 
-const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
-const CA_PROVINCES = 'ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU';
-const AU_STATES = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+const US_STATES = WORDS.usStates.join('|');
+const CA_PROVINCES = WORDS.caProvinces.join('|');
+const AU_STATES = WORDS.auStates.join('|');
 
 // A word of a street or town name: letters, apostrophes, dots and hyphens ("Saint-Germain", "St.").
 const W = "[\\p{L}][\\p{L}'’.-]*";
 /** A town: a word in any case, then up to two more that start with a capital ("Newcastle upon Tyne" stops at Newcastle). */
-const TOWN = `${W}(?:[\\s-]+(?:upon|on|am|an|der|de|del|la|le|sur|en|aan|den)?\\s*\\p{Lu}[\\p{L}'’.-]*){0,2}`;
+const TOWN = String.raw`${W}(?:[\s-]+(?:${WORDS.townParticles.join('|')})?\s*\p{Lu}[\p{L}'’.-]*){0,2}`;
 /** Number first: "21 Stonegate", "500 Congress Ave", "14 Rue Mouffetard", "14 bis rue des Écoles". */
 const NUM_FIRST = `\\d{1,5}[A-Za-z]?(?:\\s?(?:bis|ter))?,?\\s+${W}(?:\\s+${W}){0,4}`;
 /** Number last: "Hauptstraße 5", "Calle Mayor 12", "Via Roma 10", "Prinsengracht 263", "Carrer de Pau Claris 12". */
 const NUM_LAST = `${W}(?:\\s+${W}){0,4},?\\s+\\d{1,4}[A-Za-z]?(?:-\\d{1,4})?`;
-const UNIT = '(?:(?:Flat|Unit|Suite|Shop|Apt|Level|Floor)\\s+[\\w-]+,\\s*)?';
+const UNIT = String.raw`(?:(?:${WORDS.unitWords.join('|')})\s+[\w-]+,\s*)?`;
 
 type Rule = { country?: Country; pattern: RegExp };
 
@@ -91,17 +94,14 @@ const RULES: Rule[] = [
 ];
 
 const STREET_WORDS: Array<[Country, RegExp]> = [
-  [
-    'FR',
-    /(?:^|\s)(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|cours|route|faubourg)(?=\s)/iu,
-  ],
-  ['ES', /(?:^|\s)(?:calle|c\/|avenida|avda\.?|plaza|paseo|carrer|camino|ronda|travesía|plaça)(?=\s)/iu],
-  ['IT', /(?:^|\s)(?:via|viale|piazza|corso|vicolo|largo|piazzale|lungomare|strada)(?=\s)/iu],
-  ['DE', /(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|markt|chaussee|steig)(?=\s|$|,)/iu],
-  ['NL', /(?:gracht|straat|plein|kade|laan|dijk|singel|steeg|markt)(?=\s|$|,)/iu],
+  ['FR', new RegExp(String.raw`(?:^|\s)(?:${WORDS.streetWordsFr.join('|')})(?=\s)`, 'iu')],
+  ['ES', new RegExp(String.raw`(?:^|\s)(?:${WORDS.streetWordsEs.join('|')})(?=\s)`, 'iu')],
+  ['IT', new RegExp(String.raw`(?:^|\s)(?:${WORDS.streetWordsIt.join('|')})(?=\s)`, 'iu')],
+  ['DE', new RegExp(String.raw`(?:${WORDS.streetWordsDe.join('|')})(?=\s|$|,)`, 'iu')],
+  ['NL', new RegExp(String.raw`(?:${WORDS.streetWordsNl.join('|')})(?=\s|$|,)`, 'iu')],
 ];
 
-const CONNECTOR = /^(?:de|del|della|di|da|la|le|les|des|du|der|den|van|'s|y|e|am|an|auf|im)$/;
+const CONNECTOR = new RegExp(`^(?:${WORDS.nameParticles.join('|')})$`);
 
 /** Where a number-last street ("Carrer de Pau Claris 12") starts within the words matched before its number. */
 function streetStart(street: string): number {
@@ -120,8 +120,7 @@ function streetStart(street: string): number {
 }
 
 /** Words that lead into an address without being part of it ("we're at", "find us on"). */
-const LEAD_IN =
-  /^(?:(?:we|we're|we’re|are|is|you|find|us|visit|at|on|in|located|based|address|shop|our|come|see|the|and|or|in|en|à|a|au|bei|im|in der|am|an der|chez|situé|située|estamos|nos|encontrarás|trovi|siamo|zijn|op|te|aan|sind|wir|befinden|uns|finden|sie|venez|nous|visítanos|visitez|besuchen|adresse|dirección|indirizzo|adres)\s+)+/iu;
+const LEAD_IN = new RegExp(String.raw`^(?:(?:${WORDS.leadInWords.join('|')})\s+)+`, 'iu');
 
 function countryOf(rule: Rule, street: string, postcode: string): Country | undefined {
   if (rule.country) return rule.country;
@@ -129,6 +128,9 @@ function countryOf(rule: Rule, street: string, postcode: string): Country | unde
   // "14 Rue…" is French; a number first with a five-digit postcode is so in no other format read here.
   return /^\d/.test(street) && /^\d{5}$/.test(postcode) ? 'FR' : undefined;
 }
+const UNIT_THEN_NUMBER = new RegExp(
+  String.raw`^(?:(?:${WORDS.unitWordsBeforeNumber.join('|')})\s+[\w-]+,\s*)?\d`,
+);
 
 /** Every postcode-anchored address in the text, verbatim and in parts. */
 function postcodeAddresses(text: string): AddressParts[] {
@@ -145,7 +147,7 @@ function postcodeAddresses(text: string): AddressParts[] {
         start += lead.length;
       }
       // "Somos una panadería en Calle Mayor 12": the street starts at its street word or capitalised run.
-      if (!/^(?:(?:Flat|Unit|Suite|Shop|Apt|Level|Floor)\s+[\w-]+,\s*)?\d/.test(street)) {
+      if (!UNIT_THEN_NUMBER.test(street)) {
         const cut = streetStart(street);
         start += cut;
         street = street.slice(cut);
@@ -186,12 +188,13 @@ function defined(parts: AddressParts): AddressParts {
 }
 
 const TRAILING_REGION = new RegExp(`,\\s*(${US_STATES})$`);
+const UNIT_PART = new RegExp(String.raw`^(?:${WORDS.unitWordsNotLocality.join('|')})\b`, 'i');
 
 /** The parts of an address without a postcode ("45 Elm Street, Springfield", "12 Main St, Tulsa, OK"). */
 export function partsOfStreetAddress(text: string): AddressParts {
   const [street, ...rest] = text.split(/,\s*/);
   const region = TRAILING_REGION.exec(text)?.[1];
-  const locality = rest.find((p) => !/^(?:Suite|Ste|Unit|Apt|Floor|Level|#)\b/i.test(p) && p !== region);
+  const locality = rest.find((p) => !UNIT_PART.test(p) && p !== region);
   return defined({ text, street, locality, region, country: region ? 'US' : undefined });
 }
 

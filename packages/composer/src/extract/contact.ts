@@ -1,29 +1,31 @@
+import { CATALOGS } from '../catalog/load';
 import type { PriceFact } from '../types';
+
+// The words this file reads descriptions with: copy/detect/contact.json.
+const WORDS = CATALOGS.detect.contact;
 
 /** Phone numbers: optional +country code, optional (area), then digit groups; 7–15 digits in all. */
 const PHONE = /(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d+(?:[\s.-]\d+)*(?![\w/]|\.\d)/g;
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-const STREET_TYPES =
-  'street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|way|place|pl|court|ct|square|sq|terrace|parkway|pkwy|highway|hwy|row|close|crescent|cres|circle|cir|trail|walk|mews|parade|broadway|plaza|pike|gardens|green|hill';
+const STREET_TYPES = WORDS.streetTypes.join('|');
 const STREET = new RegExp(
-  `(?:(?:Level|Suite|Unit|Shop|Floor|Apt)\\s+\\w+,\\s*)?(?<![\\w$£€–—-])\\d{1,5}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?!(?:at|in|on|to|from|near|by|and|or|until|till)\\s)(?!\\d+\\s)[\\p{L}\\d'’.-]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?`,
+  String.raw`(?:(?:${WORDS.streetUnitWords.join('|')})\s+\w+,\s*)?(?<![\w$£€–—-])\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+(?:(?!(?:${WORDS.notStreetWords.join('|')})\s)(?!\d+\s)[\p{L}\d'’.-]+\s+){0,4}?(?:${STREET_TYPES})\b\.?`,
   'giu',
 );
 // Case-sensitive on purpose: a city or a postcode after the street starts with a capital.
-const ADDRESS_TAIL =
-  /^(?:,?\s*(?:Suite|Ste|Unit|Apt|Floor|#)\.?\s*[\w-]+)?(?:,\s*(?!(?:And|Open|Call|We|Our|Near|Next|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b)[A-Z][\p{Ll}'’]+(?:-[A-Z]?[\p{Ll}]+)*(?:\s+(?!(?:Open|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Call|Tel)\b)[A-Z][\p{Ll}'’]+(?:-[A-Z]?[\p{Ll}]+)*){0,2})?(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?|,?\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|,?\s+[A-Z]{2,3}\s+\d{4}\b|,\s*[A-Z]{2}\b)?/u;
+const ADDRESS_TAIL = new RegExp(
+  String.raw`^(?:,?\s*(?:${WORDS.unitWords.join('|')})\.?\s*[\w-]+)?(?:,\s*(?!(?:${WORDS.notTownAfterComma.join('|')})\b)[A-Z][\p{Ll}'’]+(?:-[A-Z]?[\p{Ll}]+)*(?:\s+(?!(?:${WORDS.notTownSecondWord.join('|')})\b)[A-Z][\p{Ll}'’]+(?:-[A-Z]?[\p{Ll}]+)*){0,2})?(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?|,?\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|,?\s+[A-Z]{2,3}\s+\d{4}\b|,\s*[A-Z]{2}\b)?`,
+  'u',
+);
 
 // English, German, French and Spanish day names; two-letter German days only count with a range or a time.
-const DAY =
-  '(?<![\\p{L}])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|mié|mie|jue|vie|sáb|sab|dom)s?\\.?';
-const DAILY =
-  '(?:weekdays|weekends|daily|every\\s+day|(?:7|seven)\\s+days(?:\\s+a\\s+week)?|täglich|tous\\s+les\\s+jours|todos\\s+los\\s+días|todos\\s+los\\s+dias|7j\\/7|7\\/7)';
-const DAY_SPEC = `(?:(?:${DAY}|${DAILY})(?:\\s*(?:-|–|—|to|through|thru|&|and|,|bis|au|à|a|al|y|et|und)\\s*(?:${DAY}|weekends)(?![\\p{L}]))*)`;
-const TIME =
-  '(?:(?<!\\d)\\d{1,2}(?:[:.h]\\d{2})?(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h|uhr|hrs|horas)(?![\\p{L}]))?(?!\\d)|noon|midday|midnight|late)';
-const TIME_RANGE = `(?:de\\s+|von\\s+)?${TIME}\\s*(?:-|–|—|to|until|till|'til|bis|à|a)\\s*${TIME}(?:\\s*uhr)?`;
+const DAY = String.raw`(?<![\p{L}])(?:${WORDS.dayWords.join('|')})s?\.?`;
+const DAILY = `(?:${WORDS.dailyWords.join('|')})`;
+const DAY_SPEC = String.raw`(?:(?:${DAY}|${DAILY})(?:\s*(?:${WORDS.dayJoiners.join('|')})\s*(?:${DAY}|weekends)(?![\p{L}]))*)`;
+const TIME = String.raw`(?:(?<!\d)\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:${WORDS.clockWords.join('|')})(?![\p{L}]))?(?!\d)|noon|midday|midnight|late)`;
+const TIME_RANGE = String.raw`(?:de\s+|von\s+)?${TIME}\s*(?:${WORDS.rangeWords.join('|')})\s*${TIME}(?:\s*uhr)?`;
 const HOURS_SEGMENT = new RegExp(
-  `(?:open\\s+|geöffnet\\s+|ouverte?\\s+|abiert[oa]\\s+)?(?:(?:(?:du|del|de|vom|from)\\s+)?${DAY_SPEC}[\\s,:]*(?:from\\s+|between\\s+)?)?${TIME_RANGE}(?:,?\\s+(?:on\\s+)?${DAY_SPEC}(?![\\p{L}])(?![\\s:,]*(?:from\\s+)?\\d))?(?:,?\\s+(?:except|but\\s+not|closed|außer|sauf|excepto|menos)\\s+(?:on\\s+|le\\s+|el\\s+|los\\s+|am\\s+)?${DAY_SPEC}(?![\\p{L}]))?|(?:open\\s+)?24\\/7|open\\s+24\\s+hours(?:\\s+a\\s+day)?|closed\\s+(?:on\\s+)?${DAY_SPEC}|(?:fermé|ferme)\\s+(?:le\\s+)?${DAY_SPEC}|cerrado\\s+(?:los\\s+|el\\s+)?${DAY_SPEC}|${DAY_SPEC}\\s+(?:ruhetag|geschlossen)|open\\s+${DAY_SPEC}(?![\\p{L}])`,
+  String.raw`(?:open\s+|geöffnet\s+|ouverte?\s+|abiert[oa]\s+)?(?:(?:(?:du|del|de|vom|from)\s+)?${DAY_SPEC}[\s,:]*(?:from\s+|between\s+)?)?${TIME_RANGE}(?:,?\s+(?:on\s+)?${DAY_SPEC}(?![\p{L}])(?![\s:,]*(?:from\s+)?\d))?(?:,?\s+(?:${WORDS.exceptWords.join('|')})\s+(?:on\s+|le\s+|el\s+|los\s+|am\s+)?${DAY_SPEC}(?![\p{L}]))?|(?:open\s+)?24\/7|open\s+24\s+hours(?:\s+a\s+day)?|closed\s+(?:on\s+)?${DAY_SPEC}|(?:fermé|ferme)\s+(?:le\s+)?${DAY_SPEC}|cerrado\s+(?:los\s+|el\s+)?${DAY_SPEC}|${DAY_SPEC}\s+(?:ruhetag|geschlossen)|open\s+${DAY_SPEC}(?![\p{L}])`,
   'giu',
 );
 
@@ -51,6 +53,9 @@ export function findPhones(text: string): string[] {
 export function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/, ''));
 }
+const DURATION = new RegExp(String.raw`\b(?:${WORDS.durationWords.join('|')})\b`, 'i');
+
+const STREET_ABBREVIATION = new RegExp(String.raw`\b(?:${WORDS.streetAbbreviations.join('|')})\.$`, 'i');
 
 /** Street addresses ("14 Church Lane, Leeds LS1 4AB", "500 Congress Ave, Austin, TX 78701"), verbatim. */
 export function findAddresses(text: string): string[] {
@@ -59,22 +64,23 @@ export function findAddresses(text: string): string[] {
     const end = (m.index ?? 0) + m[0].length;
     const tail = ADDRESS_TAIL.exec(text.slice(end))?.[0] ?? '';
     let value = (m[0] + tail).trim();
-    if (value.endsWith('.') && !/\b(?:st|rd|ave|ln|dr|blvd|ct|pl|sq)\.$/i.test(value))
-      value = value.slice(0, -1);
+    if (value.endsWith('.') && !STREET_ABBREVIATION.test(value)) value = value.slice(0, -1);
     // "5 days a week" or "10 years on the road" are not addresses.
-    if (/\b(?:years?|days?|minutes?|hours?|weeks?|months?)\b/i.test(value.split(/\s+/).slice(1, 3).join(' ')))
-      continue;
+    if (DURATION.test(value.split(/\s+/).slice(1, 3).join(' '))) continue;
     found.push(value);
   }
   return found;
 }
+const TOWN_AFTER_COMMA = new RegExp(
+  String.raw`,\s*(?!(?:${WORDS.unitWordsBeforeTown.join('|')})\b)([A-Z][\p{Ll}'’.-]+(?:\s+[A-Z][\p{Ll}'’.-]+)*(?:,\s*[A-Z]{2,3}\b)?)`,
+  'u',
+);
 
 /** The town of an address ("500 Congress Ave, Austin, TX 78701" → "Austin, TX"), verbatim. */
 export function townOfAddress(address: string): string | undefined {
-  return /,\s*(?!(?:Suite|Ste|Unit|Apt|Floor|Level)\b)([A-Z][\p{Ll}'’.-]+(?:\s+[A-Z][\p{Ll}'’.-]+)*(?:,\s*[A-Z]{2,3}\b)?)/u.exec(
-    address,
-  )?.[1];
+  return TOWN_AFTER_COMMA.exec(address)?.[1];
 }
+const CLOCK_MARK = new RegExp(`${WORDS.clockMarks.join('|')}`, 'i');
 
 /**
  * Opening hours as written ("Mon–Fri 8am–6pm, Sat 9am–1pm", or days alone after "open": "open
@@ -86,7 +92,7 @@ export function findHours(text: string): string | undefined {
     const value = m[0];
     const start = m.index ?? 0;
     const hasDay = DAY_TEST.test(value) || /24/.test(value);
-    const hasClock = /am|pm|a\.m|p\.m|:\d\d|\dh|uhr|noon|midnight|midday|late/i.test(value);
+    const hasClock = CLOCK_MARK.test(value);
     // "24/7 monitoring of your systems" is a service; hours round the clock end their clause ("call-outs 24/7.").
     if (/^24\/7$/.test(value) && !/^\s*(?:[.,;!)]|$)/.test(text.slice(start + value.length))) continue;
     const openBefore = /\b(?:open|opening|hours?)\b[^.]{0,12}$/i.test(
@@ -115,12 +121,13 @@ export function findHours(text: string): string | undefined {
   );
 }
 
-const OPEN_BEFORE_DAY =
-  /^(?:open|ouverte?|geöffnet|abiert[oa])\s+(?=(?:(?:du|del|de|vom|from)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so|mié|jue|vie|sáb|dom)\p{L}*\b)/iu;
+const OPEN_BEFORE_DAY = new RegExp(
+  String.raw`^(?:open|ouverte?|geöffnet|abiert[oa])\s+(?=(?:(?:du|del|de|vom|from)\s+)?(?:${WORDS.dayAbbreviations.join('|')})\p{L}*\b)`,
+  'iu',
+);
 
 // English, German, French, Spanish and Italian ways of giving the year a business began.
-const YEAR =
-  /(?<![\p{L}])(?:since|established(?:\s+in)?|est\.?|founded(?:\s+in)?|opened(?:\s+(?:our\s+doors\s+)?in)?|started(?:\s+in)?|going\s+since|trading\s+since|seit|gegründet(?:\s+im\s+jahr)?(?:\s+\d{4}|\s+im)?|depuis|fondée?\s+en|créée?\s+en|desde|fundad[ao]\s+en|dal)\s+((?:19|20)\d{2})\b/iu;
+const YEAR = new RegExp(String.raw`(?<![\p{L}])(?:${WORDS.sinceWords.join('|')})\s+((?:19|20)\d{2})\b`, 'iu');
 
 /** The founding year ("since 1987", "seit 1971", "depuis 1990", "desde 1985"). */
 export function findFoundedYear(text: string): string | undefined {
@@ -132,12 +139,15 @@ export function findFoundedPhrase(text: string): string | undefined {
   return YEAR.exec(text)?.[0];
 }
 
-const COUNT =
-  /(?<![\p{L}\d])(?:over|more\s+than|nearly|almost|around|about|plus\s+de|más\s+de|mehr\s+als|über|über)\s+\d{1,3}(?:[,.\s]\d{3})*\+?\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?|(?<![\p{L}\d])\d{1,3}(?:[,.]\d{3})+\+?\s+\p{L}[\p{L}'’-]*/giu;
+const COUNT = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${WORDS.aboutWords.join('|')})\s+\d{1,3}(?:[,.\s]\d{3})*\+?\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?|(?<![\p{L}\d])\d{1,3}(?:[,.]\d{3})+\+?\s+\p{L}[\p{L}'’-]*`,
+  'giu',
+);
+const TRAILING_JOINER = new RegExp(String.raw`\s+(?:${WORDS.trailingJoiners.join('|')})$`, 'i');
 
 /** Counts the owner states ("over 5,000 records", "plus de 200 vins"), verbatim. */
 export function findCounts(text: string): string[] {
-  return [...text.matchAll(COUNT)].map((m) => m[0].replace(/\s+(?:and|und|et|y|in|on|at|of)$/i, ''));
+  return [...text.matchAll(COUNT)].map((m) => m[0].replace(TRAILING_JOINER, ''));
 }
 
 const HANDLE = /(?<![\w@.])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\w@])/g;
@@ -147,13 +157,17 @@ export function findHandles(text: string): string[] {
   return [...new Set([...text.matchAll(HANDLE)].map((m) => m[0]))];
 }
 
-const PRICE =
-  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:EUR|USD|GBP|dollars|euros|pounds)\b))(?:\s?(?:\/|per|an?)\s?(?:hour|hr|session|month|mo|week|night|person|head|class|visit|year|lesson|day|pp)\b|pp\b)?/gi;
-const LABEL_LEAD =
-  /(?:^|[,;:.!?(\n]|\band\b|\bwith\b)\s*([^,;:.!?(\n]*?)\s*(?:(?:starting|starts?|from|for|at|costs?|is|are|only|just|priced at|start at|begin at)\s*)*[-–—:]?\s*$/i;
+const PRICE = new RegExp(
+  String.raw`(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:${WORDS.currencyWords.join('|')})\b))(?:\s?(?:\/|per|an?)\s?(?:${WORDS.priceUnits.join('|')})\b|pp\b)?`,
+  'gi',
+);
+const LABEL_LEAD = new RegExp(
+  String.raw`(?:^|[,;:.!?(\n]|\band\b|\bwith\b)\s*([^,;:.!?(\n]*?)\s*(?:(?:${WORDS.priceLeadIns.join('|')})\s*)*[-–—:]?\s*$`,
+  'i',
+);
 
 // "from $45", "desde 25 €", "ab 30 €", "à partir de 40 €": a lowest price, which the page must say as such.
-const FROM = /(?:^|[\s(])((?:from|starting\s+(?:at|from)|desde|a\s+partir\s+de|ab|à\s+partir\s+de|dès)\s+)$/i;
+const FROM = new RegExp(String.raw`(?:^|[\s(])((?:${WORDS.fromWords.join('|')})\s+)$`, 'i');
 
 /** Every price the text states, verbatim (with its "from"), with the words before it as its label. */
 export function findPrices(text: string): PriceFact[] {

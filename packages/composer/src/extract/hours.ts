@@ -1,3 +1,7 @@
+import { CATALOGS } from '../catalog/load';
+
+// The words this file reads descriptions with: copy/detect/hours.json.
+const WORDS = CATALOGS.detect.hours;
 /** One line of opening hours for schema.org: days (English names, as schema.org spells them) and 24-hour times. */
 export type OpeningHours = { days: DayName[]; opens: string; closes: string };
 
@@ -14,24 +18,23 @@ export type DayName = (typeof DAY_NAMES)[number];
 
 // Day words in English, German, French and Spanish, by weekday (0 = Monday).
 const DAY_WORDS: string[][] = [
-  ['monday', 'mon', 'montag', 'mo', 'lundi', 'lun', 'lunes'],
-  ['tuesday', 'tue', 'tues', 'dienstag', 'di', 'mardi', 'mar', 'martes'],
-  ['wednesday', 'wed', 'mittwoch', 'mi', 'mercredi', 'mer', 'miércoles', 'miercoles', 'mié', 'mie'],
-  ['thursday', 'thu', 'thur', 'thurs', 'donnerstag', 'do', 'jeudi', 'jeu', 'jueves', 'jue'],
-  ['friday', 'fri', 'freitag', 'fr', 'vendredi', 'ven', 'viernes', 'vie'],
-  ['saturday', 'sat', 'samstag', 'sa', 'samedi', 'sam', 'sábado', 'sabado', 'sáb', 'sab'],
-  ['sunday', 'sun', 'sonntag', 'so', 'dimanche', 'dim', 'domingo', 'dom'],
+  WORDS.monday,
+  WORDS.tuesday,
+  WORDS.wednesday,
+  WORDS.thursday,
+  WORDS.friday,
+  WORDS.saturday,
+  WORDS.sunday,
 ];
 const DAY_INDEX = new Map(DAY_WORDS.flatMap((words, i) => words.map((w) => [w, i] as const)));
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
-const DAILY =
-  /\b(?:daily|every\s+day|7\s+days|seven\s+days|täglich|tous\s+les\s+jours|todos\s+los\s+d[ií]as|7j\/7|7\/7)/iu;
-const RANGE_WORD = /^(?:-|–|—|to|through|thru|till|until|bis|au|à|a|al)$/iu;
-const CLOSED = /\b(?:closed|fermé|ferme|cerrado|geschlossen|ruhetag)\b/iu;
+const DAILY = new RegExp(String.raw`\b(?:${WORDS.daily.join('|')})`, 'iu');
+const RANGE_WORD = new RegExp(`^(?:${WORDS.rangeWords.join('|')})$`, 'iu');
+const CLOSED = new RegExp(String.raw`\b(?:${WORDS.closed.join('|')})\b`, 'iu');
 
 const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h|uhr|hrs)?`;
 const RANGE = new RegExp(
-  String.raw`(?<![\d:])(?:${TIME}|(noon|midday))\s*(?:-|–|—|to|until|till|'til|bis|à|a)\s*(?:${TIME}|(noon|midday|midnight|late))(?!\d)`,
+  String.raw`(?<![\d:])(?:${TIME}|(noon|midday))\s*(?:${WORDS.timeRangeWords.join('|')})\s*(?:${TIME}|(noon|midday|midnight|late))(?!\d)`,
   'giu',
 );
 

@@ -1,27 +1,36 @@
+import { CATALOGS } from '../catalog/load';
 import type { Tone } from '../types';
 
-const LIST_TRIGGER =
-  /\b(?:we\s+(?:also\s+)?(?:offer|provide|do|sell|serve|make|bake|specialise\s+in|specialize\s+in|stock|carry|teach|run|fix|repair|handle|cover|cook|brew|roast|build|design|install|create|host|organise|organize|arrange)|i\s+(?:offer|provide|do|sell|make|teach|fix|repair|specialise\s+in|specialize\s+in)|(?:services|products|menu|offerings|classes|treatments|courses|programs|programmes|specialties|specialities)\s+(?:include|includes|including|are|cover|covers|range\s+from|feature|features)|offering|specializ(?:e|es|ing)\s+in|specialis(?:e|es|ing)\s+in|known\s+for|including|such\s+as|serving\s+up|serving|serves|offers|provides|sells|provide|offer|sell|selling|making|baking|supply|supplies|deliver|delivers|grows|produces|brews|roasts|crafts|restores|rents|hires|breeds|stocks|carries|runs|makes|does|organises|organizes|hosts|teaches|repairs|fixes|builds|designs|installs|creates|focus(?:es|ing)?\s+on|helps?\s+(?:[\w-]+\s+){0,3}?with|doing|covering|handling|handles|handle)\s*:?\s+(?:(?:a\s+(?:wide\s+)?(?:range|variety|selection)\s+of|everything\s+from|all\s+kinds\s+of|things\s+like|services\s+like|great|delicious|fresh|quality|expert|professional)\s+)*/gi;
+// The words this file reads descriptions with: copy/detect/lists.json.
+const WORDS = CATALOGS.detect.lists;
+
+const LIST_TRIGGER = new RegExp(
+  String.raw`\b(?:${WORDS.listVerbs.join('|')})\s*:?\s+(?:(?:${WORDS.listLeadIns.join('|')})\s+)*`,
+  'gi',
+);
 // Where a list stops: the end of the sentence, or a phrase that starts saying something else.
-const LIST_END =
-  /(?<!\b(?:e\.g|i\.e|etc|st|dr|mr|mrs|ms|vs))[.!?;\n]|\s+(?:for|to|in|at|with|across|throughout|near|since|so|because|that|which|who|using|all|every|starting|from\s+(?=[$£€\d])|around|à|en|bei|près\s+de|cerca\s+de)\s+|\s+[-–—]\s+|[$£€]\d|\(/i;
-const SKIP_ITEM =
-  /^(?:and|or|more|much more|lots more|many more|others?|etc\.?|everything|anything|all|you|your|us|it)$/i;
+const LIST_END = new RegExp(
+  String.raw`(?<!\b(?:${WORDS.abbreviations.join('|')}))[.!?;\n]|\s+(?:${WORDS.listEndWords.join('|')})\s+|\s+[-–—]\s+|[$£€]\d|\(`,
+  'i',
+);
+const SKIP_ITEM = new RegExp(`^(?:${WORDS.notItems.join('|')})$`, 'i');
 // An item that starts with a verb ("keeps free-range hens") is a new clause, not an offering.
-const CLAUSE_ITEM =
-  /^(?:keeps?|has|have|offers?|makes?|runs?|sells?|provides?|serves?|does|do|is|are|was|also|we|our|i|grows?|helps?|works?)\s/i;
+const CLAUSE_ITEM = new RegExp(String.raw`^(?:${WORDS.clauseVerbs.join('|')})\s`, 'i');
 
 // Fixed pairs that name one thing, not two ("fish and chips").
-const PAIRS =
-  /^(?:fish|mac|salt|bed|bread|tea|cheese|strawberries|rock|hair|cut|wash|hot|nuts|bits|pie|bangers)\s+(?:and|&|n)\s+(?:chips|cheese|pepper|breakfast|butter|wine|cream|roll|makeup|make-up|colour|color|blow dry|go|cold|bolts|bobs|mash)$/i;
+const PAIRS = new RegExp(
+  String.raw`^(?:${WORDS.pairFirst.join('|')})\s+(?:and|&|n)\s+(?:${WORDS.pairSecond.join('|')})$`,
+  'i',
+);
 // An item that ends on a word waiting for what was cut out after it ("réservation au", "call us on").
-const DANGLING = /\s(?:au|aux|à|at|on|to|al|am|unter|de|du|des|par|via|per|call|tel|phone)$/i;
+const DANGLING = new RegExp(String.raw`\s(?:${WORDS.danglingWords.join('|')})$`, 'i');
+const ITEM_ARTICLE = new RegExp(String.raw`^(?:${WORDS.itemArticles.join('|')})\s+`, 'i');
 
 function cleanItem(raw: string): string {
   return raw
     .replace(/^[\s\-*•·]+/, '')
     .replace(/^(?:and|or|also|plus)\s+/i, '')
-    .replace(/^(?:a|an|the|our|some|custom-made|great|delicious)\s+/i, '')
+    .replace(ITEM_ARTICLE, '')
     .replace(/[\s,.;:!?'’"”)-]+$/u, '')
     .replace(/\s+(?:and|or)\s+more$/i, '')
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
@@ -29,12 +38,12 @@ function cleanItem(raw: string): string {
 }
 
 // "and" in the four languages: "frenos y neumáticos", "mariages et deuil", "Inspektionen und Räder".
-const AND = /\s+(?:and|&|or|as\s+well\s+as|plus|y|et|ou|und|oder|sowie)\s+/i;
+const AND = new RegExp(String.raw`\s+(?:${WORDS.ands.join('|')})\s+`, 'i');
 // Words that qualify a noun named once for both: "solo and group walks", "residential and commercial cleaning".
-const SHARED_HEAD =
-  /^(?:solo|group|private|individual|one-to-one|1-to-1|residential|commercial|domestic|industrial|indoor|outdoor|adults?|kids|children's|junior|senior|beginners?|intermediate|advanced|men's|mens|women's|womens|ladies|gents|hot|cold|sweet|savoury|savory|new|used|classic|vintage|modern|local|international|morning|evening|weekday|weekend|daily|weekly|monthly|manual|automatic|front|rear|single|double|personal|business|corporate|home|office|interior|exterior|wet|dry|gas|electric|short|long|full|half|small|large)$/i;
+const SHARED_HEAD = new RegExp(`^(?:${WORDS.sharedQualifiers.join('|')})$`, 'i');
 
 const PAIR_INSIDE = new RegExp(`\\b${PAIRS.source.slice(1, -1)}\\b`, 'i');
+const FOR_SOMEONE = new RegExp(String.raw`\s(?:${WORDS.forWords.join('|')})\s+\S+$`, 'i');
 
 /** "solo and group walks" → "solo walks", "group walks"; other pairs stay as written. */
 function splitPair(last: string): string[] {
@@ -58,7 +67,7 @@ function splitPair(last: string): string[] {
     const [first, second] = tail.map((t) => t.trim());
     const words = second.split(/\s+/);
     // "classes for kids and adults", "clases para niños y adultos": one offer for both.
-    if (words.length === 1 && /\s(?:for|para|pour|für|with|con|avec|mit)\s+\S+$/i.test(first)) return [last];
+    if (words.length === 1 && FOR_SOMEONE.test(first)) return [last];
     if (SHARED_HEAD.test(first) && words.length >= 2 && SHARED_HEAD.test(words[0]))
       return [`${first} ${words.slice(1).join(' ')}`, second];
     // French and Spanish put the qualifier after: "cours collectifs et privés", "clases individuales y
@@ -84,6 +93,9 @@ function splitList(segment: string): string[] {
   const last = parts.pop() ?? '';
   return [...parts, ...splitPair(last)];
 }
+const NOT_BARE = new RegExp(String.raw`\b(?:${WORDS.notBareWords.join('|')})\b|[@$£€]|\d{3,}`, 'i');
+
+const EXPLICIT_VERB = new RegExp(`${WORDS.explicitVerbs.join('|')}`, 'i');
 
 /** Services or products the description lists ("we offer A, B and C"), verbatim, at most 8. */
 export function findServices(text: string): string[] {
@@ -112,7 +124,7 @@ export function findServices(text: string): string[] {
     const end = LIST_END.exec(rest);
     const segment = end ? rest.slice(0, end.index) : rest;
     const items = splitList(segment);
-    const isExplicit = /offer|provide|specialis|specializ|include|sell|serve|menu|teach/i.test(m[0]);
+    const isExplicit = EXPLICIT_VERB.test(m[0]);
     // "covering London and the South East", "serving Boise": places, not offerings.
     if (/cover|serv/i.test(m[0])) {
       const offers = items.filter((i) => !/^(?:the\s+)?\p{Lu}/u.test(i.trim()));
@@ -134,9 +146,7 @@ export function findServices(text: string): string[] {
       const end = LIST_END.exec(raw);
       const body = end ? raw.slice(0, end.index) : raw;
       const items = splitList(body);
-      const isBare = !/\b(?:is|are|was|we|our|i|you|your|my|call|email|open|book)\b|[@$£€]|\d{3,}/i.test(
-        body,
-      );
+      const isBare = !NOT_BARE.test(body);
       const short = items.filter((i) => i.split(/\s+/).length <= 4 && !/\d/.test(i));
       if (isBare && short.length >= 3 && items.length - short.length <= 1) short.forEach(push);
     }
@@ -144,8 +154,7 @@ export function findServices(text: string): string[] {
   return found.slice(0, 8);
 }
 
-const GENERIC_NOUN =
-  /\s+(?:services?|company|business|shop|store|studio|firm|agency|salon|clinic|practice|venue|centre|center|specialists?|experts?|provider|team|consultancy)$/i;
+const GENERIC_NOUN = new RegExp(String.raw`\s+(?:${WORDS.genericNouns.join('|')})$`, 'i');
 
 /** "a dog walking and pet sitting service" → ["dog walking", "pet sitting"]. */
 export function servicesFromKind(kind: string | undefined): string[] {
@@ -158,23 +167,25 @@ export function servicesFromKind(kind: string | undefined): string[] {
   return items.length >= 2 && items.every((i) => i.split(/\s+/).length <= 3) ? items : [];
 }
 
-const AUDIENCE =
-  /\b(?:for|serving|helping|caters?\s+to|catering\s+to|aimed\s+at|designed\s+for|perfect\s+for|dedicated\s+to|welcomes?)\s+((?:(?:busy|local|small|young|growing|first-time|new|older|working|aspiring|independent|active|curious|hungry|the\s+whole)\s+)*(?:famil(?:y|ies)|kids|children|toddlers|teens|teenagers|adults|students|professionals|seniors|retirees|homeowners|landlords|tenants|(?:small\s+)?businesses|companies|startups|start-ups|couples|dog\s+owners|pet\s+owners|pets|dogs|cats|travell?ers|tourists|visitors|women|men|mums|moms|dads|parents|athletes|runners|beginners|everyone|locals|commuters|brides|patients|musicians|artists|creators|entrepreneurs|founders|nonprofits|charities|schools|restaurants|retailers|drivers|riders|veterans|communities|neighbours|neighbors|foodies|golfers|gamers|readers|learners|clients|customers)(?:\s+(?:and|&)\s+(?:\p{L}+\s+)?\p{L}+)?(?:\s+of\s+all\s+(?:ages|levels|abilities|sizes))?)/iu;
+const AUDIENCE = new RegExp(
+  String.raw`\b(?:${WORDS.audienceLeadIns.join('|')})\s+((?:(?:${WORDS.audienceAdjectives.join('|')})\s+)*(?:${WORDS.audiences.join('|')})(?:\s+(?:and|&)\s+(?:\p{L}+\s+)?\p{L}+)?(?:\s+of\s+all\s+(?:ages|levels|abilities|sizes))?)`,
+  'iu',
+);
 
 export function findAudience(text: string): string | undefined {
   return AUDIENCE.exec(text)?.[1]?.trim();
 }
 
 const TONE_CUES: Array<[Tone, RegExp]> = [
+  ['premium', new RegExp(String.raw`\b(?:${WORDS.tonePremium.join('|')})\b`, 'i')],
   [
-    'premium',
-    /\b(?:luxury|luxurious|premium|upscale|high-end|exclusive|bespoke|elegant|fine dining|boutique)\b/i,
+    'playful',
+    new RegExp(String.raw`\b(?:${WORDS.tonePlayful.join('|')})\b|[\p{Extended_Pictographic}]`, 'iu'),
   ],
-  ['playful', /\b(?:fun|playful|quirky|colou?rful|cheeky|wacky|party)\b|[\p{Extended_Pictographic}]/iu],
-  ['calm', /\b(?:calm|relaxing|relaxed|holistic|gentle|peaceful|tranquil|mindful|soothing|serene)\b/i],
-  ['modern', /\b(?:modern|innovative|cutting-edge|state-of-the-art|tech|digital|smart|sleek)\b/i],
-  ['professional', /\b(?:professional|trusted|reliable|expert|certified|licensed|accredited|experienced)\b/i],
-  ['friendly', /\b(?:friendly|family|cozy|cosy|welcoming|neighbou?rhood|community|warm|local)\b/i],
+  ['calm', new RegExp(String.raw`\b(?:${WORDS.toneCalm.join('|')})\b`, 'i')],
+  ['modern', new RegExp(String.raw`\b(?:${WORDS.toneModern.join('|')})\b`, 'i')],
+  ['professional', new RegExp(String.raw`\b(?:${WORDS.toneProfessional.join('|')})\b`, 'i')],
+  ['friendly', new RegExp(String.raw`\b(?:${WORDS.toneFriendly.join('|')})\b`, 'i')],
 ];
 
 /** The tone the description asks for, from its own words; undefined when it gives no cue. */
@@ -183,10 +194,11 @@ export function findTone(text: string): Tone | undefined {
 }
 
 // A fragment that says something other than what is on offer: hours, contact, place, claims.
-const NOT_AN_OFFER =
-  /\d{3,}|@|https?:|\d\s*(?:am|pm)\b|\d[:.]\d\d|\b\d{1,2}\s*[-–]\s*\d{1,2}\b|\d+\s*\/\s*\d|\b(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays|weekends|daily|is|are|was|we|we're|our|i|i'm|you|your|my|call|ring|text|phone|email|open|opening|closed|book|booking|visit|find|based|located|since|est|established|welcome|near|covering|available|insured|qualified|certified|registered|licensed|years?|experience|family[- ]run|owned|free\s+(?:quotes?|estimates?|parking|wifi|delivery)|no\s+job)\b/i;
-const AUDIENCE_ITEM =
-  /\b(?:famil(?:y|ies)|kids|children|adults|teens|people|clients|customers|couples|students|pupils|beginners|seniors|women|men|ladies|gents|pets|dogs|cats|homeowners|landlords|tenants|everyone|all\s+ages|locals|professionals|businesses|companies|traders|freelancers|owners|startups|charities|schools)$/i;
+const NOT_AN_OFFER = new RegExp(
+  String.raw`\d{3,}|@|https?:|\d\s*(?:am|pm)\b|\d[:.]\d\d|\b\d{1,2}\s*[-–]\s*\d{1,2}\b|\d+\s*\/\s*\d|\b(?:${WORDS.dayAbbreviations.join('|')})(?:day)?s?\b|\b(?:${WORDS.notOfferWords.join('|')})\b`,
+  'i',
+);
+const AUDIENCE_ITEM = new RegExp(String.raw`\b(?:${WORDS.audienceItems.join('|')})$`, 'i');
 
 function splitOffers(fragment: string): string[] {
   if (PAIRS.test(fragment.trim())) return [fragment.trim()];

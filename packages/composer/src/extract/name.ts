@@ -1,25 +1,19 @@
+import { CATALOGS } from '../catalog/load';
 import { namesKind, namesKindOnly } from '../kinds';
 
+// The words this file reads descriptions with: copy/detect/name.json.
+const WORDS = CATALOGS.detect.name;
+
 /** A run of capitalised words, allowing small joiners ("Crumb & Co", "House of Hair", "Bob's Auto"). */
-const CAP_WORD =
-  "(?:(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros|Hnos|Cía|Sta|Sto)\\.|[\\p{Lu}\\d][\\p{L}\\d'’&+-]*(?:\\.\\p{L}+)*)";
+const CAP_WORD = String.raw`(?:(?:${WORDS.abbreviations.join('|')})\.|[\p{Lu}\d][\p{L}\d'’&+-]*(?:\.\p{L}+)*)`;
 /** A place name word: no dots, so "Chicago. Call us" stops at Chicago. */
 const PLACE_WORD = "(?:St\\.|[\\p{Lu}][\\p{L}'’-]*)";
-const CAP_SEQ = `${CAP_WORD}(?:\\s+(?:(?:&|and|of|the|de|la|del|du|des|der|den|di|da|dos|zum|zur|von|van|on|at|by|n'|'n'|'n’|for)\\s+)?${CAP_WORD})*`;
+const CAP_SEQ = String.raw`${CAP_WORD}(?:\s+(?:(?:${WORDS.nameJoiners.join('|')})\s+)?${CAP_WORD})*`;
 const ANY_WORD = "[\\p{L}\\d'’&.+-]+";
 
-const NOT_A_NAME = new Set(
-  `we i our my it its this that they there a an the here family local welcome hi hello hey
-   us you your he she his her new best top small mobile online friendly professional since
-   i'm i’m im hi hello hey we're we’re it's it’s looking need want please`.split(/\s+/),
-);
-const COMMON_CAPS = new Set(
-  `monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
-   january february march april may june july august september october november december
-   i we our my the a an call email open hours visit book come find contact est`.split(/\s+/),
-);
-const SUBJECT_VERBS =
-  '(?:is|are|es|est|ist|son|sont|sind|somos|sommes|was|has\\s+been|have\\s+been|provide|offer|help|specialise|specialize|run|make|sell|serve|build|create|teach|fix|repair|do|opened|started|\\p{Ll}{3,}(?:s|es))';
+const NOT_A_NAME = new Set(WORDS.notAName);
+const COMMON_CAPS = new Set(WORDS.commonCapitals);
+const SUBJECT_VERBS = `(?:${WORDS.subjectVerbs.join('|')})`;
 
 function clean(value: string): string {
   return (
@@ -43,17 +37,19 @@ function isPlausibleName(value: string): boolean {
   if (NOT_A_NAME.has(words[0].toLowerCase()) && !isTitledThe) return false;
   return !words.every((w) => COMMON_CAPS.has(w.toLowerCase().replace(/\W/g, '')));
 }
+const NAME_END = new RegExp(String.raw`\s+(?:${WORDS.nameEnders.join('|')})\s+|[,.;:!?()]`, 'i');
 
 /** Cut a lower-case name where its clause visibly ends. */
 function cutLoose(value: string): string {
-  return value.split(
-    /\s+(?:in|is|are|and|we|which|that|located|based|on|at|near|since|offers|provides|-|—|–)\s+|[,.;:!?()]/i,
-  )[0];
+  return value.split(NAME_END)[0];
 }
+const SENTENCE_END = new RegExp(
+  String.raw`(?<=[.!?])(?<!\b(?:${WORDS.sentenceAbbreviations.join('|')})\.)\s+|\n+`,
+);
 
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Mt|Co|Ltd|Inc|Jr|Sr|Bros|Hnos|No|vs|e\.g|i\.e)\.)\s+|\n+/)
+    .split(SENTENCE_END)
     .map((s) => s.replace(/^[^\p{L}\d"“]+/u, '').trim())
     .filter(Boolean);
 }
@@ -62,7 +58,7 @@ function sentences(text: string): string[] {
 const RE = {
   called: new RegExp(`\\b(?:called|named)\\s+(${CAP_SEQ})`, 'u'),
   calledLoose: new RegExp(`\\b(?:called|named)\\s+(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`, 'iu'),
-  founder: new RegExp(`\\b(?:[Ii]|[Ww]e)\\s+(?:run|own|founded|started|opened|manage)\\s+(${CAP_SEQ})`, 'u'),
+  founder: new RegExp(String.raw`\b(?:[Ii]|[Ww]e)\s+(?:${WORDS.founderVerbs.join('|')})\s+(${CAP_SEQ})`, 'u'),
   opening: new RegExp(`^(${CAP_SEQ})\\s*(?:[\\p{Extended_Pictographic}|•·,:(]|[—–-](?=\\s)|$)`, 'u'),
   lowerOpening:
     /^((?:the\s+)?[\p{Ll}\d'’&]+(?:\s+[\p{Ll}\d'’&]+){0,3})(?:\s+[—–-]\s|\s*\p{Extended_Pictographic})/u,
@@ -71,18 +67,17 @@ const RE = {
     'u',
   ),
   // "Hi, I'm Sam Ortiz, a personal trainer": a one-person business goes by its owner's full name.
-  person:
-    /(?:^|[.!,]\s*)(?:I'm|I’m|I\s+am|my\s+name\s+is|My\s+name\s+is|me\s+llamo|Me\s+llamo|je\s+m'appelle|Je\s+m'appelle|ich\s+bin|Ich\s+bin)\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2})(?=\s*(?:,|\s+and\s|\s+[-–—]\s|$))/u,
-  // No i flag where CAP_SEQ is used: with it, \p{Lu} would match lower case too.
-  intro: new RegExp(
-    `^(?:[Ww]e\\s+are|[Ww]e're|[Ww]e’re|[Ww]elcome\\s+to|[Tt]his\\s+is|[Ii]\\s+run|[Ii]\\s+own|[Ww]e\\s+run|[Ww]e\\s+own)\\s+(?:the\\s+)?(${CAP_SEQ})`,
+  person: new RegExp(
+    String.raw`(?:^|[.!,]\s*)(?:${WORDS.myNameIs.join('|')})\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2})(?=\s*(?:,|\s+and\s|\s+[-–—]\s|$))`,
     'u',
   ),
+  // No i flag where CAP_SEQ is used: with it, \p{Lu} would match lower case too.
+  intro: new RegExp(String.raw`^(?:${WORDS.weRunLeadIns.join('|')})\s+(?:the\s+)?(${CAP_SEQ})`, 'u'),
   appositive: new RegExp(`^(?:[Oo]ur|[Mm]y)\\s+(?:${ANY_WORD}\\s+){0,3}?${ANY_WORD},?\\s+(${CAP_SEQ})`, 'u'),
   subject: new RegExp(`^(${CAP_SEQ})(?:,\\s[^,]{2,60},)?\\s+${SUBJECT_VERBS}\\s`, 'u'),
   // "Clínica Dental Sonrisas en Málaga", "Physiotherapie am Markt in Freiburg".
   placed: new RegExp(
-    `^(${CAP_SEQ}(?:\\s+(?:am|im|an\\s+der|auf\\s+der)\\s+${CAP_SEQ})?)\\s+(?:in|at|on|en|à|au|bei)\\s+\\p{Lu}`,
+    String.raw`^(${CAP_SEQ}(?:\s+(?:am|im|an\s+der|auf\s+der)\s+${CAP_SEQ})?)\s+(?:${WORDS.placePrepositions.join('|')})\s+\p{Lu}`,
     'u',
   ),
   loose: new RegExp(
@@ -90,22 +85,21 @@ const RE = {
     'iu',
   ),
   introLoose: new RegExp(
-    `^(?:we\\s+are|we're|we’re|welcome\\s+to|this\\s+is)\\s+(?!a\\s|an\\s|the\\s|your\\s|family|local)(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`,
+    String.raw`^(?:we\s+are|we're|we’re|welcome\s+to|this\s+is)\s+(?!${WORDS.notNameStarts.join('|')})(${ANY_WORD}(?:\s+${ANY_WORD}){0,4})`,
     'iu',
   ),
   anyRun: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ})`, 'gu'),
   appositiveAnywhere: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ}),\\s+(?:an?|the)\\s+\\p{Ll}`, 'gu'),
 };
+const IMPERATIVE = new RegExp(String.raw`^(?:${WORDS.imperatives.join('|')})\s+(?=\p{Lu})`, 'u');
 
 const plausible = (value: string | undefined, minWords = 1): string | undefined => {
   if (!value) return undefined;
   // "Call Rapid Rooter", "Visit Harbour Homes": an imperative in front of a name is not part of it.
-  const cleaned = clean(value).replace(
-    /^(?:Call|Visit|Contact|Email|Phone|Ring|Text|Book|Find|Ask|Try|Meet|Join)\s+(?=\p{Lu})/u,
-    '',
-  );
+  const cleaned = clean(value).replace(IMPERATIVE, '');
   return isPlausibleName(cleaned) && cleaned.split(/\s+/).length >= minWords ? cleaned : undefined;
 };
+const BEFORE_PLACE = new RegExp(String.raw`\b(?:${WORDS.beforePlace.join('|')})\s+$`, 'i');
 
 /** The business name, verbatim, from the patterns owners most often write. */
 export function findName(text: string): string | undefined {
@@ -155,11 +149,7 @@ export function findName(text: string): string | undefined {
   // A capitalised run of two or more words anywhere ("… bakery Sunrise Breads serves …").
   for (const m of text.matchAll(RE.anyRun)) {
     // "my name is Sarah", "covering Bristol and Bath": a person or a place, not the business.
-    if (
-      /\b(?:name\s+is|in|covering|serving|across|near|around|throughout|to|from|at|for)\s+$/i.test(
-        text.slice(0, m.index),
-      )
-    ) {
+    if (BEFORE_PLACE.test(text.slice(0, m.index))) {
       continue;
     }
     const value = plausible(m[1], 2);
@@ -169,36 +159,14 @@ export function findName(text: string): string | undefined {
   return undefined;
 }
 
-const PLACE_STOP = new Set(
-  `the a an our your their town city business home house store shop person time style mind total addition
-   advance general particular fact short order stock progress detail touch need case person-to-person
-   minutes hours days weeks months years english spanish french german italian all every each one two
-   bulk season demand place private public class studio office clinic school kitchen style contact
-   calle avenida avda plaza paseo camino carrer rue avenue boulevard chemin impasse quai allée route
-   instagram facebook whatsapp google tiktok youtube linkedin etsy navidad semana noël pâques
-   ruhe handarbeit qualität bio-qualität meisterqualität zukunft ordnung kürze absprache`.split(/\s+/),
-);
+const PLACE_STOP = new Set(WORDS.notAPlace);
 
 /**
  * A state, province, county or country after a town's comma ("Austin, Texas", "Truro, Cornwall"). Only
  * these: after a comma a capital is as often the next item ("Aachen, Torten und Brot", "Bonn, Mo–Fr").
  */
-const REGION = `(?:${[
-  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho',
-  'Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota',
-  'Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York',
-  'North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina',
-  'South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming',
-  'Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland|Nova Scotia|Ontario|Quebec|Québec',
-  'Saskatchewan|Queensland|New South Wales|Victoria|Tasmania|Western Australia|South Australia',
-  'England|Scotland|Wales|Northern Ireland|Ireland|Cornwall|Devon|Dorset|Somerset|Kent|Essex|Sussex',
-  'East Sussex|West Sussex|Surrey|Yorkshire|North Yorkshire|West Yorkshire|South Yorkshire|Lancashire',
-  'Cheshire|Cumbria|Norfolk|Suffolk|Derbyshire|Hampshire|Wiltshire|Oxfordshire|Gloucestershire',
-  'USA|UK|Canada|Australia|New Zealand|España|Spain|France|Deutschland|Germany|Österreich|Austria',
-  'Schweiz|Suisse|Switzerland|Belgique|Belgium|Bayern|Hessen|Sachsen|Andalucía|Cataluña|Catalunya',
-  'Bretagne|Provence|Normandie|Alsace',
-].join('|')})\\b`;
-const PLACE = `(?:(?:downtown|central|north|south|east|west|old|uptown|greater|the)\\s+)?${PLACE_WORD}(?:\\s+${PLACE_WORD}){0,2}(?:,\\s*(?:\\p{Lu}{2}\\b|${REGION}))?`;
+const REGION = `(?:${WORDS.regions.join('|')})\\b`;
+const PLACE = String.raw`(?:(?:${WORDS.placeModifiers.join('|')})\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:,\s*(?:\p{Lu}{2}\b|${REGION}))?`;
 /**
  * The words that put a town after them in Spanish, French and German: "en Sevilla", "à Lyon", "au
  * Mans", "près de Nantes", "bei Köln" ("in Köln" is the English pattern's). French "en" names a
@@ -230,8 +198,7 @@ const PLACE_PATTERNS = [
 
 /** The town or area the business is in, verbatim ("Austin, TX", "downtown Leeds", "the Lake District"). */
 // US states and Canadian provinces by their postal codes: "Austin TX", "brooklyn ny" name the town.
-const STATE_CODES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK';
+const STATE_CODES = WORDS.stateCodes.join('|');
 const STATE_AFTER_TOWN = new RegExp(`(?<!,)\\s+(?:${STATE_CODES})$`);
 const LOWER_STATE = STATE_CODES.toLowerCase();
 
@@ -245,6 +212,7 @@ export function findLocation(text: string, exclude: string[] = [], language?: st
   const found = findPlace(text, exclude, language);
   return found ? townOnly(found) : undefined;
 }
+const NOT_BEFORE_PLACE = new RegExp(String.raw`(?:${WORDS.notBeforePlace.join('|')})\s*$`, 'i');
 
 function findPlace(text: string, exclude: string[], language?: string): string | undefined {
   const foreign = FOREIGN_PLACES.get(language);
@@ -263,18 +231,13 @@ function findPlace(text: string, exclude: string[], language?: string): string |
   }
   // All-lower-case descriptions: "based in leeds", "in leeds."
   const lower = new RegExp(
-    `\\b(?:based|located)\\s+in\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+\\p{Ll}[\\p{Ll}-]+)?)|\\b(?:in|around|across)\\s+(\\p{Ll}[\\p{Ll}-]{2,})(?:,?\\s+(?:${LOWER_STATE}))?(?=\\s*(?:[.,!;]|$|\\p{Extended_Pictographic}|\\s+(?:since|and|for|with|called|named|specialis\\w*|specializ\\w*|offering|serving|selling|covering|open)\\b))`,
+    String.raw`\b(?:based|located)\s+in\s+(\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)|\b(?:in|around|across)\s+(\p{Ll}[\p{Ll}-]{2,})(?:,?\s+(?:${LOWER_STATE}))?(?=\s*(?:[.,!;]|$|\p{Extended_Pictographic}|\s+(?:${WORDS.afterLowerPlace.join('|')})\b))`,
     'u',
   ).exec(text);
   const lowerValue = lower?.[1] ?? lower?.[2];
   // "specialise in portraits" is a subject, not a town; lower case alone is no proof of a place.
   const before = lower ? text.slice(Math.max(0, (lower.index ?? 0) - 30), lower.index) : '';
-  if (
-    lower?.[2] &&
-    /(?:speciali[sz]\w*|expert|interested|experience[ds]?|skilled|trained|qualified|degree|background|passion|invest\w*|deal|work|involved|believe|help|us|you|them|people)\s*$/i.test(
-      before,
-    )
-  ) {
+  if (lower?.[2] && NOT_BEFORE_PLACE.test(before)) {
     return undefined;
   }
   if (
@@ -287,19 +250,19 @@ function findPlace(text: string, exclude: string[], language?: string): string |
   return undefined;
 }
 
-const KIND_STOP =
-  /^(?:producing|making|selling|doing|helping|building|supplying|creating|writing|offering|providing|serving|covering|bringing|running|handling|working|focusing|focused|dedicated|committed|passionate|known|designed|whose|in|at|on|near|based|located|serving|that|which|who|with|for|since|offering|where|from|owned|specialising|specializing|providing|offers|covering|open|here|we|our|you|is|to|by|but|so|en|à|au|aux|dans|im|am|für|pour|para|con|avec|mit|que|qui|der|die|das|und|et|y|desde|depuis|seit|abierto|abierta|ouvert|ouverte|geöffnet)$/iu;
+const KIND_STOP = new RegExp(`^(?:${WORDS.notAKind.join('|')})$`, 'iu');
 
 /** What the business is, in the owner's words ("a family-run pizzeria"), with its article. */
 export function findKind(text: string, name?: string): string | undefined {
   const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lead = escaped
-    ? `(?:${escaped}(?:,|\\s+(?:is|are|es|est|ist|son|sont|sind))|\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm|\\bsomos|\\bnous\\s+sommes|\\bwir\\s+sind)`
-    : `(?:\\bwe\\s+are|\\bwe're|\\bwe’re|\\bi\\s+am|\\bi'm|\\bsomos|\\bnous\\s+sommes|\\bwir\\s+sind|^[^.]{0,60}?\\b(?:is|es|est|ist))`;
+    ? String.raw`(?:${escaped}(?:,|\s+(?:${WORDS.isVerbs.join('|')}))|\bwe\s+are|\bwe're|\bwe’re|\bi\s+am|\bi'm|\bsomos|\bnous\s+sommes|\bwir\s+sind)`
+    : `(?:${WORDS.weAre.join('|')})`;
   // English, Spanish, French and German articles: "a bakery", "una panadería", "une boulangerie", "eine Bäckerei".
-  const m = new RegExp(`${lead}\\s+(an?|un|una|une|ein|eine|einen)\\s+([^.,;:!?()\\n]{2,80})`, 'iu').exec(
-    text,
-  );
+  const m = new RegExp(
+    String.raw`${lead}\s+(${WORDS.articles.join('|')})\s+([^.,;:!?()\n]{2,80})`,
+    'iu',
+  ).exec(text);
   if (!m) return undefined;
   const words: string[] = [];
   for (const word of m[2].split(/\s+/)) {

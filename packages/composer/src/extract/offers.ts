@@ -1,3 +1,7 @@
+import { CATALOGS } from '../catalog/load';
+
+// The words this file reads descriptions with: copy/detect/offers.json.
+const WORDS = CATALOGS.detect.offers;
 /**
  * What the owner tells visitors they can count on — an offer or a house rule: "First class free for
  * new students", "walk-ins welcome", "free quotes", "sur rendez-vous", "Lieferservice im ganzen
@@ -7,7 +11,7 @@ const OFFER = new RegExp(
   [
     // English
     // "free quotes", "first class free", "kids eat free", "gluten-free" — not "free weights".
-    String.raw`\bfree\s+(?:quotes?|estimates?|consultations?|deliver\w*|parking|wi-?fi|trials?|initial|advice|collection|returns|shipping|tastings?|inspections?|surveys?|assessments?|cancellation|refills?|entry|admission|intro\w*|tasters?|lessons?|class(?:es)?|sessions?)\b`,
+    String.raw`\bfree\s+(?:${WORDS.freeThings.join('|')})\b`,
     String.raw`\S\s*-?free\b(?!\s+weights)`,
     String.raw`\bwelcome\b`,
     String.raw`\bwalk[- ]?ins?\b`,
@@ -20,7 +24,7 @@ const OFFER = new RegExp(
     String.raw`\b(?:vegan|vegetarian|halal|kosher)\b`,
     String.raw`\bdiscounts?\b`,
     String.raw`\d+\s?%\s?off\b`,
-    String.raw`\b(?:fully\s+)?(?:insured|licensed|licenced|certified|accredited|qualified)\b`,
+    String.raw`\b(?:fully\s+)?(?:${WORDS.credentials.join('|')})\b`,
     String.raw`\bguarantee[ds]?\b`,
     String.raw`\b24/7\b`,
     String.raw`\bsame[- ]day\b`,

@@ -1,3 +1,7 @@
+import { CATALOGS } from '../catalog/load';
+
+// The words this file reads descriptions with: copy/detect/owner-sentences.json.
+const WORDS = CATALOGS.detect['owner-sentences'];
 /**
  * The owner's own sentences about how to visit: booking, parking, languages spoken and the area
  * served, verbatim. FAQ answers and the fact strip quote them; nothing is written when none is given.
@@ -10,14 +14,11 @@ export type OwnerSentences = {
 };
 
 const TOPICS: Record<keyof OwnerSentences, RegExp> = {
-  booking:
-    /\b(?:book(?:ing|ings)?|appointments?|walk-ins?|reservations?|reserve|by appointment|termin(?:e|vereinbarung)?|reservier\w*|ohne termin|réserv\w*|rendez-vous|sur rendez-vous|sans rendez-vous|reserva\w*|cita(?:s)? previa|con cita|sin cita)\b/iu,
-  parking:
-    /\b(?:parking|car park|park(?:ing)? (?:space|spot)s?|parkpl[aä]tze?|parkplatz|parken|stationnement|se garer|aparcamiento|parking gratuit|estacionamiento)\b/iu,
-  languages:
-    /\b(?:we speak|i speak|spoken here|bilingual|wir sprechen|ich spreche|nous parlons|je parle|on parle|hablamos|hablo|se habla)\b/iu,
+  booking: new RegExp(String.raw`\b(?:${WORDS.booking.join('|')})\b`, 'iu'),
+  parking: new RegExp(String.raw`\b(?:${WORDS.parking.join('|')})\b`, 'iu'),
+  languages: new RegExp(String.raw`\b(?:${WORDS.languages.join('|')})\b`, 'iu'),
   // "serving fresh pasta" is no area: a town after "serving" or "covering" is (AREA_PLACE below).
-  area: /\b(?:service area|throughout|within \d+\s?(?:miles|km)|nationwide|ships? (?:nationwide|worldwide|across)|im umkreis|in ganz|dans tout|dans toute|partout|en toda|en todo|a domicilio|à domicile)\b/iu,
+  area: new RegExp(String.raw`\b(?:${WORDS.area.join('|')})\b`, 'iu'),
 };
 
 // "Serving Austin, Round Rock and Cedar Park", "covering all of Scotland", "we cover the Cotswolds".

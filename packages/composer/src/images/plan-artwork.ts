@@ -1,4 +1,6 @@
 import { type Content, getThemeTokens } from '@mainstreet/site';
+import { CATALOGS } from '../catalog/load';
+import { fillIn } from '../llm/prompt';
 import { hashString } from '../text';
 import { pickIcons } from './icon-picker';
 import type { ArtworkKind, ImageRequest } from './types';
@@ -12,7 +14,8 @@ export type ArtworkSlot = {
   icon: string;
 };
 
-const NO_TEXT = 'No text, no lettering, no logos, no watermarks.';
+// What an image model is asked for: `artwork` in copy/en/prompt.json.
+const ASK = CATALOGS.en.prompt.artwork;
 
 /** The brand colours artwork uses, from the site's theme. */
 export function artworkColors(content: Pick<Content, 'theme' | 'meta'>): string[] {
@@ -45,8 +48,9 @@ const rank = (kind: ArtworkKind) => (kind === 'service' ? 0 : kind === 'hero' ? 
 /** The empty media slots of a new site that should get artwork, with a prompt for each. */
 export function planArtwork(content: Content): ArtworkSlot[] {
   const industry =
-    content.meta.industry && content.meta.industry !== 'other' ? content.meta.industry : 'local';
-  const business = `${content.siteName}, a ${industry.replace('-', ' ')} business`;
+    content.meta.industry && content.meta.industry !== 'other' ? content.meta.industry : ASK.anyIndustry;
+  const business = fillIn(ASK.business, { name: content.siteName, industry: industry.replace('-', ' ') });
+  const noText = ASK.noText;
   const slots: (Omit<ArtworkSlot, 'icon'> & { subject: string; title?: string })[] = [];
   const add = (path: string, kind: ArtworkKind, prompt: string, subject = prompt, title?: string) =>
     slots.push({ path, kind, prompt, subject, title, seed: hashString(`${content.siteName}:${path}`) });
@@ -54,7 +58,7 @@ export function planArtwork(content: Content): ArtworkSlot[] {
     add(
       'hero.imageUrl',
       'hero',
-      `Wide, bright, welcoming photograph for the website of ${business}: ${content.hero.headline}. ${NO_TEXT}`,
+      fillIn(ASK.hero, { business, headline: content.hero.headline, noText }),
       `${content.siteName} ${content.hero.headline} ${content.hero.subtitle ?? ''}`,
     );
   }
@@ -63,7 +67,7 @@ export function planArtwork(content: Content): ArtworkSlot[] {
     add(
       `services.${i}.imageUrl`,
       'service',
-      `Photograph illustrating "${service.name}" at ${business}. ${service.description} ${NO_TEXT}`,
+      fillIn(ASK.service, { service: service.name, business, description: service.description, noText }),
       // The card shows what the service is: its name first, then its description.
       `${service.name}. ${service.name}. ${service.description}`,
       service.name,
@@ -79,7 +83,7 @@ export function planArtwork(content: Content): ArtworkSlot[] {
     add(
       `sections.${i}.content.imageUrl`,
       'about',
-      `Warm, natural photograph of the people and place behind ${business}. ${NO_TEXT}`,
+      fillIn(ASK.about, { business, noText }),
       `${content.siteName} ${content.hero.headline}`,
     );
   });

@@ -13,30 +13,28 @@ export function siteLanguage(tag: string | undefined): SiteLanguage {
   return (SITE_LANGUAGES as readonly string[]).includes(base) ? (base as SiteLanguage) : 'en';
 }
 
-// Words that tell a language apart even in a few words ("panadería en Madrid"): function words
-// and the names of common businesses, each language's `markers` (copy/<lang>/generic.json).
-const MARKER_SETS: Record<SiteLanguage, Set<string>> = {
-  en: new Set(CATALOGS.en.generic.markers),
-  es: new Set(CATALOGS.local.es.generic.markers),
-  fr: new Set(CATALOGS.local.fr.generic.markers),
-  de: new Set(CATALOGS.local.de.generic.markers),
-};
-
-// Word endings of one language, for the many words no list holds ("Zahnarztpraxis", "carnicería").
-const ENDINGS: Array<[SiteLanguage, RegExp]> = [
-  ['de', /\p{L}{3}(?:erei|ung|keit|heit|praxis|schule|straße|laden|meister|betrieb)$/u],
-  ['es', /\p{L}{2}(?:ería|ción|ciones)$/u],
-  ['fr', /\p{L}{2}(?:erie|eur|euse|tion|ique)s?$/u],
-  ['en', /\p{L}{2}(?:ing|ship|ness)$/u],
-];
-
-// Letters only one of the languages uses.
-const LETTERS: Array<[SiteLanguage, RegExp]> = [
-  ['es', /[ñ¿¡]/giu],
-  ['de', /[ßäöü]/giu],
-  ['fr', /[çèêëàâîïôûœ]/giu],
-  ['es', /[áíóú]/giu],
-];
+// Each language's words for telling it apart (copy/<lang>/generic.json): `markers`, function words
+// and the names of common businesses, that settle it even in a few words ("panadería en Madrid");
+// `wordEndings` for the many words no list holds ("Zahnarztpraxis", "carnicería"); and `letters`
+// only it uses among ours.
+const GENERIC = {
+  en: CATALOGS.en.generic,
+  es: CATALOGS.local.es.generic,
+  fr: CATALOGS.local.fr.generic,
+  de: CATALOGS.local.de.generic,
+} satisfies Record<SiteLanguage, unknown>;
+const MARKER_SETS = Object.fromEntries(
+  SITE_LANGUAGES.map((lang) => [lang, new Set(GENERIC[lang].markers)]),
+) as Record<SiteLanguage, Set<string>>;
+// Endings are tried in this order; a word of English ending in "-ung" is rare, one of German is not.
+const ENDINGS: Array<[SiteLanguage, RegExp]> = (['de', 'es', 'fr', 'en'] as const).map((lang) => [
+  lang,
+  new RegExp(GENERIC[lang].wordEndings, 'u'),
+]);
+const LETTERS: Array<[SiteLanguage, RegExp]> = SITE_LANGUAGES.flatMap((lang) => {
+  const letters = GENERIC[lang].letters;
+  return letters ? [[lang, new RegExp(letters, 'giu')] as [SiteLanguage, RegExp]] : [];
+});
 
 /** Below this many letters the trigram model guesses; the marker words decide instead. */
 const MIN_LETTERS_FOR_TRIGRAMS = 40;

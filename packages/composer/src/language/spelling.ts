@@ -2,6 +2,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { CATALOGS } from '../catalog/load';
 import type { Facts } from '../types';
 
+// The words this file reads descriptions with: copy/detect/spelling.json.
+const WORDS = CATALOGS.detect.spelling;
+
 /** How English copy is spelled: American ("color", "neighborhood") or British ("colour", "neighbourhood"). */
 export type Spelling = 'us' | 'gb';
 
@@ -24,8 +27,10 @@ export function americanise(text: string): string {
 }
 
 // "Tulsa, OK", "Austin TX", "Portland, Oregon": a town followed by a US state.
-const US_STATE =
-  /\b\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?,?\s+(?:AL|AK|AZ|AR|CA|CO|CT|DC|FL|GA|HI|IA|ID|IL|IN|KS|KY|LA|MA|MD|ME|MI|MN|MO|MS|MT|NC|ND|NE|NH|NJ|NM|NV|NY|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VA|VT|WA|WI|WV|WY|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/u;
+const US_STATE = new RegExp(
+  String.raw`\b\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?,?\s+(?:${WORDS.usStates.join('|')})\b`,
+  'u',
+);
 
 /**
  * The spelling of a business's country: American for the US, British elsewhere. The country comes

@@ -1,17 +1,17 @@
+import { CATALOGS } from '../catalog/load';
 import type { SiteLanguage } from '../language/detect';
 import { type ChatMessage, requestChatCompletion, startDeadline } from './chat-client';
 import type { LlmConfig } from './config';
 import { guardTexts } from './fact-guard';
 import { findFirstJsonObject } from './json-object';
 import { LlmError, refusesStructuredOutput } from './llm-error';
-import { LANGUAGE_NAMES, RULES } from './prompt';
+import { fillIn, LANGUAGE_NAMES, RULES } from './prompt';
 
-export const REWRITE_PRESETS = {
-  shorter: 'Make every text noticeably shorter, about half as long, keeping what it says.',
-  friendlier: 'Make every text warmer and friendlier, as a neighbour would say it.',
-  formal: 'Make every text more formal and professional.',
-  simpler: 'Use plain, everyday words and short sentences.',
-} as const;
+// The words of the request are `rewrite` in copy/en/prompt.json.
+const WORDS = CATALOGS.en.prompt.rewrite;
+
+/** What each preset asks of the model, by its id. */
+export const REWRITE_PRESETS = WORDS.presets;
 
 export type RewritePreset = keyof typeof REWRITE_PRESETS;
 
@@ -39,18 +39,23 @@ function buildRewriteMessages(request: RewriteRequest, useSchema: boolean): Chat
     .filter(Boolean)
     .join(' ');
   const texts = Object.fromEntries(request.texts.map((t, i) => [keyOf(i), t]));
+  const keys = useSchema ? '' : fillIn(WORDS.keys, { keys: Object.keys(texts).join(', ') });
   return [
     {
       role: 'system',
-      content: `You rewrite the texts of one section of a small local business's website. Answer with one JSON object only: the same keys, each holding its rewritten text.${useSchema ? '' : ` Keys: ${Object.keys(texts).join(', ')}.`}
-Rules:
-${RULES}
-- Keep each text's job: a heading stays a short heading, a button label stays two to four words, a question stays a question.
-- Write in ${LANGUAGE_NAMES[request.language]}.`,
+      content: fillIn(WORDS.system.join('\n'), {
+        keys,
+        rules: RULES,
+        language: LANGUAGE_NAMES[request.language],
+      }),
     },
     {
       role: 'user',
-      content: `How to rewrite: ${asks || 'Write it again in fresh words.'}\nThe business: ${JSON.stringify(request.prompt)}\nTexts: ${JSON.stringify(texts)}`,
+      content: fillIn(WORDS.request, {
+        asks: asks || WORDS.again,
+        business: JSON.stringify(request.prompt),
+        texts: JSON.stringify(texts),
+      }),
     },
   ];
 }

@@ -4,16 +4,17 @@ import { ApiError } from '../../lib/api';
 import { PUBLIC_CONFIG_QUERY } from '../../lib/public-config';
 import { queryClient } from '../../lib/query-client';
 import { showPlanLimitToast } from './plan-limit-toast';
+import { fakeConfig } from './testing/render-with-api';
 
 const refusal = (body: Record<string, unknown>) => new ApiError(403, `403: ${JSON.stringify(body)}`, body);
 
 describe('plan-limit toasts', () => {
   beforeEach(() => {
-    queryClient.setQueryData(PUBLIC_CONFIG_QUERY.queryKey, { payments: 'test' });
+    queryClient.setQueryData(PUBLIC_CONFIG_QUERY.queryKey, fakeConfig({ payments: 'test' }));
   });
 
   it('offers no upgrade on a server that sells nothing, only the operator’s limit', () => {
-    queryClient.setQueryData(PUBLIC_CONFIG_QUERY.queryKey, { payments: 'off' });
+    queryClient.setQueryData(PUBLIC_CONFIG_QUERY.queryKey, fakeConfig({ payments: 'off' }));
     const message = 'You have used all 40 edits this server allows each month. They renew on the 1st.';
     expect(showPlanLimitToast(refusal({ code: 'EDIT_QUOTA', message, limit: 40 }), () => {})).toBe(true);
     expect(getCurrentToast()).toMatchObject({ description: message });

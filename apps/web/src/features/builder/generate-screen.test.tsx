@@ -3,13 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
+import { type FakeReply, fakeApi, fakePublicConfig } from '../../lib/testing/fake-api';
 import { getCurrentSite, setCurrentSite } from './current-site';
 import { GenerateScreen } from './generate-screen';
+import type { GeneratedSite } from './generate-site';
 import { makeContent } from './testing/content-factory';
-
-function respond(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function setup() {
   const onGenerated = vi.fn();
@@ -39,8 +37,7 @@ describe('Generate screen', () => {
   });
 
   it('asks for a description instead of sending an empty one', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const calls = fakeApi({});
     const { field, submit } = setup();
     fireEvent.change(field, { target: { value: '   ' } });
     submit();
@@ -50,14 +47,14 @@ describe('Generate screen', () => {
     });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     // Only the server's public configuration was read; nothing was sent to generate.
-    expect(fetch.mock.calls.filter(([url]) => String(url) !== '/api/config')).toEqual([]);
+    expect(calls.map((c) => c.line).filter((line) => line !== 'GET /api/config')).toEqual([]);
   });
 
   it('mentions the bot check only when the operator configured one', async () => {
     vi.useRealTimers();
     const config = (recaptchaSiteKey: string | null) =>
-      vi.fn(async () => respond(200, { recaptchaSiteKey, contactEmail: null, socialProviders: [] }));
-    vi.stubGlobal('fetch', config(null));
+      fakeApi({ 'GET /api/config': () => ({ body: fakePublicConfig({ recaptchaSiteKey }) }) });
+    config(null);
     const first = render(
       <QueryClientProvider client={createQueryClient()}>
         <GenerateScreen />
@@ -68,7 +65,7 @@ describe('Generate screen', () => {
     expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull();
     first.unmount();
 
-    vi.stubGlobal('fetch', config('site-key-from-the-operator'));
+    config('site-key-from-the-operator');
     render(
       <QueryClientProvider client={createQueryClient()}>
         <GenerateScreen />
@@ -85,16 +82,9 @@ describe('Generate screen', () => {
   });
 
   it('shows progress phrases while generating, then opens the preview 100 ms after success', async () => {
-    let finish: (r: Response) => void = () => {};
+    let finish: (reply: FakeReply<'POST /api/websites/generate'>) => void = () => {};
     // The server's public configuration (no bot check) answers at once; generation waits for `finish`.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL) =>
-        String(input) === '/api/config'
-          ? Promise.resolve(respond(200, { recaptchaSiteKey: null, socialProviders: [] }))
-          : new Promise<Response>((resolve) => (finish = resolve)),
-      ),
-    );
+    fakeApi({ 'POST /api/websites/generate': () => new Promise((resolve) => (finish = resolve)) });
     const { field, submit, onGenerated } = setup();
     fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
     submit();
@@ -105,7 +95,9 @@ describe('Generate screen', () => {
     expect(screen.getByText('Identifying your industry and audience...')).toBeTruthy();
 
     const content = makeContent();
-    await act(async () => finish(respond(200, { id: 'w1', name: "Rosie's Bakery", content, version: 1 })));
+    await act(async () =>
+      finish({ body: { id: 'w1', name: "Rosie's Bakery", content, generator: 'builtin', warnings: [] } }),
+    );
     expect(getCurrentToast()?.title).toBe('Website Generated!');
     expect(field.value).toBe('');
     expect(getCurrentSite()).toMatchObject({ id: 'w1', name: "Rosie's Bakery" });
@@ -115,10 +107,12 @@ describe('Generate screen', () => {
   });
 
   it("shows the server's message when generation fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => respond(429, { message: 'You have reached the generation limit for today.' })),
-    );
+    fakeApi({
+      'POST /api/websites/generate': () => ({
+        status: 429,
+        body: { message: 'You have reached the generation limit for today.' },
+      }),
+    });
     const { field, submit } = setup();
     fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
     submit();
@@ -130,41 +124,26 @@ describe('Generate screen', () => {
     expect(field.value).toBe('A bakery in Leeds');
   });
 
-  /** A server-sent-events answer that arrives in the given pieces (split anywhere, as TCP may). */
-  function streamed(pieces: string[]) {
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const piece of pieces) controller.enqueue(encoder.encode(piece));
-        controller.close();
-      },
-    });
-    return new Response(body, {
-      status: 200,
-      headers: { 'content-type': 'text/event-stream; charset=utf-8' },
-    });
-  }
-
   it('posts the description in the body, reads the streamed phases, then opens the site', async () => {
     const content = makeContent();
-    const done = JSON.stringify({
+    const site: GeneratedSite = {
       id: 'w2',
       name: 'Rosa Bakery',
       content,
       generator: 'builtin',
       warnings: [],
+    };
+    const done = JSON.stringify(site);
+    const calls = fakeApi({
+      'POST /api/websites/generate': () => ({
+        events: [
+          'event: phase\ndata: {"id":"reading","label":"Reading your description"}\n\nevent: ph',
+          'ase\ndata: {"id":"images","label":"Making artwork"}\n\n',
+          `event: done\ndata: ${done.slice(0, 40)}`,
+          `${done.slice(40)}\n\n`,
+        ],
+      }),
     });
-    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-      String(input) === '/api/config'
-        ? respond(200, { recaptchaSiteKey: null, socialProviders: [] })
-        : streamed([
-            'event: phase\ndata: {"id":"reading","label":"Reading your description"}\n\nevent: ph',
-            'ase\ndata: {"id":"images","label":"Making artwork"}\n\n',
-            `event: done\ndata: ${done.slice(0, 40)}`,
-            `${done.slice(40)}\n\n`,
-          ]),
-    );
-    vi.stubGlobal('fetch', fetch);
     const { field, submit } = setup();
     fireEvent.change(field, { target: { value: 'Rosa Bakery in Leeds' } });
     submit();
@@ -172,24 +151,21 @@ describe('Generate screen', () => {
       await vi.waitFor(() => expect(getCurrentToast()?.title).toBe('Website Generated!'));
     });
     expect(getCurrentSite()).toMatchObject({ id: 'w2', name: 'Rosa Bakery' });
-    const call = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/websites/generate'));
-    expect(call?.[0]).toBe('/api/websites/generate');
-    expect(call?.[1]).toMatchObject({ method: 'POST', headers: { Accept: 'text/event-stream' } });
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ prompt: 'Rosa Bakery in Leeds' });
+    const call = calls.find((c) => c.line === 'POST /api/websites/generate');
+    expect(call?.url.search).toBe('');
+    expect(call?.init).toMatchObject({ method: 'POST', headers: { Accept: 'text/event-stream' } });
+    expect(call?.body).toMatchObject({ prompt: 'Rosa Bakery in Leeds' });
   });
 
   it('shows the message of an error event that ends the stream', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/config'
-          ? respond(200, { recaptchaSiteKey: null, socialProviders: [] })
-          : streamed([
-              'event: phase\ndata: {"id":"reading","label":"Reading"}\n\n',
-              'event: error\ndata: {"message":"You have reached the limit of 5 websites on the Starter plan.","status":403}\n\n',
-            ]),
-      ),
-    );
+    fakeApi({
+      'POST /api/websites/generate': () => ({
+        events: [
+          'event: phase\ndata: {"id":"reading","label":"Reading"}\n\n',
+          'event: error\ndata: {"message":"You have reached the limit of 5 websites on the Starter plan.","status":403}\n\n',
+        ],
+      }),
+    });
     const { field, submit } = setup();
     fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
     submit();
@@ -203,18 +179,16 @@ describe('Generate screen', () => {
   });
 
   it('says "Security Check Failed" when the bot check refuses the generation', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/config'
-          ? respond(200, { recaptchaSiteKey: null, socialProviders: [] })
-          : respond(403, {
-              code: 'BOT_CHECK_FAILED',
-              title: 'Security Check Failed',
-              message: 'Please try again. If the problem persists, contact support.',
-            }),
-      ),
-    );
+    fakeApi({
+      'POST /api/websites/generate': () => ({
+        status: 403,
+        body: {
+          code: 'BOT_CHECK_FAILED',
+          title: 'Security Check Failed',
+          message: 'Please try again. If the problem persists, contact support.',
+        },
+      }),
+    });
     const { field, submit } = setup();
     fireEvent.change(field, { target: { value: 'A bakery in Leeds' } });
     submit();

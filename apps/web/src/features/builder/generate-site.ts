@@ -1,5 +1,5 @@
 import type { RouteAnswer, RouteBody } from '@mainstreet/server/contract';
-import { ApiError, apiUrl, fieldsOf, hasErrorCode, readApiResponse } from '../../lib/api';
+import { ApiError, apiFetch, fieldsOf, hasErrorCode, readApiResponse } from '../../lib/api';
 
 export type GenerateRequest = RouteBody<'POST /api/websites/generate'>;
 /** The new website: the JSON answer, or the stream's `done` event (the same shape). */
@@ -44,13 +44,12 @@ export async function generateSite(
   request: GenerateRequest,
   { onPhase, signal }: Handlers,
 ): Promise<GeneratedSite> {
-  const res = await fetch(apiUrl('POST', '/api/websites/generate'), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(request),
-    signal,
-  });
+  const res = await apiFetch(
+    'POST',
+    '/api/websites/generate',
+    { body: request },
+    { headers: { Accept: 'text/event-stream' }, signal },
+  );
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !type.startsWith('text/event-stream') || !res.body) {
     const site = (await readApiResponse(res)) as GeneratedSite | null;

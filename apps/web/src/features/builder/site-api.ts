@@ -3,7 +3,7 @@ import type { Content } from '@mainstreet/site';
 
 export type { ShareLink, ShareMeta } from '@mainstreet/server/contract';
 
-import { ApiError, apiRequest, apiUrl, fieldsOf, hasErrorCode } from '../../lib/api';
+import { ApiError, apiFetch, apiRequest, fieldsOf, hasErrorCode } from '../../lib/api';
 
 /** A website with its content, as `GET /api/websites/:id` and a save answer it. */
 export type StoredWebsite = Website;
@@ -98,9 +98,7 @@ export function zipNameFor(siteName: string): string {
 
 /** Fetches the export and saves it; resolves 'unauthorized' on 401 so the caller can send the person to /auth. */
 export async function downloadWebsite(id: string, siteName: string): Promise<'done' | 'unauthorized'> {
-  const res = await fetch(apiUrl('GET', '/api/websites/:id/export', { params: { id } }), {
-    credentials: 'include',
-  });
+  const res = await apiFetch('GET', '/api/websites/:id/export', { params: { id } });
   if (res.status === 401) return 'unauthorized';
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);
   const blob = await res.blob();

@@ -15,7 +15,7 @@ export function fetchWebsite(queryClient: QueryClient, id: string): Promise<Stor
 /** The stored website (launch state, version) when the site has an id; a 404 closes the site. */
 export function useWebsite(id: string | null | undefined) {
   const queryClient = useQueryClient();
-  const query = useQuery<StoredWebsite>({
+  const query = useQuery({
     queryKey: websiteKey(id ?? ''),
     queryFn: () => loadWebsite(id ?? ''),
     enabled: Boolean(id),

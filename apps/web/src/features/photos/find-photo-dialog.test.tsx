@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeConfig, mockApi, renderWithApp } from '../billing/testing/render-with-api';
+import { fakeApi, fakePublicConfig } from '../../lib/testing/fake-api';
+import { renderWithApp } from '../billing/testing/render-with-api';
 import { createEditorStore, type EditorStore } from '../builder/editor-store';
 import { MediaPanel } from '../builder/media-panel';
 import { makeContent } from '../builder/testing/content-factory';
 import { useMediaActions } from '../builder/use-media-actions';
 import type { FoundPhoto } from './photo-api';
 
-const config = (stockPhotos: 'unsplash' | 'pexels' | null) => fakeConfig({ stockPhotos });
+const config = (stockPhotos: 'unsplash' | 'pexels' | null) => fakePublicConfig({ stockPhotos });
 
 const photo = (id: string, alt: string, author: string): FoundPhoto => ({
   id,
@@ -42,8 +43,18 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Find a photo', () => {
   it('searches for the service, and fills the slot with the chosen photo and its credit, by keyboard', async () => {
     const searches: string[] = [];
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET /api/config': () => ({ body: config('unsplash') }),
+      // The search's answer depends on its words.
+      'GET /api/photos/search': ({ url }) => {
+        const q = url.searchParams.get('q') ?? '';
+        searches.push(q);
+        const photos =
+          q === 'wedding cake'
+            ? [photo('cake-1', 'A wedding cake', 'Ana Baker'), photo('cake-2', 'Cupcakes', 'Bo Chef')]
+            : [];
+        return { body: { provider: 'unsplash', photos } };
+      },
       'POST /api/photos/pick': () => ({
         body: {
           url: '/uploads/p1.webp',
@@ -51,22 +62,6 @@ describe('Find a photo', () => {
           credit: photo('cake-1', '', 'Ana Baker').credit,
         },
       }),
-    });
-    // The search's answer depends on its words (mockApi routes by path only).
-    const fetchMock = vi.mocked(fetch);
-    const answer = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/photos/search') return (answer as typeof fetch)(input, init);
-      const q = url.searchParams.get('q') ?? '';
-      searches.push(q);
-      const photos =
-        q === 'wedding cake'
-          ? [photo('cake-1', 'A wedding cake', 'Ana Baker'), photo('cake-2', 'Cupcakes', 'Bo Chef')]
-          : [];
-      return new Response(JSON.stringify({ provider: 'unsplash', photos }), {
-        headers: { 'content-type': 'application/json' },
-      });
     });
     const { store, save } = setup();
     const user = userEvent.setup();
@@ -92,7 +87,7 @@ describe('Find a photo', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.key === 'POST /api/photos/pick')?.body).toEqual({
+    expect(calls.find((c) => c.line === 'POST /api/photos/pick')?.body).toEqual({
       provider: 'unsplash',
       id: 'cake-1',
     });
@@ -103,7 +98,7 @@ describe('Find a photo', () => {
   });
 
   it('shows the server’s message when the search fails, and keeps the slot as it was', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/config': () => ({ body: config('unsplash') }),
       'GET /api/photos/search': () => ({
         status: 503,
@@ -119,7 +114,7 @@ describe('Find a photo', () => {
   });
 
   it('names the provider with a link, as Pexels and Unsplash ask', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/config': () => ({ body: config('pexels') }),
       'GET /api/photos/search': () => ({ body: { provider: 'pexels', photos: [] } }),
     });
@@ -131,9 +126,9 @@ describe('Find a photo', () => {
   });
 
   it('is not offered when the server has no photo provider', async () => {
-    const calls = mockApi({ 'GET /api/config': () => ({ body: config(null) }) });
+    const calls = fakeApi({ 'GET /api/config': () => ({ body: config(null) }) });
     setup();
-    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.line === 'GET /api/config')).toBe(true));
     expect(screen.getByRole('button', { name: /Upload image/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Find a photo' })).toBeNull();
   });

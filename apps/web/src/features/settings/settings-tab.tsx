@@ -46,10 +46,10 @@ export function SettingsTab() {
 
   // The theme applies and is saved at once, apart from the other preferences' Save button.
   async function changeTheme(theme: Theme) {
-    const previous = queryClient.getQueryData<UserSettings>(SETTINGS_KEY);
+    const previous = queryClient.getQueryData(SETTINGS_KEY);
     chooseAccountTheme(theme);
     setDraft((current) => (current ? { ...current, defaultTheme: theme } : current));
-    queryClient.setQueryData<UserSettings>(SETTINGS_KEY, (old) => old && { ...old, defaultTheme: theme });
+    queryClient.setQueryData(SETTINGS_KEY, (old) => old && { ...old, defaultTheme: theme });
     try {
       const next = await apiRequest('PUT', '/api/settings', { body: { defaultTheme: theme } });
       if (next) queryClient.setQueryData(SETTINGS_KEY, next);

@@ -7,7 +7,8 @@ import { apiQuery } from '../../lib/query-client';
 import { applyAccountTheme, chooseAccountTheme, setTheme, type Theme, useTheme } from '../../lib/theme';
 import type { UserSettings } from '../../lib/types';
 
-export const SETTINGS_QUERY_KEY = ['/api/settings'];
+/** The key of `GET /api/settings`, typed by the route map: what is read and written there is its answer. */
+export const SETTINGS_QUERY_KEY = apiQuery('/api/settings').queryKey;
 
 /** The signed-in account's saved settings; undefined while signed out or loading. */
 export function useSavedSettings(): UserSettings | undefined {
@@ -45,10 +46,7 @@ export function useThemeToggle(): [Theme, () => void] {
     const next: Theme = theme === 'dark' ? 'light' : 'dark';
     if (!user) return setTheme(next);
     chooseAccountTheme(next);
-    queryClient.setQueryData<UserSettings>(
-      SETTINGS_QUERY_KEY,
-      (old) => old && { ...old, defaultTheme: next },
-    );
+    queryClient.setQueryData(SETTINGS_QUERY_KEY, (old) => old && { ...old, defaultTheme: next });
     apiRequest('PUT', '/api/settings', { body: { defaultTheme: next } })
       .then((saved) => saved && queryClient.setQueryData(SETTINGS_QUERY_KEY, saved))
       // Not saved: it stays this browser's own choice until the next change.

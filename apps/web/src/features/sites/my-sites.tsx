@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { apiRequest, apiUrl } from '../../lib/api';
+import { apiFetch, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSellsPlans } from '../../lib/public-config';
 import type { WebsiteSummary } from '../../lib/types';
@@ -23,9 +23,7 @@ function dispatch(name: string, detail?: unknown) {
 
 async function downloadSite(site: WebsiteSummary) {
   try {
-    const res = await fetch(apiUrl('GET', '/api/websites/:id/download', { params: site }), {
-      credentials: 'include',
-    });
+    const res = await apiFetch('GET', '/api/websites/:id/download', { params: { id: site.id } });
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
     const url = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');
