@@ -30,10 +30,15 @@ const externalPackages = {
 /** Worker threads the server starts from files next to its own (see save-checker.ts). */
 const WORKERS = { 'save-check.worker': 'apps/server/src/modules/websites/save-check.worker.ts' };
 
+/** esbuild's names for the files split off the entries (`[name]-[hash]`). */
+const CHUNK = /-[A-Z0-9]{8}\.mjs(\.map)?$/;
+/** Chunks of earlier builds are removed once no server started in the last hour can still load them. */
+const STALE_CHUNK_MS = 60 * 60 * 1000;
+
 /**
  * Bundles `entry` (a path from the repository root) into `outfile`, with the server's worker files
- * beside it. Each file appears whole or not at all (written beside it, then renamed), so processes
- * starting at once never read half a file.
+ * and the files it loads on demand beside it. Each file appears whole or not at all (written beside
+ * it, then renamed), and the entries last, so processes starting at once never read half a build.
  */
 export async function buildServerFile(entry, outfile) {
   const entryPoints = { [path.basename(outfile, '.mjs')]: path.join(ROOT, entry) };
@@ -47,17 +52,34 @@ export async function buildServerFile(entry, outfile) {
     write: false,
     outdir: path.dirname(outfile),
     outExtension: { '.js': '.mjs' },
+    // What the server imports only when it needs it (Stripe, S3, Redis, PostgreSQL, the social-card
+    // renderer…) stays in files of its own, loaded then: one bundle would load them all at start-up.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
     keepNames: true,
     // Each file keeps its own package's tsconfig (the site engine's JSX setting).
     plugins: [externalPackages],
     logLevel: 'warning',
   });
-  fs.mkdirSync(path.dirname(outfile), { recursive: true });
-  for (const file of result.outputFiles) {
+  const dir = path.dirname(outfile);
+  fs.mkdirSync(dir, { recursive: true });
+  const isChunk = (file) => CHUNK.test(path.basename(file.path));
+  const files = [...result.outputFiles].sort((a, b) => Number(isChunk(b)) - Number(isChunk(a)));
+  for (const file of files) {
     const partial = `${file.path}.${process.pid}.partial`;
     fs.writeFileSync(partial, file.contents);
     fs.renameSync(partial, file.path);
+  }
+  const written = new Set(files.map((file) => path.basename(file.path)));
+  for (const name of fs.readdirSync(dir)) {
+    if (!CHUNK.test(name) || written.has(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > STALE_CHUNK_MS) fs.rmSync(file);
+    } catch {
+      // Removed by another build at the same time.
+    }
   }
   return outfile;
 }

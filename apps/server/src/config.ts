@@ -103,6 +103,8 @@ export const envSchema = z.object({
   // What one visitor's anonymous session may store in all, and one owner (account or session) per day.
   UPLOAD_SESSION_BUDGET_MB: int(200, 1, 100_000),
   UPLOAD_DAILY_BUDGET_MB: int(1_000, 1, 1_000_000),
+  /** The media one account may store in all (every media row it owns); an upload past it is refused (413). */
+  MEDIA_BUDGET_MB: int(2_000, 1, 10_000_000),
   /** The most media one export, Quick Download, publish or Netlify deploy may carry. */
   EXPORT_MAX_MB: int(100, 1, 10_000),
   /** Exports, downloads, publishes and deploys built at once by one server process; more wait or get 503. */

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
 import type { Database } from './types';
@@ -84,6 +83,8 @@ function cacheStatements(file: SqliteDatabase.Database): void {
 }
 
 async function openPostgres(url: string, poolMax: number, waitMs: number): Promise<DatabaseHandle> {
+  // Loaded only when PostgreSQL is configured: a SQLite server never needs the driver in memory.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: waitMs });
   try {
     const client = await pool.connect();

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import subsetFont from 'subset-font';
 import { type FontSubset, fontFileName, type WebFont } from '../theme/webfonts';
 
 /** Makes a font file holding only the characters a page uses; null when the font is not installed. */
@@ -35,6 +34,8 @@ export const subsetFontFile: FontMaker = (font, subset, text) => {
   const made = (async () => {
     const source = await readFontsourceFile(font, subset);
     if (!source) return null;
+    // Loaded with the first export, not at start-up: its HarfBuzz WebAssembly holds about 16 MB.
+    const { default: subsetFont } = await import('subset-font');
     const out = await subsetFont(Buffer.from(source), chars, { targetFormat: 'woff2' });
     return new Uint8Array(out);
   })();

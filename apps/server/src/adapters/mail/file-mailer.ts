@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { loadTransport } from './load-transport';
 import type { Mailer, MailLog } from './mail-types';
 
 let sequence = 0;
@@ -26,10 +26,10 @@ export function createFileMailer(options: {
 }): Mailer {
   const directory = path.join(options.dataDir, 'mail');
   // The stream transport builds the real RFC 5322 message without sending it anywhere.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = loadTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await composer.sendMail({ from: options.from, ...message });
+      const info = await (await composer.get()).sendMail({ from: options.from, ...message });
       await fs.mkdir(directory, { recursive: true, mode: 0o700 });
       const file = path.join(directory, nextFileName());
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

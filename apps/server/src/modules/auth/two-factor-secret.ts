@@ -1,6 +1,5 @@
 import { hkdfSync } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import { decryptToken, encryptToken, loadTokenKey } from '../netlify/token-cipher';
 
@@ -45,6 +44,8 @@ function totpFor(base32: string, label: string) {
 /** The otpauth:// address and a QR code (PNG data URL) of it, for an authenticator app. */
 export async function describeSecret(base32: string, email: string) {
   const otpauthUrl = totpFor(base32, email).toString();
+  // Loaded when someone sets up a second factor, not at start-up.
+  const { default: QRCode } = await import('qrcode');
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
   return { secret: base32, otpauthUrl, qrDataUrl };
 }

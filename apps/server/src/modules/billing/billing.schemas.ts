@@ -66,6 +66,11 @@ export const usageAnswer = z.object({
   aiImages: used(z.number().nullable()),
   /** An edit is one editing session of a website: its saves within this many minutes count once. */
   editSessionMinutes: z.number(),
+  /**
+   * The media the account stores in all, in bytes, against the server's budget (MEDIA_BUDGET_MB).
+   * Always answered; optional for the web app's own estimate, which cannot know it.
+   */
+  mediaBytes: used(z.number()).optional(),
 });
 
 export const historyItemSchema = z.object({

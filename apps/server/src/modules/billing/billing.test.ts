@@ -57,6 +57,7 @@ describeEachDatabase('billing in test mode', (kind) => {
       edits: { used: 0, limit: 100 },
       aiImages: { used: 0, limit: 5 },
       editSessionMinutes: 30,
+      mediaBytes: { used: 0, limit: 2_000 * 1024 * 1024 },
     });
   });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
+import { mediaUsage } from '../uploads/uploads.service';
 import { getUsage } from '../usage/usage.service';
 import { countUserWebsites } from '../websites/websites.repository';
 import { presentHistoryItem, presentSubscription } from './billing.presenter';
@@ -94,13 +95,18 @@ export async function getSubscriptionState(ctx: AppContext, user: CurrentUser) {
 /** This month's usage against the plan's limits (null limit: unlimited). */
 export async function getBillingUsage(ctx: AppContext, user: CurrentUser) {
   const limits = limitsOf(ctx, user.plan);
-  const [websites, usage] = await Promise.all([countUserWebsites(ctx.db, user.id), getUsage(ctx, user.id)]);
+  const [websites, usage, media] = await Promise.all([
+    countUserWebsites(ctx.db, user.id),
+    getUsage(ctx, user.id),
+    mediaUsage(ctx, user.id),
+  ]);
   return {
     plan: user.plan,
     websites: { used: websites, limit: limits.websites },
     edits: { used: usage.edits, limit: limits.editsPerMonth },
     aiImages: { used: usage.aiImages, limit: limits.aiImagesPerMonth },
     editSessionMinutes: EDIT_SESSION_MINUTES,
+    mediaBytes: media,
   };
 }
 

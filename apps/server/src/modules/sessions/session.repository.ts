@@ -1,3 +1,4 @@
+import { runCompiled } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 
 export function insertSession(
@@ -25,8 +26,8 @@ export function insertSession(
     .execute();
 }
 
-export function findSessionWithUser(db: Db, id: string) {
-  return db
+const sessionWithUser = (db: Db, id: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -42,8 +43,12 @@ export function findSessionWithUser(db: Db, id: string) {
       'users.is_verified',
       'users.created_at',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', id);
+
+/** The session and its user: looked up on every /api request, so compiled once (runCompiled). */
+export async function findSessionWithUser(db: Db, id: string) {
+  const rows = await runCompiled(db, 'session-with-user', sessionWithUser, [id]);
+  return rows[0];
 }
 
 /** Records a use: the idle end moves ahead (the caller caps it at the absolute end). */

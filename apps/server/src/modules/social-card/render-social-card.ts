@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Content, getThemeTokens, plainText } from '@mainstreet/site';
-import satori from 'satori';
-import sharp from 'sharp';
+import type satori from 'satori';
 
 export const SOCIAL_CARD = { width: 1200, height: 630, path: 'social-card.png' } as const;
 
@@ -57,6 +56,8 @@ function initialsOf(name: string): string {
  * rasterised by sharp into a 1200×630 PNG.
  */
 export async function renderSocialCard(content: Content, hero: Uint8Array | null): Promise<Buffer> {
+  // Loaded with the first card, not at start-up: satori's layout engine and sharp hold tens of MB.
+  const [{ default: drawSvg }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
   const { palette } = getThemeTokens(content);
   const name = clip(printable(plainText(content.siteName)) || 'Welcome', 60);
   const headline = clip(printable(plainText(content.hero.headline)), 110);
@@ -123,14 +124,16 @@ export async function renderSocialCard(content: Content, hero: Uint8Array | null
         : h('div', { display: 'flex' }),
     ],
   );
-  const svg = await satori(
+  const svg = await drawSvg(
     h('div', { display: 'flex', width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fontFamily: 'Inter' }, [
       text,
       picture,
     ]) as unknown as Parameters<typeof satori>[0],
     { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fonts: loadFonts() },
   );
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: !heroPng }).toBuffer();
+  // Full colour, not a quantised palette: libimagequant left about 60 MB more resident memory after
+  // a few cards (glibc keeps what its threads allocated), for a PNG only a few KB smaller.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** The card's alternative text: what it shows, in words. */

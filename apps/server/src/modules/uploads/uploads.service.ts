@@ -133,9 +133,16 @@ async function storeImage(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The media an account stores in all, against MEDIA_BUDGET_MB (both in bytes). */
+export async function mediaUsage(ctx: AppContext, userId: string): Promise<{ used: number; limit: number }> {
+  const { bytes } = await repo.sumStoredBytes(ctx.db, { userId, sessionId: null });
+  return { used: bytes, limit: ctx.config.MEDIA_BUDGET_MB * 1024 * 1024 };
+}
+
 /**
  * Refuses an upload that would take its owner past the budget: a visitor's session in all (413,
- * signing up lifts it) and anyone per 24 hours (429 with when to try again).
+ * signing up lifts it), an account in all (413, MEDIA_BUDGET_MB) and anyone per 24 hours (429
+ * with when to try again).
  */
 export async function enforceUploadBudget(
   ctx: AppContext,
@@ -151,6 +158,15 @@ export async function enforceUploadBudget(
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         `file: uploads without an account are limited to ${mb(budget)} MB in all; create a free account to upload more`,
+      );
+    }
+  } else {
+    const budget = ctx.config.MEDIA_BUDGET_MB * 1024 * 1024;
+    const { bytes } = await repo.sumStoredBytes(db, owner);
+    if (bytes + size > budget) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `file: your account stores ${Math.round(mb(bytes))} MB of media and this server keeps at most ${mb(budget)} MB per account; remove pictures or videos your websites no longer use, then try again`,
       );
     }
   }

@@ -251,6 +251,37 @@ describeEachDatabase('uploads', (kind) => {
     expect(await mediaCount()).toBe(4);
   });
 
+  it('keeps an account within the media budget the operator set, whatever the day, and shows it in usage', async () => {
+    await t.close();
+    t = await createTestApp(kind, { UPLOAD_MAX_VIDEO_MB: '4', MEDIA_BUDGET_MB: '10' });
+    const user = await signInAs(t);
+    const video = () => mp4Bytes(3 * MB);
+    for (let i = 0; i < 3; i++) {
+      expect((await upload(user.cookie, video(), { contentType: 'video/mp4' })).statusCode).toBe(200);
+      // Uploaded on earlier days: only the account's total counts, not the daily budget.
+      await t.ctx.db.updateTable('media').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
+    }
+    const over = await upload(user.cookie, video(), { contentType: 'video/mp4' });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(
+      'file: your account stores 9 MB of media and this server keeps at most 10 MB per account; remove pictures or videos your websites no longer use, then try again',
+    );
+    expect(over.headers['retry-after']).toBeUndefined();
+    expect(await mediaCount()).toBe(3);
+    // A small picture still fits.
+    expect((await upload(user.cookie, await makeImage(64, 64, 'png'))).statusCode).toBe(200);
+
+    const usage = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/usage',
+      headers: { cookie: user.cookie },
+    });
+    expect(usage.statusCode).toBe(200);
+    expect(usage.json().mediaBytes.limit).toBe(10 * MB);
+    expect(usage.json().mediaBytes.used).toBeGreaterThan(9 * MB);
+    expect(usage.json().mediaBytes.used).toBeLessThan(10 * MB);
+  });
+
   it('holds the budget when uploads race: parallel videos never store more than it allows', async () => {
     const visitor = await realVisitor();
     const results = await Promise.all(

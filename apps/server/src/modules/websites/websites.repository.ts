@@ -1,4 +1,10 @@
-import type { ExpressionBuilder, Insertable, Selectable, UpdateObject } from 'kysely';
+import {
+  CompiledQuery,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type UpdateObject,
+} from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, WebsitesTable } from '../../db/types';
 
@@ -94,14 +100,46 @@ export function findWebsiteById(db: Db, id: string) {
   return db.selectFrom('websites').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listUserWebsites(db: Db, userId: string) {
-  return db
-    .selectFrom('websites')
-    .select(LIST_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
-    .execute();
+/** One list entry as `presentWebsiteSummary` writes it: [answer key, column, is a 0/1 flag]. */
+const LIST_JSON: ReadonlyArray<readonly [string, (typeof LIST_COLUMNS)[number], boolean?]> = [
+  ['id', 'id'],
+  ['name', 'name'],
+  ['prompt', 'prompt'],
+  ['status', 'status'],
+  ['editCount', 'edit_count'],
+  ['isAnonymous', 'is_anonymous', true],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
+  ['netlifyUrl', 'live_url'],
+  ['needsRedeployment', 'needs_redeployment', true],
+  ['version', 'version'],
+  ['coverImage', 'cover_image'],
+  ['generator', 'generator'],
+];
+
+function listJsonSql(kind: 'sqlite' | 'postgres'): string {
+  const flag = (column: string) =>
+    kind === 'sqlite' ? `json(iif(${column} = 1, 'true', 'false'))` : `${column} = 1`;
+  const fields = LIST_JSON.map(([key, column, isFlag]) => `'${key}', ${isFlag ? flag(column) : column}`);
+  const order = 'order by updated_at desc, id';
+  return kind === 'sqlite'
+    ? `select json_group_array(json_object(${fields.join(', ')}) ${order}) as list from websites where user_id = ?`
+    : `select coalesce(json_agg(json_build_object(${fields.join(', ')}) ${order}), '[]')::text as list from websites where user_id = $1`;
+}
+const LIST_SQL = { sqlite: listJsonSql('sqlite'), postgres: listJsonSql('postgres') };
+
+/**
+ * The user's websites, newest first, as the JSON array the list answers with, written by the
+ * database: no row objects to build, present and serialise again in JavaScript for each request
+ * (most of what a list cost). The same fields as `presentWebsiteSummary`.
+ */
+export async function listUserWebsitesJson(
+  db: Db,
+  kind: 'sqlite' | 'postgres',
+  userId: string,
+): Promise<string> {
+  const { rows } = await db.executeQuery<{ list: string }>(CompiledQuery.raw(LIST_SQL[kind], [userId]));
+  return rows[0]?.list ?? '[]';
 }
 
 export async function countUserWebsites(db: Db, userId: string): Promise<number> {

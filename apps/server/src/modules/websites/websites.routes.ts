@@ -21,12 +21,13 @@ import {
   generatedWebsiteSchema,
   updateBody,
   type WebsiteAnswer,
+  type WebsiteSummary,
   websiteListAnswer,
   websiteParams,
   websiteSchema,
   zipAnswer,
 } from './websites.schemas';
-import { deleteWebsite, getWebsite, listWebsites, updateWebsite } from './websites.service';
+import { deleteWebsite, getWebsite, listWebsitesJson, updateWebsite } from './websites.service';
 
 /** A refused save body, as the error the API answers with. */
 function refusalError(refusal: SaveRefusal): Error {
@@ -61,7 +62,11 @@ export const websiteRoutes =
     app.get(
       '/api/websites',
       { schema: { response: { 200: websiteListAnswer, ...errorAnswers } } },
-      async (request) => listWebsites(ctx, requireUser(request)),
+      async (request, reply) => {
+        const json = await listWebsitesJson(ctx, requireUser(request));
+        // Already websiteListAnswer's JSON (written by the database): a string skips the serializer.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as WebsiteSummary[]);
+      },
     );
 
     app.get(

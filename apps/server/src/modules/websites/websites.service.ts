@@ -17,13 +17,13 @@ import { accountOf, requireWebsite } from './require-website';
 import { runInSharedTransaction } from './save-batcher';
 import { type CheckedSave, NOTHING_TO_SAVE } from './save-body';
 import { readStoredContent } from './stored-content';
-import { presentWebsite, presentWebsiteBytes, presentWebsiteSummary } from './websites.presenter';
+import { presentWebsite, presentWebsiteBytes } from './websites.presenter';
 import * as repo from './websites.repository';
 import { hashWords } from './words-hash';
 
-export async function listWebsites(ctx: AppContext, user: CurrentUser) {
-  const rows = await repo.listUserWebsites(ctx.db, user.id);
-  return rows.map(presentWebsiteSummary);
+/** The user's websites, newest first, as the JSON of `websiteListAnswer`. */
+export function listWebsitesJson(ctx: AppContext, user: CurrentUser): Promise<string> {
+  return repo.listUserWebsitesJson(ctx.db, ctx.database.kind, user.id);
 }
 
 /** The website as the editor opens it: stored content brought forward to the current version. */

@@ -41,6 +41,60 @@ describeEachDatabase('websites: list, read, delete', (kind) => {
     }
   });
 
+  it('lists each website newest first with the same fields the website itself answers', async () => {
+    const alice = await signInAs(t);
+    const plain = await insertTestWebsite(t, { userId: alice.id }, { name: 'Café "Rosa" \\ <b>' });
+    const live = await insertTestWebsite(
+      t,
+      { userId: alice.id },
+      { name: 'Line\nbreak ☕', liveUrl: 'https://rosa.example' },
+    );
+    await t.ctx.db
+      .updateTable('websites')
+      .set({
+        updated_at: '2030-01-01T00:00:00.000Z',
+        needs_redeployment: 1,
+        cover_image: '/uploads/a.webp',
+        edit_count: 7,
+      })
+      .where('id', '=', live)
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/websites',
+      headers: { cookie: alice.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = res.json();
+    expect(list.map((w: { id: string }) => w.id)).toEqual([live, plain]);
+    for (const entry of list) {
+      const { content: _content, ...summary } = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/websites/${entry.id}`,
+          headers: { cookie: alice.cookie },
+        })
+      ).json();
+      expect(entry).toStrictEqual(summary);
+      expect(Object.keys(entry)).toEqual(Object.keys(summary));
+    }
+    expect(list[0]).toMatchObject({
+      needsRedeployment: true,
+      netlifyUrl: 'https://rosa.example',
+      editCount: 7,
+    });
+    expect(list[1]).toMatchObject({ name: 'Café "Rosa" \\ <b>', needsRedeployment: false, coverImage: null });
+
+    const nobody = await signInAs(t);
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: '/api/websites',
+      headers: { cookie: nobody.cookie },
+    });
+    expect(empty.json()).toEqual([]);
+  });
+
   it('asks a signed-out visitor to sign in for the list', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/websites' });
     expect(res.statusCode).toBe(401);
