@@ -1,6 +1,6 @@
 import type { DownloadCheckoutAnswer, PlanCheckoutAnswer } from '@mainstreet/server/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, apiUrl } from '../../lib/api';
+import { ApiError, apiFetch, apiRequest } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
 
 /** A checkout answer: where to send the browser. */
@@ -50,9 +50,7 @@ export function useSubscription() {
 
 /** The paid zip of a website, saved as website-{id}.zip (the spec's download name). */
 export async function downloadPaidWebsite(websiteId: string): Promise<void> {
-  const res = await fetch(apiUrl('GET', '/api/billing/download/:websiteId', { params: { websiteId } }), {
-    credentials: 'include',
-  });
+  const res = await apiFetch('GET', '/api/billing/download/:websiteId', { params: { websiteId } });
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);
   const href = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
