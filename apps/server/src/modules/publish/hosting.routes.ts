@@ -67,7 +67,8 @@ export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
     }
   });
 
-async function serveHostedFile(
+/** Answers one file of the site at `slug` (its 404 page, or a plain one, when missing); every hosted request ends here. */
+export async function serveHostedFile(
   ctx: AppContext,
   cache: HostedCache,
   request: FastifyRequest,
