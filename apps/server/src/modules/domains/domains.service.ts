@@ -238,6 +238,8 @@ export async function checkDomain(
         found: check.found,
       });
     }
+    // Before the HTTPS check: Caddy's `ask` for the name must see what DNS just showed.
+    deps.routes.forget(hosts.map((row) => row.host));
     const primary = checks.find((check) => check.host === domain.primary_host);
     const wrong = checks.find((check) => check.state === 'wrong');
     if (wrong) {

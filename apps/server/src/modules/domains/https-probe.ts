@@ -10,9 +10,17 @@ export type HttpsProbe = (host: string, address: string) => Promise<boolean>;
  * the question is whether Caddy holds a valid certificate for the name.
  */
 export function createHttpsProbe(config: Config): HttpsProbe {
-  const ca = config.DOMAINS_CA_FILE ? fs.readFileSync(config.DOMAINS_CA_FILE, 'utf8') : undefined;
+  let ca: string | undefined;
   return (host, address) =>
     new Promise((resolve) => {
+      // Read at the first check, not at start-up: a private CA may make its root after this server starts.
+      if (config.DOMAINS_CA_FILE && ca === undefined) {
+        try {
+          ca = fs.readFileSync(config.DOMAINS_CA_FILE, 'utf8');
+        } catch {
+          return resolve(false);
+        }
+      }
       const request = https.request(
         {
           host: address,
