@@ -38,11 +38,6 @@ export function findVerifiedHost(db: Db, host: string) {
     .executeTakeFirst();
 }
 
-/** Whether any of these hosts is already some domain's. */
-export function findTakenHost(db: Executor, hosts: string[]) {
-  return db.selectFrom('domain_hosts').select('host').where('host', 'in', hosts).executeTakeFirst();
-}
-
 export async function insertDomain(db: Executor, row: Insertable<DomainsTable>, hosts: string[]) {
   await db.insertInto('domains').values(row).execute();
   await db
