@@ -163,6 +163,12 @@ describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-dema
     expect(apex.headers.location).toBe('https://www.rosasbakery.com/?from=card');
 
     await expect(viaCaddy(httpsPort, ca, 'someone-elses-bakery.com')).rejects.toThrow();
+
+    // Published again once live, the site names its own domain as its address (canonical link).
+    const again = await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/publish`, headers });
+    expect(again.json()).toMatchObject({ url: 'https://www.rosasbakery.com/' });
+    const republished = await viaCaddy(httpsPort, ca, 'www.rosasbakery.com');
+    expect(republished.body).toContain('<link rel="canonical" href="https://www.rosasbakery.com/">');
     expect(caddyLog).toMatch(/certificate obtained successfully.*www\.rosasbakery\.com/);
   }, 60_000);
 });
