@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUserAndSignIn } from '../../testing/factories';
@@ -17,6 +18,21 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** A GET over a socket with this Host (fetch may not set one). */
+function getOverHttp(base: string, host: string, urlPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}${urlPath}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
 }
 
 type Answer = { isAvailable: boolean; domain: DomainView | null };
@@ -139,6 +155,27 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
     const apex = await visit('rosasbakery.com:443', '/menu.html?x=1');
     expect(apex.statusCode).toBe(301);
     expect(apex.headers.location).toBe('https://www.rosasbakery.com/menu.html?x=1');
+    // The domain serves its own site alone: another site's /s/ address there is this site's 404.
+    const other = await ownerWithSite('Other Shop');
+    const otherPublish = await t.app.inject({
+      method: 'POST',
+      url: `/api/websites/${other.websiteId}/publish`,
+      headers: { cookie: other.cookie },
+    });
+    // SITES_DOMAIN is set here, so the live address is other-shop.sites.mainstreet.com; /s/ serves it too.
+    const otherPath = `/s/${new URL(otherPublish.json().url).hostname.split('.')[0]}/`;
+    expect((await visit('app.mainstreet.com', otherPath)).body).toContain('Other Shop');
+    // Over real HTTP too, where files already in memory are answered before routing.
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    for (let i = 0; i < 2; i++) {
+      const borrowed = await visit('www.rosasbakery.com', otherPath);
+      expect(borrowed.statusCode).toBe(404);
+      expect(borrowed.body).not.toContain('Other Shop');
+      const overHttp = await getOverHttp(address, 'www.rosasbakery.com', otherPath);
+      expect(overHttp.status).toBe(404);
+      expect(overHttp.body).not.toContain('Other Shop');
+      expect((await getOverHttp(address, 'app.mainstreet.com', otherPath)).body).toContain('Other Shop');
+    }
     // A Host nobody verified is never a site: the app answers as before.
     expect((await visit('unverified-bakery.com')).body).not.toContain('Fresh bread every morning');
 
