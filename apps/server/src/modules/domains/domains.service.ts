@@ -2,6 +2,7 @@ import type { Resolver } from 'node:dns/promises';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { addMs, newId, newToken, nowIso } from '../../lib/tokens';
+import { releaseLease, takeLease } from '../uploads/job-lease';
 import { accountOf, requireWebsite } from '../websites/require-website';
 import {
   canPointDomains,
@@ -268,9 +269,21 @@ export async function checkDomain(
   });
 }
 
-/** The background pass: checks the domains that are due (a few at a time); answers how many. */
+const LEASE = 'domain-checks';
+const LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * The background pass: checks the domains that are due (a few at a time); answers how many. Of
+ * several instances one runs it at a time (a database lease), so no domain is asked twice.
+ */
 export async function runDueDomainChecks(ctx: AppContext, deps: DomainDeps, now = new Date(), limit = 20) {
-  const due = await repo.findDueDomains(ctx.db, nowIso(now), limit);
-  for (const { id } of due) await checkDomain(ctx, deps, id, { now });
-  return due.length;
+  const holder = newId();
+  if (!(await takeLease(ctx.db, LEASE, holder, new Date(), LEASE_MS))) return 0;
+  try {
+    const due = await repo.findDueDomains(ctx.db, nowIso(now), limit);
+    for (const { id } of due) await checkDomain(ctx, deps, id, { now });
+    return due.length;
+  } finally {
+    await releaseLease(ctx.db, LEASE, holder);
+  }
 }

@@ -5,6 +5,7 @@ import { createUserAndSignIn } from '../../testing/factories';
 import { type LocalDns, startLocalDns } from '../../testing/local-dns';
 import { createTestApp, type DatabaseKind, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { insertTestWebsite, sampleContent } from '../../testing/website-factories';
+import { releaseLease, takeLease } from '../uploads/job-lease';
 import { createDomainResolver, dnsTargetOf } from './domain-dns';
 import type { DomainView } from './domains.schemas';
 import { runDueDomainChecks } from './domains.service';
@@ -262,6 +263,10 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
       target: dnsTargetOf(config),
     };
     let now = new Date(Date.parse(added.nextCheckAt) + 1);
+    // Another instance is checking: this one leaves it to that one.
+    expect(await takeLease(t.ctx.db, 'domain-checks', 'another-instance', new Date(), 60_000)).toBe(true);
+    expect(await runDueDomainChecks(t.ctx, deps, now)).toBe(0);
+    await releaseLease(t.ctx.db, 'domain-checks', 'another-instance');
     expect(await runDueDomainChecks(t.ctx, deps, now)).toBeGreaterThanOrEqual(1);
     const second = (await call(lee, 'GET')).body.domain as DomainView;
     expect(gap(second)).toBe(60_000);
