@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
+import { type DomainDeps, runDueDomainChecks } from './check-domain';
 import {
   addDomainBody,
   askAnswer,
@@ -14,10 +15,8 @@ import {
 import {
   addWebsiteDomain,
   checkWebsiteDomain,
-  type DomainDeps,
   getWebsiteDomain,
   removeWebsiteDomain,
-  runDueDomainChecks,
   setPrimaryHost,
 } from './domains.service';
 import { hostKey } from './host-routes';

@@ -6,9 +6,9 @@ import { type LocalDns, startLocalDns } from '../../testing/local-dns';
 import { createTestApp, type DatabaseKind, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { insertTestWebsite, sampleContent } from '../../testing/website-factories';
 import { releaseLease, takeLease } from '../uploads/job-lease';
+import { runDueDomainChecks } from './check-domain';
 import { createDomainResolver, dnsTargetOf } from './domain-dns';
 import type { DomainView } from './domains.schemas';
-import { runDueDomainChecks } from './domains.service';
 import { createHostRoutes } from './host-routes';
 import { createHttpsProbe } from './https-probe';
 
