@@ -63,9 +63,9 @@ describe('the route map the web app is typed by', () => {
 
   it('covers every JSON call under /api a browser makes', () => {
     // Left out on purpose: probes, the webhook, redirects, the docs, the test checkout page,
-    // fonts and contact forms posted by published sites (not the web app).
+    // fonts, contact forms posted by published sites (not the web app) and Caddy's domain `ask`.
     const notForTheApp =
-      /^(GET \/api\/(health|ready|openapi\.json|docs.*|auth\/providers|auth\/:provider.*|site-fonts\/:file|billing\/test-checkout.*)|POST \/api\/(billing\/webhook|billing\/test-checkout.*|forms\/:formKey)|(HEAD|OPTIONS) .*)$/;
+      /^(GET \/api\/(health|ready|openapi\.json|docs.*|auth\/providers|auth\/:provider.*|site-fonts\/:file|billing\/test-checkout.*|domains\/ask)|POST \/api\/(billing\/webhook|billing\/test-checkout.*|forms\/:formKey)|(HEAD|OPTIONS) .*)$/;
     const missing = [...registered.keys()]
       .filter((key) => / \/api\//.test(key) && !notForTheApp.test(key))
       .filter((key) => !(key in apiRoutes));

@@ -11,6 +11,7 @@ import * as auth from './modules/auth/auth.schemas';
 import * as trialDrafts from './modules/auth/trial-drafts.schemas';
 import * as billing from './modules/billing/billing.schemas';
 import { publicConfigSchema } from './modules/config/config.schemas';
+import * as domains from './modules/domains/domains.schemas';
 import { contactMessagesAnswer } from './modules/forms/forms.schemas';
 import * as netlify from './modules/netlify/netlify.schemas';
 import * as photos from './modules/photos/photos.schemas';
@@ -88,6 +89,11 @@ export const apiRoutes = {
   'POST /api/websites/:id/rollback': { body: publish.rollbackBody, answer: publish.publishAnswer },
   'POST /api/websites/:id/unpublish': { answer: publish.unpublishAnswer },
   'GET /api/websites/:id/messages': { answer: contactMessagesAnswer },
+  'GET /api/websites/:id/domain': { answer: domains.domainAnswer },
+  'PUT /api/websites/:id/domain': { body: domains.addDomainBody, answer: domains.domainAnswer },
+  'PATCH /api/websites/:id/domain': { body: domains.primaryBody, answer: domains.domainAnswer },
+  'POST /api/websites/:id/domain/check': { answer: domains.domainAnswer },
+  'DELETE /api/websites/:id/domain': { answer: domains.domainAnswer },
   'GET /api/netlify/oauth/authorize': { answer: netlify.authorizeAnswer },
   'POST /api/netlify/oauth/callback': { body: netlify.callbackBody, answer: netlify.connectionAnswer },
   'GET /api/netlify/oauth/status': { answer: netlify.connectionStatusAnswer },

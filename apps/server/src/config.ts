@@ -136,6 +136,22 @@ export const envSchema = z.object({
   LIMIT_AI_IMAGES_PER_MONTH: optionalInt(0),
   // Hosting
   SITES_DOMAIN: z.string().optional(),
+  /** Owners' own domains: the addresses their A/AAAA records point to (this server's, or Caddy's in front). */
+  PUBLIC_IPV4: z.preprocess((v) => (v === '' ? undefined : v), z.ipv4('must be an IPv4 address').optional()),
+  PUBLIC_IPV6: z.preprocess((v) => (v === '' ? undefined : v), z.ipv6('must be an IPv6 address').optional()),
+  /** The host owners' CNAME records point to (www and deeper names); unset: PUBLIC_URL's host. */
+  DOMAINS_CNAME_TARGET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/i, 'must be a host name such as sites.example.com')
+      .optional(),
+  ),
+  /** DNS servers the domain checks ask, comma-separated (`1.1.1.1,[2606:4700::1111]:53`); unset: the system's. */
+  DNS_SERVERS: z.string().optional(),
+  /** The port and extra CA (PEM file) of the HTTPS check that turns a domain "live"; for private CAs and tests. */
+  DOMAINS_HTTPS_PORT: int(443, 1, 65_535),
+  DOMAINS_CA_FILE: z.string().optional(),
   NETLIFY_CLIENT_ID: z.string().optional(),
   NETLIFY_CLIENT_SECRET: z.string().optional(),
   NETLIFY_API_URL: z.string().url().default('https://api.netlify.com'),

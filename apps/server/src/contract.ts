@@ -31,6 +31,7 @@ import type {
   verifyPaymentAnswer,
 } from './modules/billing/billing.schemas';
 import type { publicConfigSchema } from './modules/config/config.schemas';
+import type { domainAnswer, domainSchema } from './modules/domains/domains.schemas';
 import type { contactMessageSchema, contactMessagesAnswer } from './modules/forms/forms.schemas';
 import type {
   authorizeAnswer,
@@ -105,6 +106,8 @@ export type NetlifyAuthorize = Out<typeof authorizeAnswer>;
 export type NetlifyDeployAnswer = Out<typeof netlifyDeployAnswer>;
 export type ContactMessage = Out<typeof contactMessageSchema>;
 export type ContactMessagesAnswer = Out<typeof contactMessagesAnswer>;
+export type OwnDomain = Out<typeof domainSchema>;
+export type OwnDomainAnswer = Out<typeof domainAnswer>;
 
 // Billing
 export type Usage = Out<typeof usageAnswer>;

@@ -276,6 +276,31 @@ export type TestCheckoutSessionsTable = {
   created_at: string;
 };
 
+/** An owner's own domain for a website; `status` is waiting, verifying, live or problem. */
+export type DomainsTable = {
+  id: string;
+  website_id: string;
+  name: string;
+  primary_host: string;
+  status: string;
+  problem: string | null;
+  check_count: Generated<number>;
+  checked_at: string | null;
+  next_check_at: string;
+  created_at: string;
+};
+
+/** A host a domain serves; `is_verified` (0/1): its DNS points here, so it is served and certified. */
+export type DomainHostsTable = {
+  host: string;
+  domain_id: string;
+  is_verified: Generated<number>;
+  found: Generated<string>;
+};
+
+/** The TXT token an account proves control of a name with, when another website holds it. */
+export type DomainClaimsTable = { name: string; user_id: string; token: string; created_at: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -308,4 +333,7 @@ export type Database = {
   download_grants: DownloadGrantsTable;
   payment_events: PaymentEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;
+  domains: DomainsTable;
+  domain_hosts: DomainHostsTable;
+  domain_claims: DomainClaimsTable;
 };

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { createDomainResolver, dnsTargetOf } from './domains/domain-dns';
+import { domainHosting } from './domains/domain-hosting';
+import { domainRoutes } from './domains/domains.routes';
+import { createHostRoutes } from './domains/host-routes';
+import { createHttpsProbe } from './domains/https-probe';
 import { formsRoutes } from './forms/forms.routes';
 import { netlifyRoutes } from './netlify/netlify.routes';
 import type { NetlifyDeps } from './netlify/netlify.service';
@@ -10,13 +15,21 @@ import { publishRoutes } from './publish/publish.routes';
 export type LaunchOptions = Partial<Pick<NetlifyDeps, 'pollDelaysMs' | 'deployTimeoutMs'>>;
 
 /**
- * Launch: built-in hosting (publish, serve, rollback), Netlify, and contact messages. They share
+ * Launch: built-in hosting (publish, serve, rollback), owners' own domains, Netlify, and contact messages. They share
  * the context's cache of what is live, so a publish or a Netlify deploy is visible at once on this instance.
  */
 export async function registerLaunch(app: FastifyInstance, ctx: AppContext, options: LaunchOptions = {}) {
   const cache = ctx.hostedCache;
   const deps: NetlifyDeps = { key: loadTokenKey(ctx.config), cache, ...options };
+  const domains = {
+    resolver: createDomainResolver(ctx.config),
+    probe: createHttpsProbe(ctx.config),
+    routes: createHostRoutes(ctx.db),
+    target: dnsTargetOf(ctx.config),
+  };
   await app.register(hostingRoutes(ctx, cache));
+  await app.register(domainHosting(ctx, cache, domains.routes));
+  await app.register(domainRoutes(ctx, domains));
   await app.register(publishRoutes(ctx, cache));
   await app.register(netlifyRoutes(ctx, deps));
   await app.register(formsRoutes(ctx));

@@ -86,7 +86,12 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
  * ETag and 304 as the hosting route (hosting.routes.ts), which keeps everything else — a site or
  * file not yet cached, a query (the thank-you note), an escaped path, HEAD, 404s.
  */
-export function cachedFileAnswer(cache: HostedCache, sitesDomain: string | undefined): EarlyAnswer {
+export function cachedFileAnswer(
+  cache: HostedCache,
+  sitesDomain: string | undefined,
+  /** PUBLIC_URL's host: /s/… is answered early only for it, as an owner's own domain serves its site alone. */
+  appHost?: string,
+): EarlyAnswer {
   const encodings = new Map<string, Encoding>();
   const encodingOf = (header: string | undefined) => {
     const key = header ?? '';
@@ -108,6 +113,7 @@ export function cachedFileAnswer(cache: HostedCache, sitesDomain: string | undef
       slug = host.slice(0, -sitesDomain.length - 1);
       filePath = url.slice(1);
     } else if (url.startsWith('/s/')) {
+      if (appHost && (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '') !== appHost) return null;
       const end = url.indexOf('/', 3);
       if (end === -1) return null;
       slug = url.slice(3, end);

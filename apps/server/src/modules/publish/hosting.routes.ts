@@ -25,7 +25,8 @@ const fileAnswers = {
 export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
   fp(async (app: FastifyInstance) => {
     const sitesDomain = ctx.config.SITES_DOMAIN?.toLowerCase().replace(/:\d+$/, '').replace(/^\.+/, '');
-    app.answerEarly(cachedFileAnswer(cache, sitesDomain));
+    const appHost = ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).hostname.toLowerCase() : undefined;
+    app.answerEarly(cachedFileAnswer(cache, sitesDomain, appHost));
 
     app.get(
       '/s/:slug',
@@ -67,7 +68,8 @@ export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
     }
   });
 
-async function serveHostedFile(
+/** Answers one file of the site at `slug` (its 404 page, or a plain one, when missing); every hosted request ends here. */
+export async function serveHostedFile(
   ctx: AppContext,
   cache: HostedCache,
   request: FastifyRequest,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { siteCreditFor } from '../billing/site-credit';
+import { ownDomainUrlOf } from '../domains/own-domain-url';
 import { ensureFormKey } from '../preview/share-links.service';
 import { runExportWork } from '../uploads/export-gate';
 import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
@@ -108,7 +109,7 @@ async function publishSnapshot(
   assertReadyToPublish(ready);
   await checkExportBudget(ctx, ready);
   const slug = await ensureSlug(ctx, website.id, website.name, reserved);
-  const url = liveUrlFor(ctx, origin, slug);
+  const url = (await ownDomainUrlOf(ctx.db, website.id)) ?? liveUrlFor(ctx, origin, slug);
   const files = await exportWebsiteFiles(ctx, origin, website.id, ready, url);
   if (!files.some((f) => f.path === 'index.html')) throw new Error('the export has no index.html');
   const size = files.reduce((sum, f) => sum + f.body.byteLength, 0);
@@ -218,7 +219,9 @@ export async function listWebsitePublishes(
   const hosted = await repo.findHostedSite(ctx.db, website.id);
   const rows = await repo.listPublishes(ctx.db, website.id);
   return {
-    url: hosted?.current_publish_id ? liveUrlFor(ctx, origin, hosted.slug) : null,
+    url: hosted?.current_publish_id
+      ? ((await ownDomainUrlOf(ctx.db, website.id)) ?? liveUrlFor(ctx, origin, hosted.slug))
+      : null,
     publishes: rows.map((row) => presentPublish(row, hosted?.current_publish_id ?? null)),
   };
 }
@@ -236,7 +239,7 @@ export async function rollbackWebsite(
   const publish = await repo.findPublish(ctx.db, website.id, publishId);
   const hosted = await repo.findHostedSite(ctx.db, website.id);
   if (!publish || !hosted) throw notFound('Publish not found');
-  const url = liveUrlFor(ctx, origin, hosted.slug);
+  const url = (await ownDomainUrlOf(ctx.db, website.id)) ?? liveUrlFor(ctx, origin, hosted.slug);
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setLivePublish(trx, website.id, publish.id, now);

@@ -10,7 +10,7 @@ import { useSellsPlans } from '../../lib/public-config';
 import { signUpPath } from '../auth/hand-off';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
-import { ContactMessages, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
+import { ContactMessages, DomainPanel, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
 import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
 import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
 import { closeSite, isSiteGone, websiteKey } from './open-site';
@@ -215,6 +215,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
         <DeviceFrame device={shownDevice} title={`Preview of ${name}`} html={html} />
       )}
       {user && <PublishHistory website={website} />}
+      {user && id && <DomainPanel websiteId={id} />}
       {user && <ContactMessages website={website} />}
       <ShareDialog websiteId={id} open={isShareOpen} onOpenChange={setIsShareOpen} />
     </div>

@@ -63,6 +63,7 @@ export function LaunchButton({ website, onLaunched }: LaunchButtonProps) {
       )}
       <HostingChoiceDialog
         launch={launch}
+        websiteId={website.id ?? undefined}
         isNetlifyAvailable={isNetlifyAvailable}
         isNetlifyConnected={status.data?.connected === true}
         onDisconnect={() => void disconnect()}

@@ -1,7 +1,8 @@
-import { Cloud, Server } from 'lucide-react';
+import { Cloud, Globe, Server } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { DomainPanel } from './domain-panel';
 import type { LaunchControls } from './use-launch';
 
 const optionClass =
@@ -10,58 +11,86 @@ const optionClass =
 /** Where to launch: Mainstreet's own hosting (nothing to set up) or the owner's Netlify account. */
 export function HostingChoiceDialog({
   launch,
+  websiteId,
   isNetlifyAvailable,
   isNetlifyConnected = false,
   onDisconnect,
 }: {
   launch: LaunchControls;
+  /** Offers "Use my own domain" for Mainstreet hosting when set. */
+  websiteId?: string;
   isNetlifyAvailable: boolean;
   isNetlifyConnected?: boolean;
   onDisconnect?: () => void;
 }) {
+  const [isDomainOpen, setIsDomainOpen] = useState(false);
   return (
-    <Dialog
-      open={launch.isChoiceOpen}
-      onOpenChange={launch.setIsChoiceOpen}
-      title="Launch your website"
-      description="Choose where your site will live. You can redeploy or switch later."
-    >
-      <div className="grid gap-3">
-        <button type="button" className={optionClass} onClick={() => void launch.launchOnMainstreet()}>
-          <Server className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden />
-          <span>
-            <span className="block font-semibold">Mainstreet hosting</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-300">
-              Live in seconds, at an address on this server. No account to set up.
+    <>
+      <Dialog
+        open={launch.isChoiceOpen}
+        onOpenChange={launch.setIsChoiceOpen}
+        title="Launch your website"
+        description="Choose where your site will live. You can redeploy or switch later."
+      >
+        <div className="grid gap-3">
+          <button type="button" className={optionClass} onClick={() => void launch.launchOnMainstreet()}>
+            <Server className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden />
+            <span>
+              <span className="block font-semibold">Mainstreet hosting</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-300">
+                Live in seconds, at an address on this server. No account to set up.
+              </span>
             </span>
-          </span>
-        </button>
-        <button
-          type="button"
-          className={optionClass}
-          disabled={!isNetlifyAvailable}
-          onClick={() => void launch.launchOnNetlify()}
-        >
-          <Cloud className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
-          <span>
-            <span className="block font-semibold">Netlify</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-300">
-              {isNetlifyAvailable
-                ? 'Publish to your own Netlify account.'
-                : 'Not set up on this server. Ask the operator to configure Netlify.'}
+          </button>
+          <button
+            type="button"
+            className={optionClass}
+            disabled={!isNetlifyAvailable}
+            onClick={() => void launch.launchOnNetlify()}
+          >
+            <Cloud className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden />
+            <span>
+              <span className="block font-semibold">Netlify</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-300">
+                {isNetlifyAvailable
+                  ? 'Publish to your own Netlify account.'
+                  : 'Not set up on this server. Ask the operator to configure Netlify.'}
+              </span>
             </span>
-          </span>
-        </button>
-        {isNetlifyConnected && onDisconnect && (
-          <p className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
-            Your Netlify account is connected.
-            <Button size="sm" variant="link" onClick={onDisconnect}>
-              Disconnect Netlify
+          </button>
+          {isNetlifyConnected && onDisconnect && (
+            <p className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
+              Your Netlify account is connected.
+              <Button size="sm" variant="link" onClick={onDisconnect}>
+                Disconnect Netlify
+              </Button>
+            </p>
+          )}
+          {websiteId && (
+            <Button
+              variant="link"
+              className="justify-self-start px-0"
+              onClick={() => {
+                launch.setIsChoiceOpen(false);
+                setIsDomainOpen(true);
+              }}
+            >
+              <Globe className="size-4" aria-hidden /> Use my own domain
             </Button>
-          </p>
-        )}
-      </div>
-    </Dialog>
+          )}
+        </div>
+      </Dialog>
+      {websiteId && (
+        <Dialog
+          open={isDomainOpen}
+          onOpenChange={setIsDomainOpen}
+          title="Use my own domain"
+          description="Your site on Mainstreet hosting, at a domain you own, with HTTPS."
+        >
+          <DomainPanel websiteId={websiteId} isBare />
+        </Dialog>
+      )}
+    </>
   );
 }
 

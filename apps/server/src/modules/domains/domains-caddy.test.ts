@@ -1,0 +1,200 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createUserAndSignIn } from '../../testing/factories';
+import { type LocalDns, startLocalDns } from '../../testing/local-dns';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertTestWebsite, sampleContent } from '../../testing/website-factories';
+import type { DomainView } from './domains.schemas';
+
+const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+const CADDYFILE = path.resolve(import.meta.dirname, '../../../../../deploy/Caddyfile');
+const hasCaddy = fs.existsSync(CADDY);
+if (!hasCaddy) console.warn(`Skipping the Caddy test: ${CADDY} is not installed (apt-get install caddy).`);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForPort(port: number, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const isOpen = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (isOpen) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Caddy did not listen on ${port}`);
+}
+
+type Answer = { status: number; headers: Record<string, unknown>; body: string };
+
+/** An HTTPS request to Caddy for `host` (SNI and Host), trusting only Caddy's own root. */
+function viaCaddy(port: number, ca: string, host: string, urlPath = '/'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = https.get(
+      { host: '127.0.0.1', port, servername: host, path: urlPath, headers: { host }, ca, timeout: 15_000 },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
+describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-demand TLS, internal CA)', () => {
+  let t: TestApp;
+  let dns: LocalDns;
+  let caddy: ChildProcess;
+  let caddyLog = '';
+  let httpsPort: number;
+  let home: string;
+  let rootFile: string;
+
+  beforeAll(async () => {
+    home = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-caddy-'));
+    rootFile = path.join(home, 'data/caddy/pki/authorities/local/root.crt');
+    dns = await startLocalDns();
+    httpsPort = await freePort();
+    t = await createTestApp('sqlite', {
+      PUBLIC_URL: 'https://app.mainstreet.com',
+      PUBLIC_IPV4: '127.0.0.1',
+      DNS_SERVERS: dns.address,
+      DOMAINS_HTTPS_PORT: String(httpsPort),
+      DOMAINS_CA_FILE: rootFile,
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const appPort = (t.app.server.address() as net.AddressInfo).port;
+    caddy = spawn(CADDY, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        XDG_DATA_HOME: path.join(home, 'data'),
+        XDG_CONFIG_HOME: path.join(home, 'config'),
+        CADDY_ADMIN: 'off',
+        CADDY_OPTIONS: 'default_bind 127.0.0.1\nskip_install_trust',
+        HTTP_PORT: String(await freePort()),
+        HTTPS_PORT: String(httpsPort),
+        APP_ADDRESS: `http://localhost:${await freePort()}`,
+        MAINSTREET_ASK: `http://127.0.0.1:${appPort}/api/domains/ask`,
+        MAINSTREET_UPSTREAMS: `127.0.0.1:${appPort}`,
+        TLS_ISSUER: 'internal',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    caddy.stderr?.on('data', (chunk) => {
+      caddyLog += chunk;
+    });
+    await waitForPort(httpsPort, 20_000);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (caddy && caddy.exitCode === null) {
+      const exited = new Promise((resolve) => caddy.once('exit', resolve));
+      caddy.kill('SIGTERM');
+      await exited;
+    }
+    await t?.close();
+    await dns?.close();
+    if (home) fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  it('serves a verified domain over HTTPS, redirects apex to www, and certifies no other name', async () => {
+    const owner = await createUserAndSignIn(t, { plan: 'pro' });
+    const websiteId = await insertTestWebsite(
+      t,
+      { userId: owner.user.id },
+      { content: sampleContent({ siteName: 'Rosa Bakery' }), name: 'Rosa Bakery' },
+    );
+    const headers = { cookie: owner.cookie };
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/publish`, headers })).statusCode,
+    ).toBe(200);
+    const add = await t.app.inject({
+      method: 'PUT',
+      url: `/api/websites/${websiteId}/domain`,
+      headers,
+      payload: { domain: 'rosasbakery.com', primary: 'www' },
+    });
+    expect((add.json() as { domain: DomainView }).domain.status).toBe('waiting');
+    // Caddy's internal CA made its root when it started; a name Mainstreet has not verified gets no certificate.
+    const ca = fs.readFileSync(rootFile, 'utf8');
+    await expect(viaCaddy(httpsPort, ca, 'www.rosasbakery.com')).rejects.toThrow();
+
+    dns.set('rosasbakery.com', { A: ['127.0.0.1'] });
+    dns.set('www.rosasbakery.com', { A: ['127.0.0.1'] });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: `/api/websites/${websiteId}/domain/check`,
+      headers,
+    });
+    // The check's own HTTPS request through Caddy found a valid certificate: live.
+    expect((check.json() as { domain: DomainView }).domain).toMatchObject({ status: 'live', problem: null });
+
+    const page = await viaCaddy(httpsPort, ca, 'www.rosasbakery.com');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Fresh bread every morning');
+
+    const apex = await viaCaddy(httpsPort, ca, 'rosasbakery.com', '/?from=card');
+    expect(apex.status).toBe(301);
+    expect(apex.headers.location).toBe('https://www.rosasbakery.com/?from=card');
+
+    await expect(viaCaddy(httpsPort, ca, 'someone-elses-bakery.com')).rejects.toThrow();
+
+    // Published again once live, the site names its own domain as its address (canonical link).
+    const again = await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/publish`, headers });
+    expect(again.json()).toMatchObject({ url: 'https://www.rosasbakery.com/' });
+    const republished = await viaCaddy(httpsPort, ca, 'www.rosasbakery.com');
+    expect(republished.body).toContain('<link rel="canonical" href="https://www.rosasbakery.com/">');
+    expect(caddyLog).toMatch(/certificate obtained successfully.*www\.rosasbakery\.com/);
+  }, 60_000);
+});
+
+describe('compose.yaml and deploy/Caddyfile', () => {
+  const root = path.resolve(import.meta.dirname, '../../../../..');
+  const compose = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8'));
+  const caddyfile = fs.readFileSync(CADDYFILE, 'utf8');
+
+  it('runs Caddy with the shipped Caddyfile on 80 and 443, keeping certificates on a volume, asking the app', () => {
+    const service = compose.services.caddy;
+    expect(service.ports).toEqual(expect.arrayContaining(['80:80', '443:443', '8080:8080']));
+    expect(service.volumes).toEqual(
+      expect.arrayContaining(['./deploy/Caddyfile:/etc/caddy/Caddyfile:ro', 'caddy-data:/data']),
+    );
+    expect(compose.volumes).toHaveProperty('caddy-data');
+    const ask = /ask \{\$MAINSTREET_ASK:http:\/\/(\w+):3000\/api\/domains\/ask\}/.exec(caddyfile);
+    expect(compose.services[ask?.[1] ?? '']?.environment.PUBLIC_IPV4).toBeDefined();
+  });
+
+  it.skipIf(!hasCaddy)('is a Caddyfile that Caddy accepts as shipped', () => {
+    const out = execFileSync(CADDY, ['validate', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: os.tmpdir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(out).toContain('Valid configuration');
+  });
+});

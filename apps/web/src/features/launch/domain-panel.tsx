@@ -1,0 +1,223 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FieldMessage, Input, Label } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { DnsRecords } from './dns-records';
+import {
+  addDomain,
+  checkDomain,
+  choosePrimary,
+  type DnsRecord,
+  domainKey,
+  getDomain,
+  type OwnDomain,
+  type OwnDomainAnswer,
+  proofOf,
+  removeDomain,
+} from './domain-api';
+import { messageOf } from './launch-api';
+
+const STATUS: Record<OwnDomain['status'], { label: string; tone: BadgeTone }> = {
+  waiting: { label: 'Waiting for DNS', tone: 'neutral' },
+  verifying: { label: 'Verifying', tone: 'indigo' },
+  live: { label: 'Live with HTTPS', tone: 'green' },
+  problem: { label: 'Problem', tone: 'red' },
+};
+
+function statusText(domain: OwnDomain): string {
+  const primary = domain.primaryHost;
+  if (domain.status === 'live') return `Your site answers at https://${primary}.`;
+  if (domain.status === 'verifying')
+    return `The records are right. The HTTPS certificate for ${primary} is on its way; this takes a minute or two.`;
+  if (domain.status === 'problem') return domain.problem ?? 'A record points somewhere else.';
+  return 'Add the records below where you bought the domain. They can take a few hours to show; we keep checking by ourselves.';
+}
+
+/**
+ * "Use my own domain": enter a domain, see the DNS records to add (copyable), follow the status
+ * (checked in the background, or now), pick apex or www, remove it.
+ */
+export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; isBare?: boolean }) {
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const inputId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [proof, setProof] = useState<DnsRecord | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
+  const query = useQuery({
+    queryKey: domainKey(websiteId),
+    queryFn: () => getDomain(websiteId),
+    enabled: Boolean(websiteId),
+    // Until it is live, the background checks may move it on: look again now and then.
+    refetchInterval: (q) => (q.state.data?.domain && q.state.data.domain.status !== 'live' ? 15_000 : false),
+  });
+  const domain = query.data?.domain ?? null;
+
+  async function act(key: string, call: () => Promise<OwnDomainAnswer>, success?: string) {
+    setBusy(key);
+    setError(null);
+    try {
+      const answer = await call();
+      queryClient.setQueryData(domainKey(websiteId), answer);
+      setProof(null);
+      if (success) toast({ title: success });
+    } catch (failure) {
+      setProof(proofOf(failure));
+      setError(messageOf(failure, 'Something went wrong. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void act('add', () => addDomain(websiteId, name));
+  }
+
+  if (!query.data) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'grid min-w-0 gap-3',
+        !isBare && 'rounded-2xl border border-slate-200 p-4 dark:border-slate-800',
+      )}
+      data-testid="domain-panel"
+    >
+      <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
+        Use my own domain
+      </h3>
+      {!query.data.isAvailable ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          This server does not take own domains yet. Its operator sets it up (README, "Your own domain").
+        </p>
+      ) : domain ? (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="min-w-0 font-medium break-all">{domain.name}</span>
+            <Badge tone={STATUS[domain.status].tone} data-testid="domain-status">
+              {STATUS[domain.status].label}
+            </Badge>
+          </div>
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+            {statusText(domain)}
+          </p>
+          {domain.isApex && (
+            <fieldset className="grid gap-1 text-sm">
+              <legend className="mb-1 font-medium">Visitors land on</legend>
+              {domain.hosts.map((h) => (
+                <label key={h.host} className="flex min-h-6 items-center gap-2 break-all">
+                  <input
+                    type="radio"
+                    name={`${headingId}-primary`}
+                    className="size-6 shrink-0"
+                    checked={h.isPrimary}
+                    disabled={busy !== null}
+                    onChange={() =>
+                      void act('primary', () =>
+                        choosePrimary(websiteId, h.host.startsWith('www.') ? 'www' : 'apex'),
+                      )
+                    }
+                  />
+                  {h.host}
+                </label>
+              ))}
+              <span className="text-slate-600 dark:text-slate-300">The other one redirects there.</span>
+            </fieldset>
+          )}
+          <h4 className="text-sm font-medium">Records to add at your DNS provider</h4>
+          {domain.hosts.map((h) => (
+            <div key={h.host} className="grid gap-1">
+              <DnsRecords records={h.records} />
+              <p className="text-xs text-slate-600 dark:text-slate-300">
+                {h.isVerified
+                  ? `✓ ${h.host} points here.`
+                  : h.found
+                    ? `${h.host} now shows: ${h.found}`
+                    : `Nothing found for ${h.host} yet.`}
+              </p>
+            </div>
+          ))}
+          {error && <FieldMessage id={`${inputId}-error`}>{error}</FieldMessage>}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => void act('check', () => checkDomain(websiteId))}
+            >
+              {busy === 'check' ? 'Checking…' : 'Check now'}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy !== null}
+              onClick={() => setIsConfirmingRemove(true)}
+            >
+              Remove domain
+            </Button>
+          </div>
+          <Dialog
+            open={isConfirmingRemove}
+            onOpenChange={setIsConfirmingRemove}
+            title={`Remove ${domain.name}?`}
+            description="Your site stops answering at this domain. Its address on this server stays, and you can add the domain again."
+          >
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setIsConfirmingRemove(false)}>
+                Keep it
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setIsConfirmingRemove(false);
+                  void act('remove', () => removeDomain(websiteId), 'Domain removed');
+                }}
+              >
+                Remove domain
+              </Button>
+            </div>
+          </Dialog>
+        </>
+      ) : (
+        <form className="grid gap-2" onSubmit={submit} noValidate>
+          <Label htmlFor={inputId}>Your domain</Label>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id={inputId}
+              className="min-w-0 flex-1 basis-48"
+              placeholder="rosasbakery.com"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <Button type="submit" disabled={busy !== null || name.trim() === ''}>
+              {busy === 'add' ? 'Adding…' : 'Use this domain'}
+            </Button>
+          </div>
+          {error && <FieldMessage id={`${inputId}-error`}>{error}</FieldMessage>}
+          {proof && (
+            <div className="grid gap-2">
+              <p className="text-sm">Add this TXT record, then press "Use this domain" again:</p>
+              <DnsRecords records={[proof]} />
+            </div>
+          )}
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            A domain you bought, such as rosasbakery.com or www.rosasbakery.com. We show the records to add
+            next.
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
