@@ -31,7 +31,11 @@ import type {
   verifyPaymentAnswer,
 } from './modules/billing/billing.schemas';
 import type { publicConfigSchema } from './modules/config/config.schemas';
-import type { contactMessageSchema, contactMessagesAnswer } from './modules/forms/forms.schemas';
+import type {
+  contactMessageSchema,
+  contactMessagesAnswer,
+  newMessagesAnswer,
+} from './modules/forms/forms.schemas';
 import type {
   authorizeAnswer,
   connectionAnswer,
@@ -49,6 +53,7 @@ import type {
 import type { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import type { settingsAnswer } from './modules/settings/settings.schemas';
 import type { uploadAnswer } from './modules/uploads/uploads.schemas';
+import type { visitStatsAnswer } from './modules/visits/visits.schemas';
 import type {
   deleteWebsiteAnswer,
   generatedWebsiteSchema,
@@ -105,6 +110,8 @@ export type NetlifyAuthorize = Out<typeof authorizeAnswer>;
 export type NetlifyDeployAnswer = Out<typeof netlifyDeployAnswer>;
 export type ContactMessage = Out<typeof contactMessageSchema>;
 export type ContactMessagesAnswer = Out<typeof contactMessagesAnswer>;
+export type NewMessagesAnswer = Out<typeof newMessagesAnswer>;
+export type VisitStats = Out<typeof visitStatsAnswer>;
 
 // Billing
 export type Usage = Out<typeof usageAnswer>;

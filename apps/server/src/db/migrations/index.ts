@@ -12,6 +12,7 @@ import * as compressedBlobs from './0012-compressed-blobs';
 import * as socialCards from './0013-social-cards';
 import * as liveUrl from './0015-live-url';
 import * as editSessions from './0016-edit-sessions';
+import * as visits from './0018-visits';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0013-social-cards': socialCards,
   '0015-live-url': liveUrl,
   '0016-edit-sessions': editSessions,
+  '0018-visits': visits,
 };

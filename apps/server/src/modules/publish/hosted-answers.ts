@@ -86,7 +86,12 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
  * ETag and 304 as the hosting route (hosting.routes.ts), which keeps everything else — a site or
  * file not yet cached, a query (the thank-you note), an escaped path, HEAD, 404s.
  */
-export function cachedFileAnswer(cache: HostedCache, sitesDomain: string | undefined): EarlyAnswer {
+export function cachedFileAnswer(
+  cache: HostedCache,
+  sitesDomain: string | undefined,
+  /** Told of each page (HTML) sent whole, for the visitor counts. */
+  onPageView: (request: IncomingMessage, slug: string) => void = () => {},
+): EarlyAnswer {
   const encodings = new Map<string, Encoding>();
   const encodingOf = (header: string | undefined) => {
     const key = header ?? '';
@@ -129,6 +134,7 @@ export function cachedFileAnswer(cache: HostedCache, sitesDomain: string | undef
     }
     response.writeHead(200, answer.headers);
     response.end(answer.body);
+    if (file.contentType.startsWith('text/html')) onPageView(request, slug);
     return 200;
   };
 }

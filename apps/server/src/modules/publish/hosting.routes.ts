@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
 import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
+import { clientAddress, proxyTrust } from '../../lib/proxy-trust';
+import { pageViewOf } from '../visits/visit-counter';
 import { cachedFileAnswer, hostedAnswer, matchesEtag, siteHeaders } from './hosted-answers';
 import type { HostedCache } from './hosted-cache';
 import { livePublishOf, publishedFile } from './hosting.service';
@@ -25,7 +27,12 @@ const fileAnswers = {
 export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
   fp(async (app: FastifyInstance) => {
     const sitesDomain = ctx.config.SITES_DOMAIN?.toLowerCase().replace(/:\d+$/, '').replace(/^\.+/, '');
-    app.answerEarly(cachedFileAnswer(cache, sitesDomain));
+    const trust = proxyTrust(ctx.config.TRUST_PROXY);
+    app.answerEarly(
+      cachedFileAnswer(cache, sitesDomain, (request, slug) =>
+        ctx.visits.record(pageViewOf(request.headers, slug, clientAddress(request, trust))),
+      ),
+    );
 
     app.get(
       '/s/:slug',
@@ -112,6 +119,8 @@ async function serveHostedFile(
   const answer = hostedAnswer(file, pickEncoding(request.headers['accept-encoding']));
   if (matchesEtag(request.headers['if-none-match'], answer.etag))
     return reply.status(304).headers(answer.notModified).send();
+  if (request.method === 'GET' && file.contentType.startsWith('text/html'))
+    ctx.visits.record(pageViewOf(request.headers, slug, request.ip));
   return reply.headers(answer.headers).send(answer.body);
 }
 
