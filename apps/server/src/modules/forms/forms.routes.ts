@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
-import { requireUser } from '../../plugins/request-context';
 import { runPeriodically } from '../../lib/periodic-job';
+import { requireUser } from '../../plugins/request-context';
 import {
   contactMessagesAnswer,
   formParams,
