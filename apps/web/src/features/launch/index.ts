@@ -1,6 +1,5 @@
 export { ContactMessages } from './contact-messages';
 export { LaunchButton, type LaunchButtonProps } from './launch-button';
-export { useNewMessages } from './new-messages';
 export { PublishHistory } from './publish-history';
 export { RedeployBanner } from './redeploy-banner';
 export { VisitorStats } from './visitor-stats';

@@ -112,7 +112,7 @@ function StatsBody({ stats }: { stats: VisitStats }) {
             <tbody>
               {stats.days.map((d) => (
                 <tr key={d.day} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="py-1 pr-2 font-normal">
+                  <th scope="row" className="whitespace-nowrap py-1 pr-2 font-normal">
                     <time dateTime={d.day}>{dayLabel(d.day)}</time>
                   </th>
                   <td className="py-1 pr-2 text-right tabular-nums">{number.format(d.views)}</td>
