@@ -6,6 +6,7 @@ import { emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-sche
 import { AppError } from '../../lib/app-error';
 import { runPeriodically } from '../../lib/periodic-job';
 import { requireUser } from '../../plugins/request-context';
+import { takeLease } from '../uploads/job-lease';
 import {
   contactMessagesAnswer,
   formParams,
@@ -113,8 +114,13 @@ export const formsRoutes =
       async (request) => countNewMessages(ctx, requireUser(request).id),
     );
 
-    // Owners who chose a daily digest get it in the first hour after midnight (UTC).
-    runPeriodically(app, 'message digest', HOUR_MS, () => sendMessageDigests(ctx, Date.now()));
+    // Owners who chose a daily digest get it in the first hour after midnight (UTC), from one
+    // instance at a time.
+    const holder = crypto.randomUUID();
+    runPeriodically(app, 'message digest', HOUR_MS, async () => {
+      if (await takeLease(ctx.db, 'message-digest', holder, new Date(), 10 * 60 * 1000))
+        await sendMessageDigests(ctx, Date.now());
+    });
   };
 
 /** A visitor of an exported page (hosted elsewhere) is thanked here, with a way back to it. */

@@ -20,10 +20,15 @@ export const visitsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const counter = ctx.visits;
-    runPeriodically(app, 'visit flush', FLUSH_EVERY_MS, () => flushVisits(ctx, counter));
+    const flush = async () => {
+      const { dropped } = await flushVisits(ctx, counter);
+      // More distinct visitors in two seconds than the buffer holds: say so rather than grow.
+      if (dropped > 0) app.log.warn({ dropped }, 'visit counts: page views dropped, the buffer was full');
+    };
+    runPeriodically(app, 'visit flush', FLUSH_EVERY_MS, flush);
     // After the last flush timer run: what hosting recorded until the close is written too.
     app.addHook('onClose', async () => {
-      await flushVisits(ctx, counter).catch((error) => app.log.error({ err: error }, 'visit flush failed'));
+      await flush().catch((error) => app.log.error({ err: error }, 'visit flush failed'));
     });
     const holder = crypto.randomUUID();
     runPeriodically(app, 'visit roll-up', ROLL_UP_EVERY_MS, async () => {

@@ -10,10 +10,13 @@ import * as repo from './visits.repository';
  * hash of the day's salt, the site, the address and the user agent (the address itself is never
  * written), the referrer into its domain, Accept-Language into a country, the agent into a device.
  */
-export async function flushVisits(ctx: AppContext, counter: VisitCounter): Promise<number> {
-  const { views } = counter.take();
+export async function flushVisits(
+  ctx: AppContext,
+  counter: VisitCounter,
+): Promise<{ written: number; dropped: number }> {
+  const { views, dropped } = counter.take();
   const people = views.filter((view) => !isBotAgent(view.userAgent));
-  if (people.length === 0) return 0;
+  if (people.length === 0) return { written: 0, dropped };
   const slugs = [...new Set(people.map((view) => view.slug))];
   const sites = new Map((await repo.findSitesBySlug(ctx.db, slugs)).map((row) => [row.slug, row.website_id]));
   const own = {
@@ -39,7 +42,7 @@ export async function flushVisits(ctx: AppContext, counter: VisitCounter): Promi
     });
   }
   await repo.insertVisits(ctx.db, rows);
-  return rows.length;
+  return { written: rows.length, dropped };
 }
 
 const stripWwwHost = (host: string) => host.toLowerCase().replace(/^www\./, '');

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUserAndSignIn, type SignedInUser } from '../../testing/factories';
 import { createTestApp, type DatabaseKind, describeEachDatabase, type TestApp } from '../../testing/test-app';
@@ -164,8 +165,17 @@ describeEachDatabase('visitor counts of built-in hosting', (kind: DatabaseKind) 
     expect(seen.isHostedHere).toBe(true);
 
     // Not an address anywhere: every table, every column.
-    // PostgreSQL lists every test schema's tables; each name is read in this app's own schema.
-    const tables = new Set((await t.ctx.db.introspection.getTables()).map((table) => table.name));
+    // PostgreSQL lists the tables of every schema (other suites' too): this app's own only.
+    const schema =
+      kind === 'postgres'
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(t.ctx.db)).rows[0].name
+        : undefined;
+    const tables = (await t.ctx.db.introspection.getTables())
+      .filter((table) => table.schema === schema)
+      .map((table) => table.name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['visits', 'visit_days', 'visit_salts', 'contact_messages']),
+    );
     let rowsSearched = 0;
     for (const table of tables) {
       const rows = await t.ctx.db
