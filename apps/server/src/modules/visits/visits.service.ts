@@ -15,6 +15,9 @@ export async function flushVisits(
   counter: VisitCounter,
 ): Promise<{ written: number; dropped: number }> {
   const { views, dropped } = counter.take();
+  // An instance that never runs the roll-up forgets old salts here (today's and yesterday's stay).
+  const yesterday = dayString(counter.now() - 24 * 60 * 60 * 1000);
+  for (const day of counter.salts.keys()) if (day < yesterday) counter.salts.delete(day);
   const people = views.filter((view) => !isBotAgent(view.userAgent));
   if (people.length === 0) return { written: 0, dropped };
   const slugs = [...new Set(people.map((view) => view.slug))];

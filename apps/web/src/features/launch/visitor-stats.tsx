@@ -147,7 +147,7 @@ function StatsBody({ stats }: { stats: VisitStats }) {
 
 function HostingNote({ stats }: { stats: VisitStats }) {
   const text = stats.isOnNetlify
-    ? 'This site is also on Netlify: visits there are not counted. Counts come only from Mainstreet hosting, with no cookies and no stored addresses.'
+    ? `This site is ${stats.isHostedHere ? 'also ' : ''}on Netlify: visits there are not counted. Counts come only from Mainstreet hosting, with no cookies and no stored addresses.`
     : stats.isHostedHere
       ? 'Counted by Mainstreet hosting, with no cookies and no stored addresses. Downloaded copies hosted elsewhere are not counted.'
       : 'Counts come only from Mainstreet hosting: launch the site here to see them. Downloaded or Netlify copies are not counted.';
