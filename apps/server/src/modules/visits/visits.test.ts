@@ -246,3 +246,34 @@ describeEachDatabase('visitor counts of built-in hosting', (kind: DatabaseKind) 
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describeEachDatabase('visitor counts when the server stops', (kind: DatabaseKind) => {
+  it('writes the views still in memory before the database closes', async () => {
+    const t = await createTestApp(kind, { PUBLIC_URL: 'http://mainstreet.test' });
+    try {
+      const owner = await createUserAndSignIn(t, { plan: 'pro' });
+      const websiteId = await insertTestWebsite(
+        t,
+        { userId: owner.user.id },
+        { content: sampleContent({ siteName: 'Closing Bakery' }), name: 'Closing Bakery' },
+      );
+      const published = await t.app.inject({
+        method: 'POST',
+        url: `/api/websites/${websiteId}/publish`,
+        headers: { cookie: owner.cookie },
+      });
+      const path = new URL(published.json().url).pathname;
+      for (let i = 0; i < 3; i++) {
+        const page = await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': DESKTOP } });
+        expect(page.statusCode).toBe(200);
+      }
+      // Whether a timer flush took some of them or none, all three are in the database once closed.
+      await t.app.close();
+      const rows = await t.ctx.db.selectFrom('visits').select(['website_id', 'views']).execute();
+      expect(rows.every((row) => row.website_id === websiteId)).toBe(true);
+      expect(rows.reduce((sum, row) => sum + Number(row.views), 0)).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+});
