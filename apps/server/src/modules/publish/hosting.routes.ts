@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
 import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { clientAddress, proxyTrust } from '../../lib/proxy-trust';
-import { pageViewOf } from '../visits/visit-counter';
 import { cachedFileAnswer, hostedAnswer, matchesEtag, siteHeaders } from './hosted-answers';
 import type { HostedCache } from './hosted-cache';
 import { livePublishOf, publishedFile } from './hosting.service';
@@ -30,7 +29,7 @@ export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
     const trust = proxyTrust(ctx.config.TRUST_PROXY);
     app.answerEarly(
       cachedFileAnswer(cache, sitesDomain, (request, slug) =>
-        ctx.visits.record(pageViewOf(request.headers, slug, clientAddress(request, trust))),
+        ctx.visits.record(slug, clientAddress(request, trust), request.headers),
       ),
     );
 
@@ -120,7 +119,7 @@ async function serveHostedFile(
   if (matchesEtag(request.headers['if-none-match'], answer.etag))
     return reply.status(304).headers(answer.notModified).send();
   if (request.method === 'GET' && file.contentType.startsWith('text/html'))
-    ctx.visits.record(pageViewOf(request.headers, slug, request.ip));
+    ctx.visits.record(slug, request.ip, request.headers);
   return reply.headers(answer.headers).send(answer.body);
 }
 

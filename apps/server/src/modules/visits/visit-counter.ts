@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One page a person (or a bot: told apart at flush) was sent, as built-in hosting saw it. */
@@ -27,13 +29,28 @@ export function createVisitCounter(options: { now?: () => number; maxKeys?: numb
 
   return {
     now,
-    record(view: PageView) {
+    /** One HTML page sent whole to `ip`; a map update, nothing else (this is every visitor's path). */
+    record(slug: string, ip: string | undefined, headers: IncomingHttpHeaders) {
       const day = Math.floor(now() / DAY_MS);
-      const key = `${day}\n${view.slug}\n${view.ip}\n${view.userAgent}\n${view.referrer}\n${view.language}\n${view.host}`;
+      const userAgent = headers['user-agent'] ?? '';
+      const referrer = headers.referer ?? '';
+      const language = headers['accept-language'] ?? '';
+      const host = headers.host ?? '';
+      const key = `${day}\n${slug}\n${ip}\n${userAgent}\n${referrer}\n${language}\n${host}`;
       const known = pending.get(key);
       if (known) known.views++;
-      else if (pending.size < maxKeys) pending.set(key, { view, day, views: 1 });
-      else dropped++;
+      else if (pending.size >= maxKeys) dropped++;
+      else {
+        const view = {
+          slug,
+          ip: ip ?? '',
+          userAgent: userAgent.slice(0, 512),
+          referrer: referrer.slice(0, 512),
+          language: language.slice(0, 512),
+          host: host.slice(0, 512),
+        };
+        pending.set(key, { view, day, views: 1 });
+      }
     },
     /** Everything recorded since the last take, emptied. */
     take(): { views: CountedViews[]; dropped: number } {
@@ -61,24 +78,4 @@ export type VisitCounter = ReturnType<typeof createVisitCounter>;
 /** The UTC day of a time, as YYYY-MM-DD. */
 export function dayString(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** What a page view keeps of the request that asked for it (nothing is kept of the rest). */
-export function pageViewOf(
-  headers: { [name: string]: string | string[] | undefined },
-  slug: string,
-  ip: string | undefined,
-): PageView {
-  const header = (name: string) => {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.slice(0, 512) ?? '';
-  };
-  return {
-    slug,
-    ip: ip ?? '',
-    userAgent: header('user-agent'),
-    referrer: header('referer'),
-    language: header('accept-language'),
-    host: header('host'),
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVisitCounter, pageViewOf } from './visit-counter';
+import { createVisitCounter } from './visit-counter';
 import { countryOf, deviceOf, isBotAgent, referrerDomainOf } from './visit-source';
 
 const IPAD =
@@ -57,12 +57,12 @@ describe('what a page view is reduced to', () => {
   it('holds repeated views as one entry with a count, and drops past its bound', () => {
     let now = Date.UTC(2026, 10, 10, 23, 59);
     const counter = createVisitCounter({ now: () => now, maxKeys: 2 });
-    const view = pageViewOf({ 'user-agent': MAC, host: 'rosa.sites.test' }, 'rosa', '192.0.2.1');
-    counter.record(view);
-    counter.record(view);
+    const headers = { 'user-agent': MAC, host: 'rosa.sites.test' };
+    counter.record('rosa', '192.0.2.1', headers);
+    counter.record('rosa', '192.0.2.1', headers);
     now += 2 * 60 * 1000; // past midnight: another day, another entry
-    counter.record(view);
-    counter.record({ ...view, ip: '192.0.2.2' });
+    counter.record('rosa', '192.0.2.1', headers);
+    counter.record('rosa', '192.0.2.2', headers);
     const taken = counter.take();
     expect(taken.views.map((v) => [v.day, v.views])).toEqual([
       ['2026-11-10', 2],
