@@ -112,14 +112,33 @@ describe.skipIf(!hasChromium())('visitor counts on the dashboard', () => {
 
   it('fits a phone at 320 and 375 px', async () => {
     const cookies = await owner.cookies();
-    for (const phone of [
+    const phones = [
       { width: 320, height: 640 },
       { width: 375, height: 812 },
-    ]) {
+    ];
+    const onPhone = async (phone: (typeof phones)[number], path: string) => {
       const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
       await context.addCookies(cookies);
       const small = await context.newPage();
-      await small.goto(`${server.url}/dashboard?tab=preview`);
+      await small.goto(`${server.url}${path}`);
+      return { context, small };
+    };
+    // Another message: the site card shows its count on a phone too.
+    const page = await (await fetch(liveUrl)).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+    await fetch(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bo', email: 'bo@example.org', message: 'Spelt too?' }),
+    });
+    for (const phone of phones) {
+      const { context, small } = await onPhone(phone, '/dashboard?tab=sites');
+      await small.getByRole('button', { name: /1 new message/ }).waitFor({ timeout: 15_000 });
+      expect(await findFitProblems(small, phone)).toEqual([]);
+      await context.close();
+    }
+    for (const phone of phones) {
+      const { context, small } = await onPhone(phone, '/dashboard?tab=preview');
       const panel = small.getByRole('region', { name: 'Visitors, last 30 days' });
       await panel.locator('.visitor-chart canvas').first().waitFor({ timeout: 15_000 });
       await panel.getByText('Show the counts as a table').tap();
