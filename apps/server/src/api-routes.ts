@@ -12,7 +12,7 @@ import * as trialDrafts from './modules/auth/trial-drafts.schemas';
 import * as billing from './modules/billing/billing.schemas';
 import { publicConfigSchema } from './modules/config/config.schemas';
 import * as domains from './modules/domains/domains.schemas';
-import { contactMessagesAnswer } from './modules/forms/forms.schemas';
+import { contactMessagesAnswer, messagesReadAnswer, newMessagesAnswer } from './modules/forms/forms.schemas';
 import * as netlify from './modules/netlify/netlify.schemas';
 import * as photos from './modules/photos/photos.schemas';
 import { shareLinkAnswer, shareLinkBody, shareMetaAnswer } from './modules/preview/preview.schemas';
@@ -20,6 +20,7 @@ import * as publish from './modules/publish/publish.schemas';
 import { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import { settingsAnswer, settingsUpdate } from './modules/settings/settings.schemas';
 import { uploadAnswer } from './modules/uploads/uploads.schemas';
+import { visitStatsAnswer } from './modules/visits/visits.schemas';
 import * as websites from './modules/websites/websites.schemas';
 
 /**
@@ -94,6 +95,9 @@ export const apiRoutes = {
   'PATCH /api/websites/:id/domain': { body: domains.primaryBody, answer: domains.domainAnswer },
   'POST /api/websites/:id/domain/check': { answer: domains.domainAnswer },
   'DELETE /api/websites/:id/domain': { answer: domains.domainAnswer },
+  'POST /api/websites/:id/messages/read': { answer: messagesReadAnswer },
+  'GET /api/messages/new': { answer: newMessagesAnswer },
+  'GET /api/websites/:id/visits': { answer: visitStatsAnswer },
   'GET /api/netlify/oauth/authorize': { answer: netlify.authorizeAnswer },
   'POST /api/netlify/oauth/callback': { body: netlify.callbackBody, answer: netlify.connectionAnswer },
   'GET /api/netlify/oauth/status': { answer: netlify.connectionStatusAnswer },

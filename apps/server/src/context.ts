@@ -10,6 +10,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/database';
 import type { HostedCache } from './modules/publish/hosted-cache';
+import type { VisitCounter } from './modules/visits/visit-counter';
 
 /**
  * What routes and services need, built once at start-up and passed down explicitly (no globals),
@@ -41,4 +42,6 @@ export type AppContext = {
    * deploy updates it, so either is visible at once here.
    */
   hostedCache: HostedCache;
+  /** Page views hosting has served since the last flush to the database (modules/visits). */
+  visits: VisitCounter;
 };

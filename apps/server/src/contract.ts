@@ -34,6 +34,11 @@ import type { publicConfigSchema } from './modules/config/config.schemas';
 import type { domainAnswer, domainSchema } from './modules/domains/domains.schemas';
 import type { contactMessageSchema, contactMessagesAnswer } from './modules/forms/forms.schemas';
 import type {
+  contactMessageSchema,
+  contactMessagesAnswer,
+  newMessagesAnswer,
+} from './modules/forms/forms.schemas';
+import type {
   authorizeAnswer,
   connectionAnswer,
   connectionStatusAnswer,
@@ -50,6 +55,7 @@ import type {
 import type { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import type { settingsAnswer } from './modules/settings/settings.schemas';
 import type { uploadAnswer } from './modules/uploads/uploads.schemas';
+import type { visitStatsAnswer } from './modules/visits/visits.schemas';
 import type {
   deleteWebsiteAnswer,
   generatedWebsiteSchema,
@@ -108,6 +114,8 @@ export type ContactMessage = Out<typeof contactMessageSchema>;
 export type ContactMessagesAnswer = Out<typeof contactMessagesAnswer>;
 export type OwnDomain = Out<typeof domainSchema>;
 export type OwnDomainAnswer = Out<typeof domainAnswer>;
+export type NewMessagesAnswer = Out<typeof newMessagesAnswer>;
+export type VisitStats = Out<typeof visitStatsAnswer>;
 
 // Billing
 export type Usage = Out<typeof usageAnswer>;

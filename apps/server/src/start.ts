@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { DatabaseStartError, openDatabase } from './db/database';
 import { keyFileOf } from './modules/netlify/token-cipher';
 import { createHostedCache } from './modules/publish/hosted-cache';
+import { createVisitCounter } from './modules/visits/visit-counter';
 
 /** Local disk by default; S3-compatible object storage when S3_BUCKET is set. */
 async function createStorage(config: Config): Promise<FileStorage> {
@@ -83,6 +84,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       clientSecret: config.NETLIFY_CLIENT_SECRET,
     }),
     hostedCache: createHostedCache(),
+    visits: createVisitCounter(),
   };
 }
 

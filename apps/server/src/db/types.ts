@@ -207,6 +207,33 @@ export type ContactMessagesTable = {
   email: string;
   message: string;
   created_at: string;
+  /** When the owner opened the site's messages; null: new. */
+  read_at: string | null;
+  /** When it went out by mail (alone or in a digest); null: not yet (or the owner wants none). */
+  mailed_at: string | null;
+};
+
+/** Visitor counts of built-in hosting: tables of migration 0018. */
+export type VisitSaltsTable = { day: string; salt: string };
+
+export type VisitsTable = {
+  website_id: string;
+  day: string;
+  visitor: string;
+  referrer: string | null;
+  country: string | null;
+  device: string;
+  views: number;
+};
+
+export type VisitDaysTable = { website_id: string; day: string; views: number; visitors: number };
+
+export type VisitSourcesTable = {
+  website_id: string;
+  day: string;
+  kind: string;
+  value: string;
+  views: number;
 };
 
 export type NetlifyAccountsTable = { user_id: string; token_ciphertext: string; connected_at: string };
@@ -325,6 +352,10 @@ export type Database = {
   edit_sessions: EditSessionsTable;
   publish_files: PublishFilesTable;
   contact_messages: ContactMessagesTable;
+  visit_salts: VisitSaltsTable;
+  visits: VisitsTable;
+  visit_days: VisitDaysTable;
+  visit_sources: VisitSourcesTable;
   netlify_accounts: NetlifyAccountsTable;
   netlify_oauth_states: NetlifyOauthStatesTable;
   netlify_sites: NetlifySitesTable;

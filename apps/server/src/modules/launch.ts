@@ -11,11 +11,12 @@ import type { NetlifyDeps } from './netlify/netlify.service';
 import { loadTokenKey } from './netlify/token-cipher';
 import { hostingRoutes } from './publish/hosting.routes';
 import { publishRoutes } from './publish/publish.routes';
+import { visitsRoutes } from './visits/visits.routes';
 
 export type LaunchOptions = Partial<Pick<NetlifyDeps, 'pollDelaysMs' | 'deployTimeoutMs'>>;
 
 /**
- * Launch: built-in hosting (publish, serve, rollback), owners' own domains, Netlify, and contact messages. They share
+ * Launch: built-in hosting (publish, serve, rollback), owners' own domains, Netlify, contact messages and visitor counts. They share
  * the context's cache of what is live, so a publish or a Netlify deploy is visible at once on this instance.
  */
 export async function registerLaunch(app: FastifyInstance, ctx: AppContext, options: LaunchOptions = {}) {
@@ -33,4 +34,5 @@ export async function registerLaunch(app: FastifyInstance, ctx: AppContext, opti
   await app.register(publishRoutes(ctx, cache));
   await app.register(netlifyRoutes(ctx, deps));
   await app.register(formsRoutes(ctx));
+  await app.register(visitsRoutes(ctx));
 }

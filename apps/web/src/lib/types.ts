@@ -10,6 +10,7 @@ export type {
   Usage,
   User,
   UserSettings,
+  VisitStats,
   Website,
   WebsiteSummary,
 } from '@mainstreet/server/contract';

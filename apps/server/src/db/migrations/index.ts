@@ -13,6 +13,7 @@ import * as socialCards from './0013-social-cards';
 import * as liveUrl from './0015-live-url';
 import * as editSessions from './0016-edit-sessions';
 import * as domains from './0017-domains';
+import * as visits from './0018-visits';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0015-live-url': liveUrl,
   '0016-edit-sessions': editSessions,
   '0017-domains': domains,
+  '0018-visits': visits,
 };

@@ -4,9 +4,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
+import { runPeriodically } from '../../lib/periodic-job';
 import { requireUser } from '../../plugins/request-context';
-import { contactMessagesAnswer, formParams, formSentAnswer, messagesParams } from './forms.schemas';
-import { escapeHtml, listContactMessages, receiveContactMessage } from './forms.service';
+import { takeLease } from '../uploads/job-lease';
+import {
+  contactMessagesAnswer,
+  formParams,
+  formSentAnswer,
+  messagesParams,
+  messagesReadAnswer,
+  newMessagesAnswer,
+} from './forms.schemas';
+import {
+  countNewMessages,
+  escapeHtml,
+  listContactMessages,
+  markMessagesRead,
+  receiveContactMessage,
+} from './forms.service';
+import { sendMessageDigests } from './message-digest';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 // Anyone's published site may post here, from any origin, without cookies.
 const CORS = {
@@ -72,6 +90,37 @@ export const formsRoutes =
       { schema: { params: messagesParams, response: { 200: contactMessagesAnswer, ...errorAnswers } } },
       async (request) => listContactMessages(ctx, requireUser(request).id, request.params.id),
     );
+
+    app.post(
+      '/api/websites/:id/messages/read',
+      {
+        schema: {
+          params: messagesParams,
+          description: 'The owner has seen the site’s messages: those received so far are no longer new.',
+          response: { 200: messagesReadAnswer, ...errorAnswers },
+        },
+      },
+      async (request) => markMessagesRead(ctx, requireUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/api/messages/new',
+      {
+        schema: {
+          description: 'How many messages the owner has not seen yet, per site.',
+          response: { 200: newMessagesAnswer, ...errorAnswers },
+        },
+      },
+      async (request) => countNewMessages(ctx, requireUser(request).id),
+    );
+
+    // Owners who chose a daily digest get it in the first hour after midnight (UTC), from one
+    // instance at a time.
+    const holder = crypto.randomUUID();
+    runPeriodically(app, 'message digest', HOUR_MS, async () => {
+      if (await takeLease(ctx.db, 'message-digest', holder, new Date(), 10 * 60 * 1000))
+        await sendMessageDigests(ctx, Date.now());
+    });
   };
 
 /** A visitor of an exported page (hosted elsewhere) is thanked here, with a way back to it. */

@@ -30,9 +30,20 @@ export const contactMessageSchema = z.object({
   email: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** Not yet seen by the owner (see POST …/messages/read). */
+  isNew: z.boolean(),
 });
 
 export const contactMessagesAnswer = z.object({ messages: z.array(contactMessageSchema) });
+
+export const newMessagesAnswer = z.object({
+  sites: z.array(z.object({ websiteId: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+});
+
+export const messagesReadAnswer = z.object({
+  marked: z.number().int().meta({ description: 'How many messages were new' }),
+});
 
 /** A message sent from a script; a plain HTML form is redirected to the thank-you page instead. */
 export const formSentAnswer = z.object({ ok: z.literal(true) });

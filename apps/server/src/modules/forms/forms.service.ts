@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { formatIssues } from '../../lib/validation-message';
 import { THANK_YOU_PAGE } from '../publish/thank-you';
-import { wantsEmailNotifications } from '../settings/settings.service';
+import { messageMailChoice } from '../settings/settings.service';
 import { accountOf, requireWebsite } from '../websites/require-website';
 import * as repo from './forms.repository';
 import { contactMessageBody } from './forms.schemas';
@@ -58,6 +58,9 @@ export async function receiveContactMessage(
   const parsed = contactMessageBody.safeParse(raw);
   if (!parsed.success) throw new AppError('BAD_REQUEST', formatIssues(parsed.error.issues));
   const message = { ...parsed.data, id: newId(), createdAt: nowIso() };
+  // The owner decides in Settings whether a message also arrives by email, alone or in the daily
+  // digest (message-digest.ts); it is kept either way.
+  const mailChoice = await messageMailChoice(ctx, website.ownerId);
   await repo.insertMessage(ctx.db, {
     id: message.id,
     website_id: website.id,
@@ -65,9 +68,9 @@ export async function receiveContactMessage(
     email: message.email,
     message: message.message,
     created_at: message.createdAt,
+    mailed_at: mailChoice === 'each' ? message.createdAt : null,
   });
-  // The owner decides in Settings whether a message also arrives by email; it is kept either way.
-  if (!(await wantsEmailNotifications(ctx, website.ownerId))) return { siteUrl, thankYouUrl };
+  if (mailChoice !== 'each') return { siteUrl, thankYouUrl };
   try {
     await ctx.mail.send({
       to: website.ownerEmail,
@@ -92,8 +95,22 @@ export async function listContactMessages(ctx: AppContext, userId: string, websi
       email: row.email,
       message: row.message,
       createdAt: row.created_at,
+      isNew: row.read_at === null,
     })),
   };
+}
+
+/** Unread messages per site of the account, for the site cards and the dashboard. */
+export async function countNewMessages(ctx: AppContext, userId: string) {
+  const rows = await repo.countNewMessages(ctx.db, userId);
+  const sites = rows.map((row) => ({ websiteId: row.websiteId, count: Number(row.count) }));
+  return { sites, total: sites.reduce((sum, site) => sum + site.count, 0) };
+}
+
+/** The owner has opened the site's messages: those received until now are no longer new. */
+export async function markMessagesRead(ctx: AppContext, userId: string, websiteId: string) {
+  const website = await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
+  return { marked: await repo.markMessagesRead(ctx.db, website.id, nowIso()) };
 }
 
 export function escapeHtml(value: string): string {

@@ -91,6 +91,8 @@ export function cachedFileAnswer(
   sitesDomain: string | undefined,
   /** PUBLIC_URL's host: /s/… is answered early only for it, as an owner's own domain serves its site alone. */
   appHost?: string,
+  /** Told of each page (HTML) sent whole, for the visitor counts. */
+  onPageView: (request: IncomingMessage, slug: string) => void = () => {},
 ): EarlyAnswer {
   const encodings = new Map<string, Encoding>();
   const encodingOf = (header: string | undefined) => {
@@ -135,6 +137,7 @@ export function cachedFileAnswer(
     }
     response.writeHead(200, answer.headers);
     response.end(answer.body);
+    if (file.contentType.startsWith('text/html')) onPageView(request, slug);
     return 200;
   };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
 import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
+import { clientAddress, proxyTrust } from '../../lib/proxy-trust';
 import { cachedFileAnswer, hostedAnswer, matchesEtag, siteHeaders } from './hosted-answers';
 import type { HostedCache } from './hosted-cache';
 import { livePublishOf, publishedFile } from './hosting.service';
@@ -26,7 +27,12 @@ export const hostingRoutes = (ctx: AppContext, cache: HostedCache) =>
   fp(async (app: FastifyInstance) => {
     const sitesDomain = ctx.config.SITES_DOMAIN?.toLowerCase().replace(/:\d+$/, '').replace(/^\.+/, '');
     const appHost = ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).hostname.toLowerCase() : undefined;
-    app.answerEarly(cachedFileAnswer(cache, sitesDomain, appHost));
+    const trust = proxyTrust(ctx.config.TRUST_PROXY);
+    app.answerEarly(
+      cachedFileAnswer(cache, sitesDomain, appHost, (request, slug) =>
+        ctx.visits.record(slug, clientAddress(request, trust), request.headers),
+      ),
+    );
 
     app.get(
       '/s/:slug',
@@ -114,6 +120,8 @@ export async function serveHostedFile(
   const answer = hostedAnswer(file, pickEncoding(request.headers['accept-encoding']));
   if (matchesEtag(request.headers['if-none-match'], answer.etag))
     return reply.status(304).headers(answer.notModified).send();
+  if (request.method === 'GET' && file.contentType.startsWith('text/html'))
+    ctx.visits.record(slug, request.ip, request.headers);
   return reply.headers(answer.headers).send(answer.body);
 }
 

@@ -17,6 +17,8 @@ export const settingsSchema = z
   .object({
     /** Email the owner each message a visitor sends through a site's contact form. */
     emailNotifications: z.boolean(),
+    /** With emailNotifications: one mail a day listing the day's messages instead of one per message. */
+    messageDigest: z.boolean(),
     twoFactorAuth: z.boolean(),
     /** The editor saves by itself after a pause in editing (each save is one of the plan's edits). */
     autoSave: z.boolean(),
@@ -32,6 +34,7 @@ export const settingsUpdate = settingsSchema.partial().strict();
 
 export const DEFAULT_SETTINGS: Settings = {
   emailNotifications: true,
+  messageDigest: false,
   twoFactorAuth: false,
   autoSave: false,
   defaultTheme: 'light',

@@ -46,7 +46,12 @@ export async function updateSettings(
   return next;
 }
 
-/** Whether the account wants notification emails (contact-form messages); sign-in and security mail is always sent. */
-export async function wantsEmailNotifications(ctx: AppContext, userId: string): Promise<boolean> {
-  return parseStored(await findStoredSettings(ctx.db, userId)).emailNotifications;
+/** How the account wants contact messages mailed: one mail each, a daily digest, or none. */
+export async function messageMailChoice(
+  ctx: AppContext,
+  userId: string,
+): Promise<'each' | 'digest' | 'none'> {
+  const settings = parseStored(await findStoredSettings(ctx.db, userId));
+  if (!settings.emailNotifications) return 'none';
+  return settings.messageDigest ? 'digest' : 'each';
 }

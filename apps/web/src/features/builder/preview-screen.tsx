@@ -10,7 +10,7 @@ import { useSellsPlans } from '../../lib/public-config';
 import { signUpPath } from '../auth/hand-off';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
-import { ContactMessages, DomainPanel, LaunchButton, PublishHistory, RedeployBanner } from '../launch';
+import { ContactMessages, DomainPanel, LaunchButton, PublishHistory, RedeployBanner, VisitorStats } from '../launch';
 import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
 import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
 import { closeSite, isSiteGone, websiteKey } from './open-site';
@@ -216,6 +216,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
       )}
       {user && <PublishHistory website={website} />}
       {user && id && <DomainPanel websiteId={id} />}
+      {user && website.netlifyUrl && <VisitorStats website={website} />}
       {user && <ContactMessages website={website} />}
       <ShareDialog websiteId={id} open={isShareOpen} onOpenChange={setIsShareOpen} />
     </div>

@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
+import { useEffect } from 'react';
+import { apiRequest } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
 import { formatWhen } from './format';
+import { NEW_MESSAGES_QUERY } from './new-messages';
 
 /** Messages visitors sent through the live site's contact form, newest first. */
 export function ContactMessages({ website }: { website: { id?: string | null; name?: string } }) {
@@ -12,6 +15,15 @@ export function ContactMessages({ website }: { website: { id?: string | null; na
     staleTime: 0,
   });
   const messages = query.data?.messages ?? [];
+  const queryClient = useQueryClient();
+  const hasNew = messages.some((m) => m.isNew);
+  // Shown to the owner: they are read now (they keep their "New" mark until the list reloads).
+  useEffect(() => {
+    if (!hasNew || !id) return;
+    void apiRequest('POST', '/api/websites/:id/messages/read', { params: { id } })
+      .then(() => queryClient.invalidateQueries({ queryKey: NEW_MESSAGES_QUERY.queryKey }))
+      .catch(() => {});
+  }, [hasNew, id, queryClient]);
   return (
     <section
       aria-labelledby={`messages-${id}`}
@@ -40,6 +52,11 @@ export function ContactMessages({ website }: { website: { id?: string | null; na
           {messages.map((m) => (
             <li key={m.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
               <p className="font-medium">
+                {m.isNew && (
+                  <span className="mr-2 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+                    New
+                  </span>
+                )}
                 {m.name}{' '}
                 <a
                   className="font-normal text-indigo-700 underline dark:text-indigo-300"

@@ -37,10 +37,13 @@ describe('PublishHistory', () => {
               email: 'ada@example.org',
               message: 'Do you bake rye?',
               createdAt: '2026-11-22T10:00:00.000Z',
+              isNew: true,
             },
           ],
         },
       }),
+      'POST /api/websites/w1/messages/read': () => ({ body: { marked: 1 } }),
+      'GET /api/messages/new': () => ({ body: { sites: [], total: 0 } }),
     });
     renderWithApp(
       <>
@@ -51,6 +54,11 @@ describe('PublishHistory', () => {
     expect(await screen.findByText('Version 2')).toBeTruthy();
     expect(screen.getByText('Live')).toBeTruthy();
     expect(await screen.findByText('Do you bake rye?')).toBeTruthy();
+    // Seen by the owner: marked new on screen, and read for the counts.
+    expect(screen.getByText('New')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'POST /api/websites/w1/messages/read')).toBe(true),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Roll back to version 1' }));
     await waitFor(() => expect(getCurrentToast()).toMatchObject({ title: 'Version 1 is live again' }));
     expect(calls.find((c) => c.key === 'POST /api/websites/w1/rollback')?.body).toEqual({ publishId: 'p1' });

@@ -51,6 +51,14 @@ export function NotificationSection({ settings, onChange }: Props) {
           checked={settings.emailNotifications}
           onCheckedChange={toggle('emailNotifications')}
         />
+        {settings.emailNotifications && (
+          <SwitchField
+            label="One daily digest"
+            description="Instead of an email per message, one email shortly after midnight (UTC) with the day's messages."
+            checked={settings.messageDigest}
+            onCheckedChange={toggle('messageDigest')}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -137,3 +137,22 @@ describe('appearance and region', () => {
     expect(screen.queryByText('Language')).toBeNull();
   });
 });
+
+describe('how contact messages arrive by email', () => {
+  it('offers the daily digest while emails are on, and saves the choice', async () => {
+    const ue = userEvent.setup();
+    const calls = mockAccount();
+    const digest = await screen.findByRole('switch', { name: 'One daily digest' });
+    expect(digest.getAttribute('aria-checked')).toBe('false');
+    await ue.click(digest);
+    await ue.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/settings').map((c) => c.body)).toEqual([
+        expect.objectContaining({ messageDigest: true }),
+      ]),
+    );
+    // No email at all: nothing to bundle, so no digest switch.
+    await ue.click(screen.getByRole('switch', { name: 'Email notifications' }));
+    expect(screen.queryByRole('switch', { name: 'One daily digest' })).toBeNull();
+  });
+});

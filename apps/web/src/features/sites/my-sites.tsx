@@ -1,6 +1,6 @@
 import { getPlan } from '@mainstreet/site/plans';
 import { useQueryClient } from '@tanstack/react-query';
-import { Info, Plus, Sparkles } from 'lucide-react';
+import { Info, Mail, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { useSellsPlans } from '../../lib/public-config';
 import type { WebsiteSummary } from '../../lib/types';
 import { closeSite } from '../builder/open-site';
+import { useNewMessages } from '../launch/new-messages';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { SamplePreviewDialog } from './sample-preview-dialog';
 import { SAMPLE_SITES } from './sample-sites';
@@ -49,6 +50,7 @@ export function MySites() {
   const [toDelete, setToDelete] = useState<WebsiteSummary | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [sampleShown, setSampleShown] = useState<WebsiteSummary | null>(null);
+  const newMessages = useNewMessages(user !== null);
 
   if (!user) return null;
   const plan = getPlan(user.plan);
@@ -88,6 +90,15 @@ export function MySites() {
           <p className="mt-1 text-slate-600 dark:text-slate-400">
             {sitesUsageText(list.length, usage.websites.limit)}
           </p>
+          {newMessages.total > 0 && (
+            <p
+              className="mt-1 flex items-center gap-2 font-medium text-indigo-800 dark:text-indigo-200"
+              role="status"
+            >
+              <Mail className="size-4" aria-hidden /> {newMessages.total} new contact{' '}
+              {newMessages.total === 1 ? 'message' : 'messages'}
+            </p>
+          )}
         </div>
         <Button onClick={() => dispatch('switchToGenerate')}>
           <Plus className="size-4" aria-hidden /> New Website
@@ -129,6 +140,7 @@ export function MySites() {
                 }
                 onDownload={() => void downloadSite(site)}
                 onDelete={() => setToDelete(site)}
+                newMessages={isEmpty ? 0 : (newMessages.counts.get(site.id) ?? 0)}
               />
             </li>
           ))}

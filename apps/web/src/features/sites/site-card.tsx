@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Eye, MoreVertical, PencilLine, Trash2 } from 'lucide-react';
+import { Download, ExternalLink, Eye, Mail, MoreVertical, PencilLine, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -28,9 +28,19 @@ type SiteCardProps = {
   onPreview: () => void;
   onDownload: () => void;
   onDelete: () => void;
+  /** Contact messages the owner has not opened yet. */
+  newMessages?: number;
 };
 
-export function SiteCard({ site, isSample, onEdit, onPreview, onDownload, onDelete }: SiteCardProps) {
+export function SiteCard({
+  site,
+  isSample,
+  onEdit,
+  onPreview,
+  onDownload,
+  onDelete,
+  newMessages = 0,
+}: SiteCardProps) {
   const status = String(site.status);
   return (
     <Card className="flex flex-col overflow-hidden">
@@ -94,6 +104,13 @@ export function SiteCard({ site, isSample, onEdit, onPreview, onDownload, onDele
           </DropdownMenu>
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{site.prompt}</p>
+        {newMessages > 0 && (
+          <Button variant="secondary" size="sm" className="mt-3 self-start" onClick={onPreview}>
+            <Mail className="size-4" aria-hidden /> {newMessages} new{' '}
+            {newMessages === 1 ? 'message' : 'messages'}
+            <span className="sr-only"> for {site.name}</span>
+          </Button>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <span className="text-xs text-slate-600 dark:text-slate-400">
             Last edited {formatRelativeTime(site.updatedAt)}

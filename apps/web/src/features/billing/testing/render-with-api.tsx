@@ -98,6 +98,7 @@ export function fakeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
 export function fakeSettings(overrides: Partial<UserSettings> = {}): UserSettings {
   return {
     emailNotifications: true,
+    messageDigest: false,
     twoFactorAuth: false,
     autoSave: false,
     defaultTheme: 'light',
