@@ -32,7 +32,6 @@ import type {
 } from './modules/billing/billing.schemas';
 import type { publicConfigSchema } from './modules/config/config.schemas';
 import type { domainAnswer, domainSchema } from './modules/domains/domains.schemas';
-import type { contactMessageSchema, contactMessagesAnswer } from './modules/forms/forms.schemas';
 import type {
   contactMessageSchema,
   contactMessagesAnswer,

@@ -23,6 +23,7 @@ const settingsApi = () =>
     'PUT /api/settings': ({ body }) => ({
       body: {
         emailNotifications: true,
+        messageDigest: false,
         twoFactorAuth: false,
         autoSave: false,
         defaultTheme: 'light',

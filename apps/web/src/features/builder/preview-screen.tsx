@@ -10,7 +10,14 @@ import { useSellsPlans } from '../../lib/public-config';
 import { signUpPath } from '../auth/hand-off';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
-import { ContactMessages, DomainPanel, LaunchButton, PublishHistory, RedeployBanner, VisitorStats } from '../launch';
+import {
+  ContactMessages,
+  DomainPanel,
+  LaunchButton,
+  PublishHistory,
+  RedeployBanner,
+  VisitorStats,
+} from '../launch';
 import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
 import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
 import { closeSite, isSiteGone, websiteKey } from './open-site';
