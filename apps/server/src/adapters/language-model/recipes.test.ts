@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { composeSite, type LlmConfig } from '@mainstreet/composer';
@@ -95,4 +96,30 @@ describe('compose.yaml', () => {
       'LLM_BASE_URL=http://ollama:11434/v1 LLM_MODEL=qwen2.5:3b docker compose --profile ollama up',
     );
   });
+
+  // Compose itself reads the file: v2's `docker compose` plugin, else v1's `docker-compose` (Debian's
+  // package, which .ci/run installs). Neither needs a running Docker daemon for `config`.
+  const composeCommand = [['docker', 'compose'], ['docker-compose']].find(
+    ([bin, ...sub]) => spawnSync(bin, [...sub, 'version'], { encoding: 'utf8' }).status === 0,
+  );
+
+  it.skipIf(!composeCommand)('validates with `docker compose --profile ollama config`', () => {
+    const [bin, ...sub] = composeCommand ?? [];
+    const run = spawnSync(bin, [...sub, '--profile', 'ollama', 'config'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, LLM_BASE_URL: 'http://ollama:11434/v1', LLM_MODEL: 'qwen2.5:3b' },
+    });
+    expect(run.stderr).not.toMatch(/error|invalid/i);
+    expect(run.status).toBe(0);
+    const resolved = parse(run.stdout);
+    expect(Object.keys(resolved.services)).toEqual(
+      expect.arrayContaining(['ollama', 'ollama-pull', 'caddy']),
+    );
+    expect(resolved.services.app1.environment.LLM_BASE_URL).toBe('http://ollama:11434/v1');
+  });
+  if (!composeCommand)
+    console.warn(
+      'compose.yaml: neither `docker compose` nor `docker-compose` is installed; not validated by compose',
+    );
 });
