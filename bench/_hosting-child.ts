@@ -75,6 +75,13 @@ process.send?.({
 process.stdin.resume();
 process.stdin.on('end', async () => {
   await app.close();
+  // Closing flushed the visitor counter: say how many page views it counted, so a run shows the
+  // counting was on (the parent prints this log line's text).
+  const counted = await ctx.db
+    .selectFrom('visits')
+    .select((eb) => eb.fn.sum<number>('views').as('views'))
+    .executeTakeFirst();
+  console.error(`hosting: built-in hosting counted ${Number(counted?.views ?? 0)} page views`);
   await bare.close();
   await ctx.database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -152,7 +152,7 @@ const scaled = (ms: number) => Math.round(ms * SCALE);
 
 describe('slow and silent models', () => {
   it(
-    'a model streaming 10 tokens/s for 60 s (scaled) completes with the default timeouts',
+    `a model streaming 10 tokens/s for 60 s completes with the default timeouts (time × ${SCALE}; CI runs 1)`,
     async () => {
       const s = await start({ dialect: 'ollama-new', tokensPerSecond: 10 / SCALE, tokens: 600 });
       const started = Date.now();
