@@ -44,9 +44,11 @@ function plausible(field: string): unknown {
 /**
  * Columns a refused request is meant to change: a wrong one-time code spends one of its attempts
  * (the guessing limit), and a signed-in request marks its session used (the idle timeout, written
- * at most once a minute). Everything else in these tables is still checksummed.
+ * at most once a minute). Everything else in these tables is still checksummed; only the
+ * background jobs' leases are left out (below).
  */
 const COUNTED_ON_REFUSAL: Record<string, string[]> = { auth_codes: ['attempts'], sessions: ['last_used_at'] };
+const BACKGROUND_TABLES = new Set(['job_leases']);
 
 const WRONG_TYPES = [123, { nested: true }, ['a'], true, null, -1.5];
 const HOSTILE_PARAMS = [
@@ -165,6 +167,9 @@ describeEachDatabase('hostile input on every route', (kind) => {
               t.ctx.db,
             )
           ).rows.map((r) => r.name);
+    // Background jobs' leases (domain re-checks, message digest, visit rollups) are taken,
+    // renewed and released on the jobs' own timers, whatever requests come in.
+    tables = tables.filter((table) => !BACKGROUND_TABLES.has(table));
   });
   afterAll(async () => {
     await t.close();

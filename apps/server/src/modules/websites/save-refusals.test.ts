@@ -211,6 +211,24 @@ describeEachDatabase('websites: refused saves change nothing', (kind) => {
     expect((await getUsage(t.ctx, user.id)).edits).toBe(0);
   });
 
+  it('refuses a save with no body, or a body that is not JSON, with a 4xx and a message', async () => {
+    const before = await rawRow();
+    for (const headers of [{}, { 'content-type': 'text/plain' }]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/websites/${id}`,
+        headers: { cookie: user.cookie, ...headers },
+        ...('content-type' in headers ? { payload: 'siteName=Rosa' } : {}),
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, JSON.stringify(headers)).toBeLessThan(500);
+      expect(res.json().message).toMatch(
+        /^(Nothing to Save|Send the changes to save as a JSON body|.*[Cc]ontent.?[Tt]ype)/,
+      );
+    }
+    expect(await rawRow()).toEqual(before);
+  });
+
   it('still saves a complete site of the current version (the refusals above are not everything)', async () => {
     const res = await t.app.inject({
       method: 'PATCH',

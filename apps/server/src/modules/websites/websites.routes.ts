@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
-import { AppError } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
 import { originOf } from '../publish/publish.routes';
 import { publicUrlOf } from '../publish/publish.service';
@@ -112,6 +112,10 @@ export const websiteRoutes =
               : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
         },
         async (request, reply) => {
+          // No body (or not JSON) never reaches the checker: say what a save needs.
+          if (request.body === undefined || request.body === null) {
+            throw badRequest('Send the changes to save as a JSON body (Content-Type: application/json).');
+          }
           const save = request.body as unknown as CheckedSave;
           const saved = await updateWebsite(
             ctx,
