@@ -5,10 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Content } from '@mainstreet/site';
 import { cachedFontMaker, type FontMaker } from '@mainstreet/site/export/font-files';
 import type { FontSubset, WebFont } from '@mainstreet/site/theme/webfonts';
+import type { CardText } from '../social-card/draw-social-card';
+import { cardTextOf } from '../social-card/render-social-card';
 
 /** Work done in the render child: a social card drawn, or a web font subset. */
 export type RenderJob =
-  | { kind: 'card'; content: Content; hero: Uint8Array | null }
+  | { kind: 'card'; card: CardText; hero: Uint8Array | null }
   | { kind: 'font'; font: WebFont; subset: FontSubset; text: string };
 
 type Reply = { id: number; bytes?: Uint8Array | null; error?: string };
@@ -111,7 +113,8 @@ export const subsetFontInChild: FontMaker = cachedFontMaker((font, subset, text)
 
 /** The 1200×630 share picture, drawn in the render child (see render-social-card.ts). */
 export async function drawSocialCardInChild(content: Content, hero: Uint8Array | null): Promise<Uint8Array> {
-  const png = await runInRenderChild({ kind: 'card', content, hero });
+  // What it shows is worked out here, so the child needs nothing of the site engine.
+  const png = await runInRenderChild({ kind: 'card', card: cardTextOf(content), hero });
   if (!png) throw new Error('the render process drew no social card');
   return png;
 }

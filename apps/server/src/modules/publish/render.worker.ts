@@ -1,14 +1,13 @@
 // The child process behind render-child.ts: draws social cards (satori, sharp) and subsets web fonts
 // (HarfBuzz, woff2) so those libraries' tens of megabytes never load into the server process.
-import type { Content } from '@mainstreet/site';
 import { subsetFontBytes } from '@mainstreet/site/export/font-files';
-import { renderSocialCard } from '../social-card/render-social-card';
+import { drawSocialCard } from '../social-card/draw-social-card';
 import type { RenderJob } from './render-child';
 
 type Message = { id: number; job: RenderJob };
 
 async function run(job: RenderJob): Promise<Uint8Array | null> {
-  if (job.kind === 'card') return new Uint8Array(await renderSocialCard(job.content as Content, job.hero));
+  if (job.kind === 'card') return new Uint8Array(await drawSocialCard(job.card, job.hero));
   return subsetFontBytes(job.font, job.subset, job.text);
 }
 
