@@ -27,8 +27,12 @@ const externalPackages = {
   },
 };
 
-/** Worker threads the server starts from files next to its own (see save-checker.ts). */
-const WORKERS = { 'save-check.worker': 'apps/server/src/modules/websites/save-check.worker.ts' };
+/** Worker threads and processes the server starts from files next to its own (see save-checker.ts). */
+const WORKERS = {
+  'save-check.worker': 'apps/server/src/modules/websites/save-check.worker.ts',
+  // A child process, not a thread: satori, sharp and HarfBuzz stay out of the server (render-child.ts).
+  'render.worker': 'apps/server/src/modules/publish/render.worker.ts',
+};
 
 /** esbuild's names for the files split off the entries (`[name]-[hash]`). */
 const CHUNK = /-[A-Z0-9]{8}\.mjs(\.map)?$/;

@@ -113,6 +113,8 @@ export const envSchema = z.object({
   EXPORT_MEMORY_MB: int(256, 16, 100_000),
   /** Exports and downloads one account may start per 10 minutes (repeats of a cached zip included). */
   EXPORT_RATE_LIMIT: int(30, 1, 100_000),
+  /** Built zips kept on storage, all websites together; the least recently downloaded go first. */
+  ZIP_CACHE_MB: int(1024, 0, 10_000_000),
   // Accounts
   REQUIRE_EMAIL_VERIFICATION: bool,
   SMTP_URL: optionalUrl,

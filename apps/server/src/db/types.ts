@@ -114,6 +114,15 @@ export type EditSessionsTable = {
 
 export type SocialCardsTable = { website_id: string; card_key: string; png: Uint8Array; created_at: string };
 
+/** A website's built zip on storage (modules/publish/zip-cache.ts). */
+export type SiteZipsTable = {
+  storage_key: string;
+  website_id: string;
+  size_bytes: number;
+  created_at: string;
+  used_at: string;
+};
+
 export type PreviewPagesTable = {
   website_id: string;
   cache_key: string;
@@ -349,6 +358,7 @@ export type Database = {
   publishes: PublishesTable;
   publish_blobs: PublishBlobsTable;
   social_cards: SocialCardsTable;
+  site_zips: SiteZipsTable;
   edit_sessions: EditSessionsTable;
   publish_files: PublishFilesTable;
   contact_messages: ContactMessagesTable;

@@ -20,28 +20,41 @@ export async function readFontsourceFile(font: WebFont, subset: FontSubset): Pro
   }
 }
 
-// Subsetting takes 0.2–1 s per file; sites in one language mostly share a character set, so results are
-// kept (a few hundred KB at most) and a re-export or re-publish of an unchanged site costs nothing.
-const cache = new Map<string, Promise<Uint8Array | null>>();
+/** A WOFF2 copy of the face with only the characters of `text`, made afresh (see `cachedFontMaker`). */
+export const subsetFontBytes: FontMaker = async (font, subset, text) => {
+  const source = await readFontsourceFile(font, subset);
+  if (!source) return null;
+  // Loaded with the first export, not at start-up: its HarfBuzz WebAssembly holds about 16 MB.
+  const { default: subsetFont } = await import('subset-font');
+  const out = await subsetFont(Buffer.from(source), charactersOf(text), { targetFormat: 'woff2' });
+  return new Uint8Array(out);
+};
+
+/** The distinct characters of `text`, sorted: the same set always asks for the same subset. */
+const charactersOf = (text: string) => [...new Set(text)].sort().join('');
+
 const MAX_CACHED = 64;
 
-/** A WOFF2 copy of the face with only the characters of `text`. */
-export const subsetFontFile: FontMaker = (font, subset, text) => {
-  const chars = [...new Set(text)].sort().join('');
-  const key = `${fontFileName(font, subset)}\n${chars}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const made = (async () => {
-    const source = await readFontsourceFile(font, subset);
-    if (!source) return null;
-    // Loaded with the first export, not at start-up: its HarfBuzz WebAssembly holds about 16 MB.
-    const { default: subsetFont } = await import('subset-font');
-    const out = await subsetFont(Buffer.from(source), chars, { targetFormat: 'woff2' });
-    return new Uint8Array(out);
-  })();
-  // A failure is not remembered: the next export tries again.
-  made.catch(() => cache.delete(key));
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  cache.set(key, made);
-  return made;
-};
+/**
+ * `make` with its results kept. Subsetting takes 0.2–1 s per file; sites in one language mostly
+ * share a character set, so results are kept (a few hundred KB at most) and a re-export or
+ * re-publish of an unchanged site costs nothing.
+ */
+export function cachedFontMaker(make: FontMaker): FontMaker {
+  const cache = new Map<string, Promise<Uint8Array | null>>();
+  return (font, subset, text) => {
+    const chars = charactersOf(text);
+    const key = `${fontFileName(font, subset)}\n${chars}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const made = make(font, subset, chars);
+    // A failure is not remembered: the next export tries again.
+    made.catch(() => cache.delete(key));
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    cache.set(key, made);
+    return made;
+  };
+}
+
+/** A WOFF2 copy of the face with only the characters of `text`, kept for the next export. */
+export const subsetFontFile: FontMaker = cachedFontMaker(subsetFontBytes);

@@ -10,6 +10,11 @@ export type ByteRange = { start: number; end: number };
 /** Where uploaded and generated files live. Local disk by default; S3-compatible storage later. */
 export type FileStorage = {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the file at local path `file` under `key`, streamed (a 200 MB zip never sits whole in
+   * memory). The local file may be moved away: the caller removes it if it is still there.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The bytes of a stored file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /** A stored file's size in bytes, or null when there is none. */
@@ -55,6 +60,19 @@ export function createLocalFileStorage(root: string): FileStorage {
       const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await fs.writeFile(temp, data);
       await fs.rename(temp, file);
+    },
+    async putFile(key, file) {
+      const target = fileOf(key);
+      await ensureRoot();
+      try {
+        await fs.rename(file, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another disk: copied beside the target first, so a reader never sees half a file.
+        const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+        await fs.copyFile(file, temp);
+        await fs.rename(temp, target);
+      }
     },
     async get(key) {
       if (!isValidStorageKey(key)) return null;

@@ -41,6 +41,16 @@ describe('S3-compatible file storage (against a local S3 server)', () => {
     expect(Buffer.concat(await part.toArray())).toEqual(bytes.subarray(100, 1_100));
   });
 
+  it('stores a local file streamed (a built zip) with its size and bytes', async () => {
+    const store = storage();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-s3-')), 'site.zip');
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
+    fs.writeFileSync(file, bytes);
+    await store.putFile('zip-abc.zip', file, 'application/zip');
+    expect(await store.size('zip-abc.zip')).toBe(300_000);
+    expect(Buffer.compare((await store.get('zip-abc.zip'))!, bytes)).toBe(0);
+  });
+
   it('answers null for a missing file and false for exists', async () => {
     const store = storage();
     expect(await store.get('missing.png')).toBeNull();

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
@@ -77,6 +79,24 @@ export function createS3FileStorage(
           Key: objectKey(key),
           Body: data,
           ContentType: contentType,
+        }),
+      );
+    },
+    async putFile(key, file, contentType) {
+      // A file stream of known length: the SDK sends it as it reads, never whole in memory. Its
+      // checksum is given up front (one read of the file), so the body goes as plain bytes rather
+      // than aws-chunked with a trailer, which some S3-compatible servers store as it is.
+      const { size } = await fs.promises.stat(file);
+      const hash = createHash('sha256');
+      for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+          ChecksumSHA256: hash.digest('base64'),
         }),
       );
     },

@@ -14,6 +14,7 @@ import * as liveUrl from './0015-live-url';
 import * as editSessions from './0016-edit-sessions';
 import * as domains from './0017-domains';
 import * as visits from './0018-visits';
+import * as siteZips from './0019-site-zips';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0016-edit-sessions': editSessions,
   '0017-domains': domains,
   '0018-visits': visits,
+  '0019-site-zips': siteZips,
 };

@@ -119,20 +119,19 @@ export const billingRoutes =
       async (request, reply) => {
         const payer = payerOf(request);
         await limitPaymentCalls(ctx, request, payer.userId ?? payer.browserId);
-        const { fileName, zip } = await downloadPaidWebsite(
+        const answer = await downloadPaidWebsite(
           ctx,
           payer,
           request.params.websiteId,
           publicBaseUrl(ctx, request),
         );
-        return (
-          reply
-            .type('application/zip')
-            .header('content-disposition', `attachment; filename="${fileName}"`)
-            .header('cache-control', 'private, no-store')
-            // A view of the zip, not a copy: the zip may be up to EXPORT_MAX_MB.
-            .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
-        );
+        reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${answer.fileName}"`)
+          .header('cache-control', 'private, no-store');
+        // A large zip streams from storage; a small one is a view, not a copy, of the bytes in memory.
+        if ('stream' in answer) return reply.send(answer.stream);
+        return reply.send(Buffer.from(answer.zip.buffer, answer.zip.byteOffset, answer.zip.byteLength));
       },
     );
 

@@ -1,10 +1,6 @@
-import { zipSiteFilesAsync } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
-import { exportFormAction } from '../forms/export-form-action';
-import { runExportWork } from '../uploads/export-gate';
-import { exportSiteWithUploads } from '../uploads/export-with-uploads';
-import { readStoredContent } from '../websites/stored-content';
+import { zipOfVersion } from '../websites/export.service';
 import { findWebsiteById } from '../websites/websites.repository';
 import * as repo from './billing.repository';
 import { siteCreditFor } from './site-credit';
@@ -26,16 +22,8 @@ export async function downloadPaidWebsite(
   if (!grant) throw new AppError('PAYMENT_REQUIRED', DOWNLOAD_NOT_PAID);
   const website = await findWebsiteById(ctx.db, websiteId);
   if (!website) throw notFound('Website not found');
-  const content = readStoredContent(website.content, 'exported');
   const credit = await siteCreditFor(ctx, website.id, publicUrl);
-  const zip = await runExportWork(ctx, content, async () =>
-    zipSiteFilesAsync(
-      await exportSiteWithUploads(ctx, website.id, content, {
-        contactFormAction: await exportFormAction(ctx, website),
-        year: Number(website.created_at.slice(0, 4)),
-        credit,
-      }),
-    ),
-  );
-  return { fileName: `website-${website.id}.zip`, zip };
+  // The same zip as the owner's export of this version: built once, then kept on storage.
+  const answer = await zipOfVersion(ctx, website, credit, async () => website);
+  return { fileName: `website-${website.id}.zip`, ...answer };
 }

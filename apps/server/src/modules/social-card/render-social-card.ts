@@ -1,37 +1,7 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Content, getThemeTokens, plainText } from '@mainstreet/site';
-import type satori from 'satori';
+import { type CardText, drawSocialCard } from './draw-social-card';
 
-export const SOCIAL_CARD = { width: 1200, height: 630, path: 'social-card.png' } as const;
-
-const require = createRequire(import.meta.url);
-type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
-let fonts: Font[] | undefined;
-
-/** Inter from @fontsource (SIL Open Font License), Latin and Latin Extended: no system font assumed. */
-function loadFonts(): Font[] {
-  fonts ??= (['latin', 'latin-ext'] as const).flatMap((subset) =>
-    ([400, 700] as const).map((weight) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-    })),
-  );
-  return fonts;
-}
-
-type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
-const h = (
-  type: string,
-  style: Record<string, unknown>,
-  children?: unknown,
-  extra: Record<string, unknown> = {},
-): Node => ({
-  type,
-  props: { style, children, ...extra },
-});
+export { SOCIAL_CARD } from './draw-social-card';
 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -44,96 +14,22 @@ const printable = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
-  return (words.length > 1 ? `${words[0][0]}${words[1][0]}` : (words[0] ?? 'M').slice(0, 2)).toUpperCase();
+/** The name, headline and colours a website's card shows. */
+export function cardTextOf(content: Content): CardText {
+  const { palette } = getThemeTokens(content);
+  return {
+    name: clip(printable(plainText(content.siteName)) || 'Welcome', 60),
+    headline: clip(printable(plainText(content.hero.headline)), 110),
+    palette,
+  };
 }
 
 /**
  * The picture shown when a link to the site is shared (Open Graph / Twitter card): the business's
  * name and headline in its theme's colours and type, beside its hero picture when it has one.
- * Drawn with satori (text as vector paths, so the output is the same on every machine), then
- * rasterised by sharp into a 1200×630 PNG.
  */
-export async function renderSocialCard(content: Content, hero: Uint8Array | null): Promise<Buffer> {
-  // Loaded with the first card, not at start-up: satori's layout engine and sharp hold tens of MB.
-  const [{ default: drawSvg }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
-  const { palette } = getThemeTokens(content);
-  const name = clip(printable(plainText(content.siteName)) || 'Welcome', 60);
-  const headline = clip(printable(plainText(content.hero.headline)), 110);
-  const heroPng = hero
-    ? await sharp(hero)
-        .resize(520, SOCIAL_CARD.height, { fit: 'cover' })
-        .png()
-        .toBuffer()
-        .catch(() => null)
-    : null;
-  const picture = heroPng
-    ? h('img', { width: 520, height: SOCIAL_CARD.height, objectFit: 'cover' }, undefined, {
-        src: `data:image/png;base64,${heroPng.toString('base64')}`,
-        width: 520,
-        height: SOCIAL_CARD.height,
-      })
-    : h(
-        'div',
-        {
-          width: 520,
-          height: SOCIAL_CARD.height,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: palette.primary,
-          color: palette.onPrimary,
-          fontSize: 160,
-          fontWeight: 700,
-        },
-        initialsOf(name),
-      );
-  const text = h(
-    'div',
-    {
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'center',
-      width: 680,
-      height: SOCIAL_CARD.height,
-      padding: '64px 56px',
-      background: palette.bg,
-      color: palette.text,
-    },
-    [
-      h('div', { display: 'flex', width: 72, height: 8, background: palette.primary, marginBottom: 36 }),
-      h(
-        'div',
-        { display: 'flex', fontSize: 60, fontWeight: 700, lineHeight: 1.1, color: palette.text },
-        name,
-      ),
-      headline
-        ? h(
-            'div',
-            {
-              display: 'flex',
-              fontSize: 34,
-              fontWeight: 400,
-              lineHeight: 1.35,
-              marginTop: 28,
-              color: palette.muted,
-            },
-            headline,
-          )
-        : h('div', { display: 'flex' }),
-    ],
-  );
-  const svg = await drawSvg(
-    h('div', { display: 'flex', width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fontFamily: 'Inter' }, [
-      text,
-      picture,
-    ]) as unknown as Parameters<typeof satori>[0],
-    { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fonts: loadFonts() },
-  );
-  // Full colour, not a quantised palette: libimagequant left about 60 MB more resident memory after
-  // a few cards (glibc keeps what its threads allocated), for a PNG only a few KB smaller.
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+export function renderSocialCard(content: Content, hero: Uint8Array | null): Promise<Buffer> {
+  return drawSocialCard(cardTextOf(content), hero);
 }
 
 /** The card's alternative text: what it shows, in words. */

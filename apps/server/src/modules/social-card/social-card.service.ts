@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { type Content, getThemeTokens, plainText } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
+import { drawSocialCardInChild } from '../publish/render-child';
 import { loadUpload, uploadKeyOf } from '../uploads/load-upload';
 import { uploadContentType } from '../uploads/upload-types';
-import { renderSocialCard, socialCardAlt } from './render-social-card';
+import { socialCardAlt } from './render-social-card';
 
 export type SocialCard = { data: Uint8Array; alt: string };
 
@@ -58,7 +59,8 @@ async function loadOrDraw(
     .executeTakeFirst();
   if (stored?.card_key === cardKey) return stored.png;
   const hero = await loadHeroPicture(ctx, content.hero.imageUrl);
-  const png = await renderSocialCard(content, hero);
+  // Drawn in the render child: satori and sharp never load into the server.
+  const png = await drawSocialCardInChild(content, hero);
   try {
     await ctx.db
       .insertInto('social_cards')

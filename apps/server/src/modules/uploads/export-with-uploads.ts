@@ -6,9 +6,9 @@ import {
   type LoadedAsset,
   type SiteFiles,
 } from '@mainstreet/site';
-import { subsetFontFile } from '@mainstreet/site/export/font-files';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { subsetFontInChild } from '../publish/render-child';
 import { socialCardFor } from '../social-card/social-card.service';
 import { loadUpload, uploadKeyOf } from './load-upload';
 import { loadMediaInfo, UPLOAD_PREFIX } from './uploads.service';
@@ -109,7 +109,8 @@ export async function exportSiteWithUploads(
     socialCard,
     loadAsset: budgetedLoader(ctx),
     media: await loadMediaInfo(ctx, content),
-    // Web fonts ship as files subset to the site's characters, in the zip and on published sites.
-    fonts: subsetFontFile,
+    // Web fonts ship as files subset to the site's characters, in the zip and on published sites
+    // (subset in the render child, so HarfBuzz never loads into the server).
+    fonts: subsetFontInChild,
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
+import { discardSiteZips } from '../publish/zip-cache';
 import type { CurrentUser } from '../sessions/session.service';
 import {
   type EditSession,
@@ -140,5 +141,7 @@ function conflict(row: repo.WebsiteRow) {
 export async function deleteWebsite(ctx: AppContext, user: CurrentUser, id: string) {
   await requireWebsite(ctx, accountOf(user.id), id, { withContent: false });
   await repo.deleteWebsite(ctx.db, id);
+  // Its built zips go with it (any missed here are swept with the next zip stored).
+  await discardSiteZips(ctx, id);
   return { success: true, id };
 }
