@@ -8,14 +8,15 @@ const STAND_IN = '\u0000value:';
 /**
  * Runs a query of fixed shape that Kysely builds and compiles once per dialect, with this call's
  * values: building and compiling costs more than SQLite takes to run a lookup by key, and the hot
- * lookups (the session of every request) have the same SQL each time. `build` gets a stand-in for
- * each value, to put where that value goes.
+ * lookups (the session of every request) and a save's statements have the same SQL each time.
+ * `build` gets a stand-in for each value, to put where that value goes (any value: a string, a
+ * number, null or bytes); `name` must differ for each shape `build` can make.
  */
 export async function runCompiled<Row>(
   db: Db,
   name: string,
   build: (db: Db, ...values: string[]) => Compilable<Row>,
-  values: readonly string[],
+  values: readonly unknown[],
 ): Promise<Row[]> {
   const adapter = db.getExecutor().adapter;
   const queries = compiled.get(adapter) ?? new Map<string, CompiledQuery>();

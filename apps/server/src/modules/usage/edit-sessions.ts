@@ -1,4 +1,5 @@
 import { EDIT_SESSION_MINUTES } from '@mainstreet/site';
+import { runCompiled } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import { consumeEdit, refundEdit } from './usage.service';
 
@@ -14,12 +15,13 @@ export type EditSession = { counted_at: string | null; words_hash: string | null
 /** What a save costs: nothing (same session, or only media changed), one edit, or refused (quota). */
 export type EditDecision = { isCounted: boolean; session: EditSession };
 
-export function findEditSession(db: Db, websiteId: string): Promise<EditSession | undefined> {
-  return db
-    .selectFrom('edit_sessions')
-    .select(['counted_at', 'words_hash'])
-    .where('website_id', '=', websiteId)
-    .executeTakeFirst();
+const editSessionOf = (db: Db, websiteId: string) =>
+  db.selectFrom('edit_sessions').select(['counted_at', 'words_hash']).where('website_id', '=', websiteId);
+
+/** Read by every save, so compiled once (runCompiled). */
+export async function findEditSession(db: Db, websiteId: string): Promise<EditSession | undefined> {
+  const rows = await runCompiled(db, 'edit-session', editSessionOf, [websiteId]);
+  return rows[0];
 }
 
 /**
@@ -48,12 +50,19 @@ export async function takeEditForSave(
   };
 }
 
-export async function recordEditSession(db: Db, websiteId: string, session: EditSession): Promise<void> {
-  await db
+const upsertEditSession = (db: Db, website_id: string, counted_at: string, words_hash: string) =>
+  db
     .insertInto('edit_sessions')
-    .values({ website_id: websiteId, ...session })
-    .onConflict((oc) => oc.column('website_id').doUpdateSet(session))
-    .execute();
+    .values({ website_id, counted_at, words_hash })
+    .onConflict((oc) => oc.column('website_id').doUpdateSet({ counted_at, words_hash }));
+
+/** Written by every save, so compiled once (runCompiled). */
+export async function recordEditSession(db: Db, websiteId: string, session: EditSession): Promise<void> {
+  await runCompiled(db, 'record-edit-session', upsertEditSession, [
+    websiteId,
+    session.counted_at,
+    session.words_hash,
+  ]);
 }
 
 export async function giveBackEdit(db: Db, userId: string, decision: EditDecision, now: Date): Promise<void> {

@@ -55,6 +55,39 @@ describeEachDatabase('websites: saving', (kind) => {
     expect(res.json().version).toBe(2);
   });
 
+  it('keeps what a save does not send, whatever mix of name, content and version saves come in', async () => {
+    const user = await signInAs(t);
+    const id = await insertTestWebsite(t, { userId: user.id });
+    const save = async (payload: object, ifMatch?: string) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/websites/${id}`,
+        headers: { cookie: user.cookie, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const withPicture = sampleContent({ hero: { headline: 'First', imageUrl: '/uploads/a.webp' } });
+    await save({ content: withPicture, version: 1 });
+    expect(await save({ name: 'Only the name' })).toMatchObject({ name: 'Only the name', version: 3 });
+    expect(JSON.parse((await stored(id))?.content ?? '{}').hero.headline).toBe('First');
+    expect((await stored(id))?.cover_image).toBe('/uploads/a.webp');
+    const answer = await save({ content: sampleContent({ hero: { headline: 'Second' } }) }, '"3"');
+    expect(answer).toMatchObject({ name: 'Only the name', version: 4, coverImage: null });
+    expect(answer.content.hero.headline).toBe('Second');
+    expect(await save({ name: 'Both', content: withPicture, version: 4 })).toMatchObject({
+      name: 'Both',
+      version: 5,
+      coverImage: '/uploads/a.webp',
+    });
+    const row = await stored(id);
+    expect({ name: row?.name, headline: JSON.parse(row?.content ?? '{}').hero.headline }).toEqual({
+      name: 'Both',
+      headline: 'First',
+    });
+  });
+
   it('refuses a save based on a stale version with 409 and the current version, changing nothing', async () => {
     const user = await signInAs(t);
     const id = await insertTestWebsite(t, { userId: user.id });

@@ -1,5 +1,4 @@
 import { getPlan } from '@mainstreet/site';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -60,10 +59,10 @@ export async function updateWebsite(
     bytes: Buffer.from(save.content.json.buffer, save.content.json.byteOffset, save.content.json.length),
     coverImage: save.content.coverImage,
   };
-  const changes = {
-    updated_at: nowIso(),
+  const changes: repo.WebsiteSave = {
+    updatedAt: nowIso(),
     ...(save.name !== undefined ? { name: save.name } : {}),
-    ...(content ? { content: storedText(ctx, content.bytes), cover_image: content.coverImage } : {}),
+    ...(content ? { content } : {}),
   };
   const editLimit = limitsOf(ctx, user.plan).editsPerMonth;
   const now = new Date();
@@ -79,9 +78,14 @@ export async function updateWebsite(
       now,
     );
     if (!decision) return 'quota' as const;
-    const saved = await repo.updateOwnedWebsite(trx, id, user.id, changes, expectedVersion, {
-      withContent: !content,
-    });
+    const saved = await repo.updateOwnedWebsite(
+      trx,
+      ctx.database.kind,
+      id,
+      user.id,
+      changes,
+      expectedVersion,
+    );
     if (!saved) await giveBackEdit(trx, user.id, decision, now);
     else await recordEditSession(trx, id, decision.session);
     return saved ?? ('refused' as const);
@@ -119,15 +123,6 @@ async function previousEditSession(db: Db, id: string): Promise<EditSession> {
     // Content that cannot be read is replaced by this save; its first save counts.
   }
   return { counted_at: null, words_hash };
-}
-
-/**
- * Content for the text column. SQLite takes the UTF-8 bytes as they are (a cast, no conversion);
- * handing it the same JSON as a JavaScript string made it re-encode 30 KB per save, which was most
- * of the time a save spent in the database.
- */
-function storedText(ctx: AppContext, utf8: Buffer) {
-  return ctx.database.kind === 'sqlite' ? sql<string>`cast(${utf8} as text)` : utf8.toString('utf8');
 }
 
 function conflict(row: repo.WebsiteRow) {
