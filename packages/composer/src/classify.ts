@@ -41,11 +41,12 @@ function findHits(text: string): Array<Hit & { index: number }> {
   return hits;
 }
 
+const VOCABULARY = CATALOGS.detect.kinds;
 // A capitalised word after "in", "à" or "bei" is a place ("Auto-école … à Tours", "in Bath"), no trade.
-const PLACE_BEFORE = /(?:^|\s)(?:in|at|near|à|en|de|a|bei|aus|nach)\s+$/iu;
+const PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:${VOCABULARY.placeBefore.join('|')})\\s+$`, 'iu');
 // The opening clause names the business ("Chimney sweep in Shropshire, …"); words there count double.
-const HEAD_END = /[,;:.!?()|\n]|\s[-–—]\s|\s(?:in|at|near|for|with|à|en|para|pour|für|mit|bei|con|avec)\s/iu;
-const UNDOING = new RegExp(`^\\s+(?:${CATALOGS.detect.kinds.undoingWords.join('|')})(?![\\p{L}])`, 'iu');
+const HEAD_END = new RegExp(`[,;:.!?()|\\n]|\\s[-–—]\\s|\\s(?:${VOCABULARY.clauseCut.join('|')})\\s`, 'iu');
+const UNDOING = new RegExp(`^\\s+(?:${VOCABULARY.undoingWords.join('|')})(?![\\p{L}])`, 'iu');
 // Less than one word of the opening clause, or two in passing, is not enough to choose an industry's copy.
 const ENOUGH = 4;
 

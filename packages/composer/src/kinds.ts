@@ -125,7 +125,7 @@ export function qualifiedAway(text: string, start: number, end: number, kind: Ki
 }
 
 // "Ferienwohnungen an der Ostsee", "café on the corner": a place after the kind word ends the kind too.
-const NOUN_FIRST = /^\s+(?:de|del|des|du|d['’]|à|al|a la|von|vom|der|an|am|im|auf|on|by|off)\s*\p{L}/iu;
+const NOUN_FIRST = new RegExp(`^\\s+(?:${VOCABULARY.afterKind.join('|')})\\s*\\p{L}`, 'iu');
 
 /** The kind word that heads a phrase: its last, so "boutique hotel" is a hotel and no boutique. */
 function lastMatch(region: string, name?: string): RegExpExecArray | undefined {

@@ -449,6 +449,8 @@ export const DETECT_SCHEMAS = {
     'otherSubjects',
     'subjectKinds',
     'undoingWords',
+    'placeBefore',
+    'afterKind',
   ]),
   'compose-builtin': vocabulary(['acronyms']),
   'kind-sections': vocabulary(['fromWords']),
