@@ -41,24 +41,34 @@ function findHits(text: string): Array<Hit & { index: number }> {
   return hits;
 }
 
-/** The industry a description is about, from its words; `other` when nothing points anywhere. */
+const VOCABULARY = CATALOGS.detect.kinds;
+// A capitalised word after "in", "à" or "bei" is a place ("Auto-école … à Tours", "in Bath"), no trade.
+const PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:${VOCABULARY.placeBefore.join('|')})\\s+$`, 'iu');
+// The opening clause names the business ("Chimney sweep in Shropshire, …"); words there count double.
+const HEAD_END = new RegExp(`[,;:.!?()|\\n]|\\s[-–—]\\s|\\s(?:${VOCABULARY.clauseCut.join('|')})\\s`, 'iu');
+const UNDOING = new RegExp(`^\\s+(?:${VOCABULARY.undoingWords.join('|')})(?![\\p{L}])`, 'iu');
+// Less than one word of the opening clause, or two in passing, is not enough to choose an industry's copy.
+const ENOUGH = 4;
+
+/**
+ * The industry a description is about, from its words; `other` when the evidence is thin (one word
+ * in passing: "certificate for insurance" is no finance firm) or two industries are nearly even.
+ */
 export function classifyIndustry(prompt: string): Industry {
-  const text = prompt.toLowerCase().slice(0, 5_000);
-  const scores = new Map<Industry, { score: number; first: number }>();
+  const original = prompt.slice(0, 5_000);
+  const text = original.toLowerCase();
+  const headEnd = HEAD_END.exec(text)?.index ?? text.length;
+  const scores = new Map<Industry, number>();
   for (const { industry, weight, index } of findHits(text)) {
-    const entry = scores.get(industry) ?? { score: 0, first: index };
-    // Words early in the description ("X is a bakery…") say more than words in passing.
-    entry.score += weight + (index < 120 ? 1 : 0);
-    entry.first = Math.min(entry.first, index);
-    scores.set(industry, entry);
+    const isPlace = /\p{Lu}/u.test(original[index] ?? '') && PLACE_BEFORE.test(original.slice(0, index));
+    // "Laser tattoo removal" takes tattoos away: no tattoo studio.
+    const undone = UNDOING.test(text.slice(index).replace(/^[\p{L}\d&'’-]+/u, ''));
+    if (isPlace || undone) continue;
+    scores.set(industry, (scores.get(industry) ?? 0) + weight + (index < headEnd ? 2 : 0));
   }
-  let best: Industry = 'other';
-  let bestEntry = { score: 0, first: Number.POSITIVE_INFINITY };
-  for (const [industry, entry] of scores) {
-    if (entry.score > bestEntry.score || (entry.score === bestEntry.score && entry.first < bestEntry.first)) {
-      best = industry;
-      bestEntry = entry;
-    }
-  }
-  return best;
+  const [best, second] = [...scores].sort((a, b) => b[1] - a[1]);
+  if (!best || best[1] < ENOUGH) return 'other';
+  // Two trades nearly even ("cocktail bar with live jazz"): neither industry's copy is safe.
+  if (second && second[1] * 4 > best[1] * 3 && best[1] - second[1] < ENOUGH) return 'other';
+  return best[0];
 }

@@ -166,6 +166,7 @@ function buildServices(
   seed: number,
   kindDefaults: boolean,
   pick: (templates: string[], more?: TemplateVars) => string,
+  neutralDefaults?: IndustryProfile['services'],
 ): Service[] {
   const used = new Set<string>();
   const listed = facts.services.slice(0, 6).map((service, i) => {
@@ -183,7 +184,10 @@ function buildServices(
   // Defaults tied to a keyword appear only when the description mentions it; general ones fill the rest.
   const mentioned = profile.services.filter((d) => d.when?.test(prompt));
   // A kind's defaults all suit it ("Pastries" for a bakery); an industry's keyed ones only when mentioned.
-  const general = profile.services.filter((d) => (kindDefaults || !d.when) && !mentioned.includes(d));
+  // Without a kind the trade is not known: no industry's usual services ("Check-ups" for a therapist).
+  const general = (neutralDefaults ?? profile.services).filter(
+    (d) => (kindDefaults || !d.when) && !mentioned.includes(d),
+  );
   // A default's name may offer wordings too ("{Pastries|Sweet pastries}"), picked like every line;
   // each is marked so the editor asks the owner to check it.
   return [...mentioned, ...general]
@@ -283,8 +287,17 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     title: pick(profile.servicesTitles, true),
     subtitle: pick(profile.servicesSubtitles, true),
   };
-  const services = buildServices(facts, profile, prompt, seed, Boolean(kind?.services.length), (t, more) =>
-    more ? pickTemplate(t, { ...vars, ...more }, random, true, used, tally) : pick(t, true),
+  const neutralDefaults = kind
+    ? undefined
+    : profileFor('other', undefined, !displayName, language, spelling).services;
+  const services = buildServices(
+    facts,
+    profile,
+    prompt,
+    seed,
+    Boolean(kind?.services.length),
+    (t, more) => (more ? pickTemplate(t, { ...vars, ...more }, random, true, used, tally) : pick(t, true)),
+    neutralDefaults,
   );
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];

@@ -48,7 +48,7 @@ const KIND_WORD = new RegExp(
   `(?<![\\p{L}\\d])(${[...WORDS.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeWord)
-    .join('|')})(?:e?s)?(?![\\p{L}\\d])`,
+    .join('|')})(?:e?s|e?n)?(?![\\p{L}\\d])`,
   'giu',
 );
 
@@ -105,11 +105,41 @@ const TRAILING_NOUN = new RegExp(
   'u',
 );
 
+// Words for whom a business is ("dog", "chiens", "Hunde"): next to another kind's word they make it
+// another trade ("dog daycare" is no nursery, "guardería canina" no childcare).
+const SUBJECTS = new Set(VOCABULARY.otherSubjects);
+const SUBJECT_KINDS = new Set(VOCABULARY.subjectKinds);
+const isSubject = (word: string | undefined) => word !== undefined && SUBJECTS.has(word.toLowerCase());
+const servesSubjects = (kind: Kind) =>
+  SUBJECT_KINDS.has(kind.id) || kind.words.some((w) => w.split(/[\s-]+/).some(isSubject));
+
+/**
+ * Whether the words around a kind's word say it serves someone else than the kind does: "pet
+ * daycare", "garderie pour chiens", "Kita für Hunde". The words right before and after count.
+ */
+export function qualifiedAway(text: string, start: number, end: number, kind: Kind): boolean {
+  if (servesSubjects(kind)) return false;
+  const before = text.slice(Math.max(0, start - 30), start).match(/[\p{L}]+/gu) ?? [];
+  const after = text.slice(end, end + 30).match(/[\p{L}]+/gu) ?? [];
+  return isSubject(before.at(-1)) || isSubject(after[0]) || isSubject(after[1]);
+}
+
+// "Ferienwohnungen an der Ostsee", "café on the corner": a place after the kind word ends the kind too.
+const NOUN_FIRST = new RegExp(`^\\s+(?:${VOCABULARY.afterKind.join('|')})\\s*\\p{L}`, 'iu');
+
 /** The kind word that heads a phrase: its last, so "boutique hotel" is a hotel and no boutique. */
-function lastMatch(region: string): RegExpExecArray | undefined {
+function lastMatch(region: string, name?: string): RegExpExecArray | undefined {
   let last: RegExpExecArray | undefined;
-  for (const m of region.matchAll(KIND_WORD)) last = m as RegExpExecArray;
-  return last && TRAILING_NOUN.test(region.slice(last.index + last[0].length)) ? last : undefined;
+  for (const m of region.matchAll(KIND_WORD)) {
+    if (!qualifiedAway(region, m.index, m.index + m[0].length, wordOf(m[1]).kind))
+      last = m as RegExpExecArray;
+  }
+  if (!last) return undefined;
+  const rest = region.slice(last.index + last[0].length);
+  // "Photographe de mariage", "Restaurante de pescado": where the noun comes first, what follows it qualifies it.
+  // "Bar de tapas La Bodeguilla": the name may follow the kind word.
+  const restIsName = Boolean(name && rest.trim() && name.toLowerCase().startsWith(rest.trim().toLowerCase()));
+  return TRAILING_NOUN.test(rest) || NOUN_FIRST.test(rest) || restIsName ? last : undefined;
 }
 
 const COMPOUND_HEADS = [...WORDS.keys()].filter((w) => w.length >= 5 && !/\s/.test(w));
@@ -120,7 +150,7 @@ const COMPOUND_HEADS = [...WORDS.keys()].filter((w) => w.length >= 5 && !/\s/.te
  */
 function firstMatch(phrase: string): RegExpExecArray | undefined {
   const m = new RegExp(KIND_WORD.source, 'iu').exec(phrase);
-  if (m) return m;
+  if (m) return qualifiedAway(phrase, m.index, m.index + m[0].length, wordOf(m[1]).kind) ? undefined : m;
   for (const token of phrase.matchAll(/\p{L}+/gu)) {
     const lower = token[0].toLowerCase();
     const head = COMPOUND_HEADS.find((w) => lower.length > w.length && lower.endsWith(w));
@@ -148,15 +178,15 @@ export function matchKind(text: string, name?: string, ownerKind?: string): Kind
  */
 function kindInName(text: string, name?: string): KindMatch | undefined {
   const m = name ? [...name.matchAll(KIND_WORD)].at(-1) : undefined;
-  if (!m || !name) return undefined;
+  if (!m || !name || qualifiedAway(name, m.index, m.index + m[0].length, wordOf(m[1]).kind)) return undefined;
   const at = text.indexOf(name);
   return { kind: wordOf(m[1]).kind, phrase: '', end: at >= 0 ? at + name.length : 0, inNameOnly: true };
 }
 
 function matchDescribedKind(text: string, name?: string, ownerKind?: string): KindMatch | undefined {
-  if (ownerKind) {
-    const m = lastMatch(ownerKind) ?? firstMatch(ownerKind);
-    if (!m) return undefined;
+  // The owner's "X is a …" phrase says the kind; when it names none ("we are a family owned …"), the opening words may.
+  const m = ownerKind ? (lastMatch(ownerKind) ?? firstMatch(ownerKind)) : undefined;
+  if (ownerKind && m) {
     const at = text.indexOf(ownerKind);
     return {
       kind: wordOf(m[1]).kind,
@@ -174,7 +204,7 @@ function matchDescribedKind(text: string, name?: string, ownerKind?: string): Ki
     const body = fragment.slice(lead);
     const cut = CLAUSE_CUT.exec(body);
     const region = cut ? body.slice(0, cut.index) : body;
-    const m = lastMatch(region);
+    const m = lastMatch(region, name);
     const end = offset + lead + (m ? m.index + m[0].length : 0);
     // "Iron Temple Gym – …": a kind word inside the name tells the kind, not how to describe it.
     const withinName = Boolean(

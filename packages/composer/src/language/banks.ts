@@ -2,6 +2,7 @@ import type { Industry } from '@mainstreet/site';
 import { fixedCopyFrom } from '../catalog/fixed-copy';
 import { CATALOGS, type LocalLanguage } from '../catalog/load';
 import type { IndustryProfile } from '../industries';
+import { KIND_BY_ID, qualifiedAway } from '../kinds';
 import type { FixedCopy, KindBank, LanguageBank } from './bank-types';
 import { type SiteLanguage, siteLanguage } from './detect';
 
@@ -72,7 +73,7 @@ export function kindInLanguage(language: SiteLanguage, text: string): string | u
     patterns = Object.entries(bank.kinds).flatMap(([kindId, kind]) =>
       kind.words.map((word) => ({
         kindId,
-        pattern: new RegExp(`(?<![\\p{L}\\d])${escapeWord(word)}(?:e?s)?(?![\\p{L}\\d])`, 'iu'),
+        pattern: new RegExp(`(?<![\\p{L}\\d])${escapeWord(word)}(?:e?s|e?n)?(?![\\p{L}\\d])`, 'iu'),
         length: word.length,
       })),
     );
@@ -81,7 +82,8 @@ export function kindInLanguage(language: SiteLanguage, text: string): string | u
   let best: { kindId: string; at: number; length: number } | undefined;
   for (const { kindId, pattern, length } of patterns) {
     const m = pattern.exec(text);
-    if (!m) continue;
+    const kind = KIND_BY_ID.get(kindId);
+    if (!m || (kind && qualifiedAway(text, m.index, m.index + m[0].length, kind))) continue;
     if (!best || m.index < best.at || (m.index === best.at && length > best.length))
       best = { kindId, at: m.index, length };
   }
