@@ -477,7 +477,7 @@ export const DETECT_SCHEMAS = {
   kinds: vocabulary(['notModifiers', 'clauseCut', 'trailingNouns', 'notOpeningWords', 'genericModifiers']),
   'compose-builtin': vocabulary(['acronyms']),
   'kind-sections': vocabulary(['fromWords']),
-  spelling: vocabulary(['usStates']),
+  spelling: vocabulary(['usStates', 'auStates']),
   text: vocabulary(['notAnBefore', 'smallWords']),
   sections: vocabulary(['pointsToDetails']),
 };

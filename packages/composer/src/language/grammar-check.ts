@@ -31,7 +31,15 @@ export function checkGrammar(text: string, values: CheckedValues): GrammarError[
   return rules.flat().map((rule) => ({ rule, text }));
 }
 
+// Lines retext could find something in: "an", "a" before a vowel's letter, a digit or a capital, a word twice.
+const MAYBE_SLIP = [
+  /(?<!\p{L})(?:[Aa]n\s|[Aa]\s+(?:[aeiouhAEIOUH\d]|\p{Lu}{2}))/u,
+  /(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/iu,
+];
+
 function englishRules(text: string): string[] {
+  // retext reads a line in about a millisecond: the lines that cannot hold a slip are passed over.
+  if (!MAYBE_SLIP.some((slip) => slip.test(text))) return [];
   return english
     .processSync(text)
     .messages.map((m) =>

@@ -88,7 +88,7 @@ describe('the grammar check over every wording of every bank', () => {
       Object.entries(found).map(([k, v]) => [k, [v.length, ...v.slice(0, 3)]]),
     );
     expect(summary).toEqual({});
-  }, 120_000);
+  }, 300_000);
 
   it('catches the errors it is there for when they are planted', () => {
     const rules = (text: string, values: CheckedValues) => checkGrammar(text, values).map((e) => e.rule);

@@ -134,35 +134,45 @@ function tradeBefore(said: Said[], form: { gender: Gender; elides: boolean }, gr
 
 const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const patterns = new Map<string, RegExp>();
+
+/** A pattern made once per language and value: "in San Jose" said, or "named Lena Park". */
+function saying(
+  language: string | undefined,
+  words: 'placePrepositions' | 'namedWords',
+  value: string,
+): RegExp {
+  const key = `${language}:${words}:${value}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const lead = grammarOf(language)[words].map(escapeText).join('|');
+    pattern = new RegExp(`,?\\s*(?<!\\p{L})(?:${lead})\\s+${escapeText(value)}(?!\\p{L})`, 'giu');
+    if (patterns.size > 10_000) patterns.clear();
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 /**
  * One sentence says its place once and its name once: "for kids in San Jose and adults in San Jose
  * in San Jose" → "for kids and adults in San Jose"; "Lena Park is a photographer named Lena Park" →
  * "Lena Park is a photographer".
  */
 export function sayOnce(text: string, vars: { name?: string; location?: string; lang?: string }): string {
-  const grammar = grammarOf(vars.lang);
+  const { name, location } = vars;
+  if (!(name && text.split(name).length > 2) && !(location && text.split(location).length > 2)) return text;
   return text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => {
       let out = sentence;
-      if (vars.location) {
-        const place = new RegExp(
-          `\\s*(?<!\\p{L})(?:${grammar.placePrepositions.map(escapeText).join('|')})\\s+${escapeText(vars.location)}(?!\\p{L})`,
-          'giu',
-        );
-        const said = [...out.matchAll(place)];
+      if (location) {
+        const said = [...out.matchAll(saying(vars.lang, 'placePrepositions', location))];
         for (const m of said.slice(0, -1).reverse()) {
           out = out.slice(0, m.index) + out.slice(m.index + m[0].length);
         }
         if (said.length > 1) out = out.replace(/^\s*,\s*/, '');
       }
-      if (vars.name && out.split(vars.name).length > 2) {
-        const named = new RegExp(
-          `,?\\s*(?<!\\p{L})(?:${grammar.namedWords.map(escapeText).join('|')})\\s+${escapeText(vars.name)}(?!\\p{L})`,
-          'gu',
-        );
-        out = out.replace(named, '');
-      }
+      if (name && out.split(name).length > 2) out = out.replace(saying(vars.lang, 'namedWords', name), '');
       return out;
     })
     .join(' ');
