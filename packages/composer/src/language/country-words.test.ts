@@ -24,8 +24,11 @@ const PLACES = {
 /** The words of a table's side, as a pattern. */
 const wordsPattern = (words: string[]) => new RegExp(`\\b(?:${[...new Set(words)].join('|')})\\b`, 'i');
 const BRITISH_ONLY = wordsPattern(Object.keys(COUNTRY_WORDS.us));
+// Words both countries say ("rentals", "line", "schedule") are left out.
 const AMERICAN_ONLY = wordsPattern(
-  Object.values(COUNTRY_WORDS.us).filter((w) => !/^(?:flat|detailing$|rent)/.test(w)),
+  Object.values(COUNTRY_WORDS.us).filter(
+    (w) => !/^(?:flat|detailing$|rent|line$|schedule$|calendar$)/.test(w),
+  ),
 );
 
 describe('a site says things the way its country does', () => {
