@@ -12,7 +12,7 @@ import { type Kind, tidyKind } from './kinds';
 import { bankFor, fixedCopyFor, localProfile } from './language/banks';
 import type { SiteLanguage } from './language/detect';
 import { personalLines } from './language/personal';
-import { americaniseAll, type Spelling, spellingFor } from './language/spelling';
+import { localiseAll, type Spelling, spellingFor } from './language/spelling';
 import { type Reading, readDescription } from './read';
 import { buildSections, type PersonalProfile } from './sections';
 import {
@@ -72,7 +72,7 @@ function profileFor(
     : PROFILES[industry];
   // Without a name the business speaks for itself ("We are a family bakery…"), never "Our kitchen is…".
   const named = anonymous ? withoutName(base) : base;
-  const profile = spelling === 'us' ? americaniseAll(named) : named;
+  const profile = spelling === 'gb' ? named : localiseAll(named, spelling);
   profiles.set(key, profile);
   return profile;
 }
@@ -90,8 +90,8 @@ function withPersonalLines(
   seed: number,
 ): PersonalProfile {
   const own =
-    spelling === 'us' && language === 'en'
-      ? americaniseAll(personalLines(language))
+    spelling !== 'gb' && language === 'en'
+      ? localiseAll(personalLines(language), spelling)
       : personalLines(language);
   let slot = 0;
   const mine = (templates: string[]) => {

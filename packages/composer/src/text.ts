@@ -1,4 +1,5 @@
 import { CATALOGS } from './catalog/load';
+import { sayOnce, shapeName } from './language/grammar';
 
 // The words this file reads descriptions with: copy/detect/text.json.
 const WORDS = CATALOGS.detect.text;
@@ -112,15 +113,16 @@ export function fill(template: string, vars: TemplateVars): string {
   const english = !vars.lang || vars.lang === 'en';
   // Given a template with choices, fill the first wording its values allow (pickTemplate chooses among them).
   const wordings = expandChoices(template);
-  const wording = wordings.find((t) => canFill(t, vars)) ?? wordings[0];
+  const chosen = wordings.find((t) => canFill(t, vars)) ?? wordings[0];
+  // "bei {name}" → "bei der {name}" for "Bäckerei Sonnenkorn"; "at {name}" → "with Tom" for "Tom Reyes".
+  const wording = vars.name ? shapeName(chosen, vars.name, vars.lang) : chosen;
   const filled = wording
     .replace(/\[([^\]]*)\]/g, (_, part: string) =>
       [...part.matchAll(VAR)].every((m) => value(m[1])) ? part : '',
     )
     .replace(VAR, (_, key: string) => value(key));
   // "a apple" → "an apple" is English; in Spanish "a" is a preposition ("Bienvenidos a Olivia").
-  let out = (english ? tidyEnglish(filled) : filled)
-    .replace(/\s{2,}/g, ' ')
+  let out = sayOnce((english ? tidyEnglish(filled) : filled).replace(/\s{2,}/g, ' '), vars)
     .replace(/\s+([,.!?])/g, '$1')
     .trim();
   // French sets ? ! ; : apart with a no-break space ("Puis-je venir sans rendez-vous ?"), never alone on a line.

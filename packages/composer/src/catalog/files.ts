@@ -93,6 +93,8 @@ const NOT_TEMPLATES = new Set([
   'schemaType',
   'look',
   'americanSpelling',
+  'countryWords',
+  'grammar',
   'wordEndings',
   'letters',
 ]);

@@ -170,6 +170,37 @@ export const sectionLabelsSchema = z.strictObject({
   prices: z.string().min(1),
 });
 
+const gender = z.enum(['m', 'f', 'n']);
+
+/**
+ * How a language writes a business's name inside a sentence: the article a name starting with a
+ * trade noun takes ("bei der Bäckerei Sonnenkorn", "au Cabinet Martin"), the prepositions said to a
+ * person instead of a place ("with Tom", not "at Tom Reyes"), and the words of a place or a name
+ * said twice in one sentence.
+ */
+export const grammarSchema = z.strictObject({
+  /** Trade nouns a name may start with, by first word in lower case, and their gender. */
+  nameNouns: z.record(z.string(), gender).optional(),
+  /** Endings of a first word that make it a trade noun ("Zahnarztpraxis" ends in "praxis"). */
+  nameNounEndings: z.record(z.string(), gender).optional(),
+  /** The definite article by case ("nom", "acc", "dat") and gender. */
+  articles: z.record(z.string(), z.partialRecord(gender, z.string())).optional(),
+  /** The article before a vowel ("l’"). */
+  elided: z.string().optional(),
+  /** The case the word or two words before a name call for ("bei": "dat"); nominative otherwise. */
+  cases: z.record(z.string(), z.string()).optional(),
+  /** A preposition and article said as one word ("bei dem": "beim", "à le": "au"). */
+  contractions: z.record(z.string(), z.string()).optional(),
+  /** A preposition said otherwise before an article ("chez" → "à la Boulangerie"). */
+  beforeArticle: z.record(z.string(), z.string()).optional(),
+  /** Words before a person's name said otherwise, with the first name ("at" → "with Tom"). */
+  beforePerson: z.record(z.string(), z.string()).optional(),
+  /** Prepositions of a place ("in Leeds"): a sentence says the place once. */
+  placePrepositions: z.array(z.string().min(1)).min(1),
+  /** "named", "called": "X is … named X" says the name once. */
+  namedWords: z.array(z.string().min(1)).min(1),
+});
+
 /** copy/<lang>/generic: English has no generic bank (its industries' banks are whole) but a spelling table. */
 export const genericSchema = z.strictObject({
   fixed: fixedCopySchema,
@@ -189,6 +220,9 @@ export const genericSchema = z.strictObject({
   nationalities: z.array(z.string().min(1)).optional(),
   /** British spellings of the English banks with their American forms, for sites in the US. */
   americanSpelling: z.record(z.string(), z.string()).optional(),
+  /** Words of British copy said otherwise in another country ("us": {"MOT": "State inspection"}). */
+  countryWords: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  grammar: grammarSchema.optional(),
 });
 
 const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -454,7 +488,7 @@ export const DETECT_SCHEMAS = {
   ]),
   'compose-builtin': vocabulary(['acronyms']),
   'kind-sections': vocabulary(['fromWords']),
-  spelling: vocabulary(['usStates']),
+  spelling: vocabulary(['usStates', 'auStates']),
   text: vocabulary(['notAnBefore', 'smallWords']),
   sections: vocabulary(['pointsToDetails']),
 };
