@@ -114,7 +114,7 @@ export function pickIcons(
     picked[i] = icon;
   };
   const heroFirst = [...plans.keys()].sort((a, b) => Number(plans[a].isCard) - Number(plans[b].isCard));
-  plans.forEach((plan, i) => plan.isCard && take(i, plan.named.slice(0, 1)));
+  for (const [i, plan] of plans.entries()) if (plan.isCard) take(i, plan.named.slice(0, 1));
   for (const i of heroFirst) if (!picked[i]) take(i, plans[i].named);
   for (const i of heroFirst) if (!picked[i]) take(i, plans[i].rest);
   return picked.map((icon, i) => icon ?? plans[i].fallback[0]);

@@ -3,11 +3,11 @@ import { CATALOGS } from '../catalog/load';
 
 const REGISTRY = CATALOGS.registry;
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a kind's word first stands in a text as a whole word, or -1. */
 function firstAt(text: string, word: string): number {
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?:e?s)?(?![\\p{L}\\p{N}])`, 'u').exec(text);
+  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeWord(word)}(?:e?s)?(?![\\p{L}\\p{N}])`, 'u').exec(text);
   return m ? m.index : -1;
 }
 
