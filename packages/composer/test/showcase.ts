@@ -127,9 +127,12 @@ export async function composeShowcaseSite(
 }
 
 /** Exports every showcase site, with its artwork, into root/<name>/ as a static host would get it. */
-export async function exportShowcase(root: string): Promise<Map<string, Content>> {
+export async function exportShowcase(
+  root: string,
+  list: { name: string; prompt: string }[] = SHOWCASE,
+): Promise<Map<string, Content>> {
   const sites = new Map<string, Content>();
-  for (const { name, prompt } of SHOWCASE) {
+  for (const { name, prompt } of list) {
     const { content, assets } = await composeShowcaseSite(prompt);
     const files = await exportSite(content, {
       loadAsset: async (url) => {

@@ -269,6 +269,10 @@ export const iconsSchema = z.strictObject({
   /** A pattern of lower-case words (matched from the start of a word) and the icons it names, best first. */
   words: z.array(z.strictObject({ pattern: z.string().min(1), icons: z.array(z.string().min(1)).min(1) })),
   industries: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+  /** Each kind's (copy/kinds.json id) own subjects, best first: used before its industry's, and the only ones its pictures may show besides those and `neutral`. */
+  kinds: z.record(z.string(), z.array(z.string().min(1)).min(5)),
+  /** Icons any business may show (a star, a map pin) when its own run out. */
+  neutral: z.array(z.string().min(1)).min(1),
   /** Words too common to say what a picture shows. */
   stop: z.array(z.string().min(1)),
 });

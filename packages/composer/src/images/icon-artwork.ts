@@ -118,7 +118,9 @@ export function createIconArtworkSvg(request: ImageRequest): string {
   const [w, h] = SIZES[request.kind];
   const rand = createRandom(hashString(`${request.kind}:${request.seed}:${request.prompt}`));
   const icon = request.icon ?? iconsFor(request.prompt)[0] ?? industryIcons(request.industry)[0];
-  const others = [...industryIcons(request.industry), ...iconsFor(request.prompt)].filter((o) => o !== icon);
+  const others = (request.kin ?? [...industryIcons(request.industry), ...iconsFor(request.prompt)]).filter(
+    (o) => o !== icon && iconSet().nodes[o],
+  );
   const scene: Scene = { w, h, rand, colors, icon, others: [...new Set(others)] };
   const angle = Math.floor(rand() * 360);
   const background =

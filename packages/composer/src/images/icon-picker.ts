@@ -18,6 +18,31 @@ const WORDS: [RegExp, string[]][] = WORD_LIST.map(([pattern, icons]) => [
 /** The icons each industry shows when the words name nothing more specific. */
 const INDUSTRY: Record<string, string[]> = CATALOGS.icons.industries;
 
+/** Each kind's own subjects, best first (copy/icons.json `kinds`). */
+const KIND: Record<string, string[]> = CATALOGS.icons.kinds;
+
+/** Icons any business may show. */
+const NEUTRAL: string[] = CATALOGS.icons.neutral;
+
+/** Every subject of an industry's kinds, for a site of that industry whose kind is not known. */
+const INDUSTRY_KINDS = new Map<string, string[]>();
+for (const { id, industry } of CATALOGS.registry) {
+  INDUSTRY_KINDS.set(industry, [...(INDUSTRY_KINDS.get(industry) ?? []), ...(KIND[id] ?? [])]);
+}
+
+/**
+ * What a site of this kind (or, without one, this industry) may show, best first: the kind's own
+ * subjects, then its industry's, then neutral ones. Undefined for a business of no known trade,
+ * whose pictures come from its own words alone.
+ */
+export function subjectIcons(kind: string | undefined, industry: string | undefined): string[] | undefined {
+  const own = kind ? KIND[kind] : undefined;
+  if (own) return [...new Set([...own, ...(INDUSTRY[industry ?? ''] ?? []), ...NEUTRAL])];
+  if (!industry || industry === 'other') return undefined;
+  // A trade without its kind: its industry's icons first, then any of its kinds' subjects.
+  return [...new Set([...(INDUSTRY[industry] ?? []), ...(INDUSTRY_KINDS.get(industry) ?? []), ...NEUTRAL])];
+}
+
 /** Words too common to say what a picture shows, though lucide tags some icons with them. */
 const STOP = new Set(CATALOGS.icons.stop);
 
@@ -60,28 +85,39 @@ export function iconsFor(text: string): string[] {
 }
 
 /**
- * Picks an icon per slot so that no two on one site are the same: each slot takes its best fit
- * not yet used, then its industry's icons, so three cakes on one page become three pictures.
- * A card names one thing, so lucide's tags read it well; a hero or about text is the business's
- * name and headline, where a tag match is a place or a pun ("Bath" is a bathtub, "Fade Kings" a
- * crown), so those take the industry's icons before any tag.
+ * Picks an icon per slot so that no two on one site are the same. First each card takes the thing
+ * its words name first (a card named "Croissants" a croissant); then the hero and about take what
+ * their words name, the cards their next named things; then the hero and about, and after them
+ * the cards that named nothing, take the kind's icons, then the industry's. A card names one thing, so lucide's tags read it well; a hero or about text is the
+ * business's name and headline, where a tag match is a place or a pun ("Bath" is a bathtub, "Fade
+ * Kings" a crown), so there tags come last. Whatever the words say, a site of a known trade shows
+ * only its trade's subjects: "suit" in a law firm is no T-shirt, "bar" in a sushi bar no martini.
  */
 export function pickIcons(
-  slots: { text: string; title?: string; industry?: string; isCard?: boolean }[],
+  slots: { text: string; title?: string; industry?: string; kind?: string; isCard?: boolean }[],
 ): string[] {
   const { nodes } = iconSet();
   const used = new Set<string>();
-  return slots.map(({ text, title = text, industry, isCard = true }) => {
-    const fallback = INDUSTRY[industry ?? 'other'] ?? INDUSTRY.other;
+  const picked: (string | undefined)[] = slots.map(() => undefined);
+  const plans = slots.map(({ text, title = text, industry, kind, isCard = true }) => {
+    const subjects = subjectIcons(kind, industry);
+    const fallback = subjects ?? [...(INDUSTRY[industry ?? 'other'] ?? INDUSTRY.other), ...INDUSTRY.other];
+    const fits = (name: string) => Boolean(nodes[name]) && (!subjects || subjects.includes(name));
     // Lucide's tags are broad ("care": a bandage, "family": an address book): only a title's words count.
-    const order = isCard
-      ? [...namedIcons(text), ...taggedIcons(title), ...fallback]
-      : [...namedIcons(text), ...fallback, ...taggedIcons(title)];
-    const choice = [...order, ...INDUSTRY.other].find((name) => nodes[name] && !used.has(name));
-    const icon = choice ?? fallback[0];
-    used.add(icon);
-    return icon;
+    const named = isCard ? [...namedIcons(text), ...taggedIcons(title)] : namedIcons(text);
+    const rest = isCard ? fallback : [...fallback, ...taggedIcons(title)];
+    return { isCard, named: named.filter(fits), rest: rest.filter(fits), fallback };
   });
+  const take = (i: number, list: string[]) => {
+    const icon = list.find((name) => !used.has(name));
+    if (icon) used.add(icon);
+    picked[i] = icon;
+  };
+  const heroFirst = [...plans.keys()].sort((a, b) => Number(plans[a].isCard) - Number(plans[b].isCard));
+  for (const [i, plan] of plans.entries()) if (plan.isCard) take(i, plan.named.slice(0, 1));
+  for (const i of heroFirst) if (!picked[i]) take(i, plans[i].named);
+  for (const i of heroFirst) if (!picked[i]) take(i, plans[i].rest);
+  return picked.map((icon, i) => icon ?? plans[i].fallback[0]);
 }
 
 /** The industry's own icons, for the small supporting icons around the main one. */

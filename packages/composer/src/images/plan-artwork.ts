@@ -2,7 +2,8 @@ import { type Content, getThemeTokens } from '@mainstreet/site';
 import { CATALOGS } from '../catalog/load';
 import { fillIn } from '../llm/prompt';
 import { hashString } from '../text';
-import { pickIcons } from './icon-picker';
+import { pickIcons, subjectIcons } from './icon-picker';
+import { kindOfSite } from './site-kind';
 import type { ArtworkKind, ImageRequest } from './types';
 
 export type ArtworkSlot = {
@@ -12,6 +13,8 @@ export type ArtworkSlot = {
   seed: number;
   /** The built-in artwork's subject: an icon no other slot of the site uses. */
   icon: string;
+  /** The business's other subjects, for the small icons around the main one. */
+  kin?: string[];
 };
 
 // What an image model is asked for: `artwork` in copy/en/prompt.json.
@@ -39,6 +42,7 @@ export function artworkRequest(
     seed: slot.seed,
     kind: slot.kind,
     icon: slot.icon,
+    kin: slot.kin,
     industry: content.meta.industry,
   };
 }
@@ -89,18 +93,22 @@ export function planArtwork(content: Content): ArtworkSlot[] {
   });
   // Service cards choose first: a card named "Croissants" must show a croissant, the hero can
   // take the next best picture of the business.
+  const kind = kindOfSite(content);
   const order = [...slots.keys()].sort((a, b) => rank(slots[a].kind) - rank(slots[b].kind) || a - b);
   const picked = pickIcons(
     order.map((i) => ({
       text: slots[i].subject,
       title: slots[i].title,
       industry: content.meta.industry,
+      kind,
       isCard: slots[i].kind === 'service',
     })),
   );
   const icons = new Map(order.map((slot, i) => [slot, picked[i]]));
+  const kin = subjectIcons(kind, content.meta.industry);
   return slots.map(({ subject: _subject, title: _title, ...slot }, i) => ({
     ...slot,
     icon: icons.get(i) as string,
+    ...(kin ? { kin: kin.filter((name) => name !== icons.get(i)) } : {}),
   }));
 }

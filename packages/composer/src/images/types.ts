@@ -9,6 +9,8 @@ export type ImageRequest = {
   kind: ArtworkKind;
   /** The lucide icon the built-in artwork draws (chosen per site so no two cards match). */
   icon?: string;
+  /** The business's other subjects, for the supporting icons (the industry's when absent). */
+  kin?: string[];
   /** The business's industry, for the supporting icons. */
   industry?: string;
 };

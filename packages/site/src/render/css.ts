@@ -174,6 +174,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .hero-overlay.hero-media::before{background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/.25) 70%,rgb(0 0 0/.1))}
 }
 @media (min-width:1024px){.cols-4{grid-template-columns:repeat(4,1fr)}.plan-top{transform:translateY(-.75rem)}}
+@media (max-width:767.98px){.hero-media{padding-top:0;min-height:0;align-content:start}.hero-media .hero-bg{position:relative;inset:auto;z-index:auto;margin-bottom:2rem}.hero-media .hero-bg img,.hero-media .hero-bg video{height:auto;aspect-ratio:16/9}.hero-media::before{display:none}.hero-media h1,.hero-media .lead{text-shadow:none}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important;animation:none!important}.hero-bg video{display:none}.card:hover,.btn:hover{transform:none}}
 `;
 
