@@ -9,8 +9,7 @@ const reachesOwner = (html: string) => /<form[^>]*action="https?:|href="tel:|hre
 
 const sites = (await allDescriptions()).map((d) => ({
   prompt: d.prompt,
-  content: composeBuiltin({ prompt: d.prompt, language: d.language }, { now: new Date('2026-06-01') })
-    .content,
+  content: composeBuiltin({ prompt: d.prompt }, { now: new Date('2026-06-01') }).content,
 }));
 
 // Issue 28's "never a dead end", held over every description the tests know, not only the held-out set.
