@@ -44,31 +44,44 @@ function findHits(text: string): Array<Hit & { index: number }> {
 const VOCABULARY = CATALOGS.detect.kinds;
 // A capitalised word after "in", "à" or "bei" is a place ("Auto-école … à Tours", "in Bath"), no trade.
 const PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:${VOCABULARY.placeBefore.join('|')})\\s+$`, 'iu');
-// The opening clause names the business ("Chimney sweep in Shropshire, …"); words there count double.
-const HEAD_END = new RegExp(`[,;:.!?()|\\n]|\\s[-–—]\\s|\\s(?:${VOCABULARY.clauseCut.join('|')})\\s`, 'iu');
 const UNDOING = new RegExp(`^\\s+(?:${VOCABULARY.undoingWords.join('|')})(?![\\p{L}])`, 'iu');
+const PURPOSE = new RegExp(`\\s(?:${VOCABULARY.purposeWords.join('|')})\\s+$`, 'iu');
 // Less than one word of the opening clause, or two in passing, is not enough to choose an industry's copy.
-const ENOUGH = 4;
+const ENOUGH = 3;
 
 /**
  * The industry a description is about, from its words; `other` when the evidence is thin (one word
- * in passing: "certificate for insurance" is no finance firm) or two industries are nearly even.
+ * in passing: "certificate for insurance" is no finance firm).
  */
 export function classifyIndustry(prompt: string): Industry {
   const original = prompt.slice(0, 5_000);
   const text = original.toLowerCase();
-  const headEnd = HEAD_END.exec(text)?.index ?? text.length;
-  const scores = new Map<Industry, number>();
+  const scores = new Map<Industry, { score: number; first: number }>();
   for (const { industry, weight, index } of findHits(text)) {
     const isPlace = /\p{Lu}/u.test(original[index] ?? '') && PLACE_BEFORE.test(original.slice(0, index));
     // "Laser tattoo removal" takes tattoos away: no tattoo studio.
     const undone = UNDOING.test(text.slice(index).replace(/^[\p{L}\d&'’-]+/u, ''));
-    if (isPlace || undone) continue;
-    scores.set(industry, (scores.get(industry) ?? 0) + weight + (index < headEnd ? 2 : 0));
+    // "a certificate for insurance": what a job is for is no trade.
+    const purpose = PURPOSE.test(text.slice(Math.max(0, index - 12), index));
+    // "hand painted shop signs", "dining chairs": a word naming what another noun is for, not the trade.
+    const modifier =
+      !/\p{Lu}/u.test(original[index] ?? '') &&
+      /^[\p{L}-]+ \p{Ll}{3,}[^s\W]?s(?![\p{L}])/u.test(text.slice(index)) &&
+      !/^[\p{L}-]+ \p{Ll}+ss(?![\p{L}])/u.test(text.slice(index));
+    if (isPlace || undone || purpose || (modifier && weight === 2)) continue;
+    const entry = scores.get(industry) ?? { score: 0, first: index };
+    // Words early in the description ("X is a bakery…") say more than words in passing, the opening clause most.
+    entry.score += weight + (index < 120 ? 1 : 0);
+    entry.first = Math.min(entry.first, index);
+    scores.set(industry, entry);
   }
-  const [best, second] = [...scores].sort((a, b) => b[1] - a[1]);
-  if (!best || best[1] < ENOUGH) return 'other';
-  // Two trades nearly even ("cocktail bar with live jazz"): neither industry's copy is safe.
-  if (second && second[1] * 4 > best[1] * 3 && best[1] - second[1] < ENOUGH) return 'other';
-  return best[0];
+  let best: Industry = 'other';
+  let bestEntry = { score: 0, first: Number.POSITIVE_INFINITY };
+  for (const [industry, entry] of scores) {
+    if (entry.score > bestEntry.score || (entry.score === bestEntry.score && entry.first < bestEntry.first)) {
+      best = industry;
+      bestEntry = entry;
+    }
+  }
+  return bestEntry.score >= ENOUGH ? best : 'other';
 }
