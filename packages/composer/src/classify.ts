@@ -44,31 +44,66 @@ function findHits(text: string): Array<Hit & { index: number }> {
 const VOCABULARY = CATALOGS.detect.kinds;
 // A capitalised word after "in", "à" or "bei" is a place ("Auto-école … à Tours", "in Bath"), no trade.
 const PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:${VOCABULARY.placeBefore.join('|')})\\s+$`, 'iu');
-// The opening clause names the business ("Chimney sweep in Shropshire, …"); words there count double.
-const HEAD_END = new RegExp(`[,;:.!?()|\\n]|\\s[-–—]\\s|\\s(?:${VOCABULARY.clauseCut.join('|')})\\s`, 'iu');
 const UNDOING = new RegExp(`^\\s+(?:${VOCABULARY.undoingWords.join('|')})(?![\\p{L}])`, 'iu');
+// "helping restaurants and retailers": every customer of the list after "for" or "helping", not the first only.
+const PURPOSE = new RegExp(
+  `\\s(?:${VOCABULARY.purposeWords.join('|')})\\s+(?:[\\p{L}'’-]+\\s+(?:and|or|&)\\s+)*$`,
+  'iu',
+);
 // Less than one word of the opening clause, or two in passing, is not enough to choose an industry's copy.
-const ENOUGH = 4;
+const ENOUGH = 3;
+
+/** The industry the words point to, how strongly, on how many words, and where the first stands. */
+type IndustryEvidence = { industry: Industry; score: number; hits: number; first: number };
 
 /**
- * The industry a description is about, from its words; `other` when the evidence is thin (one word
- * in passing: "certificate for insurance" is no finance firm) or two industries are nearly even.
+ * Whether the word at `index` names what the next noun is for ("shop signs", "dining chairs"), so
+ * the trade is the noun's, not the word's; unless that noun is the business's own ("Sunset Villas
+ * offers holiday villas": the villas are the business, and what they are for is its trade).
  */
-export function classifyIndustry(prompt: string): Industry {
+function isModifier(original: string, text: string, index: number, nameWords: Set<string>): boolean {
+  if (/\p{Lu}/u.test(original[index] ?? '')) return false;
+  const rest = text.slice(index);
+  const head = /^[\p{L}-]+ (\p{Ll}{3,}[^s\W]?s)(?![\p{L}])/u.exec(rest)?.[1];
+  if (!head || /ss$/.test(head)) return false;
+  return !nameWords.has(head) && !nameWords.has(head.replace(/s$/, ''));
+}
+
+/**
+ * The industry a description is about, from its words, with the strength of the evidence; `other`
+ * when it is thin (one word in passing: "certificate for insurance" is no finance firm). `name`, the
+ * business's name when known, tells which nouns are the business's own.
+ */
+export function industryEvidence(prompt: string, name?: string): IndustryEvidence {
   const original = prompt.slice(0, 5_000);
   const text = original.toLowerCase();
-  const headEnd = HEAD_END.exec(text)?.index ?? text.length;
-  const scores = new Map<Industry, number>();
+  const nameWords = new Set(name?.toLowerCase().match(/[\p{L}]+/gu) ?? []);
+  const scores = new Map<Industry, IndustryEvidence>();
   for (const { industry, weight, index } of findHits(text)) {
     const isPlace = /\p{Lu}/u.test(original[index] ?? '') && PLACE_BEFORE.test(original.slice(0, index));
     // "Laser tattoo removal" takes tattoos away: no tattoo studio.
     const undone = UNDOING.test(text.slice(index).replace(/^[\p{L}\d&'’-]+/u, ''));
-    if (isPlace || undone) continue;
-    scores.set(industry, (scores.get(industry) ?? 0) + weight + (index < headEnd ? 2 : 0));
+    // "a certificate for insurance", "helping restaurants and retailers": a customer or a purpose is no trade.
+    const purpose = PURPOSE.test(text.slice(Math.max(0, index - 80), index));
+    const modifier = weight === 2 && isModifier(original, text, index, nameWords);
+    if (isPlace || undone || purpose || modifier) continue;
+    const entry = scores.get(industry) ?? { industry, score: 0, hits: 0, first: index };
+    // Words early in the description ("X is a bakery…") say more than words in passing, the opening clause most.
+    entry.score += weight + (index < 120 ? 1 : 0);
+    entry.hits++;
+    entry.first = Math.min(entry.first, index);
+    scores.set(industry, entry);
   }
-  const [best, second] = [...scores].sort((a, b) => b[1] - a[1]);
-  if (!best || best[1] < ENOUGH) return 'other';
-  // Two trades nearly even ("cocktail bar with live jazz"): neither industry's copy is safe.
-  if (second && second[1] * 4 > best[1] * 3 && best[1] - second[1] < ENOUGH) return 'other';
-  return best[0];
+  let best: IndustryEvidence | undefined;
+  for (const entry of scores.values()) {
+    if (!best || entry.score > best.score || (entry.score === best.score && entry.first < best.first))
+      best = entry;
+  }
+  if (!best || best.score < ENOUGH) return { industry: 'other', score: best?.score ?? 0, hits: 0, first: -1 };
+  return best;
+}
+
+/** The industry a description is about, from its words; `other` when the evidence is thin. */
+export function classifyIndustry(prompt: string, name?: string): Industry {
+  return industryEvidence(prompt, name).industry;
 }

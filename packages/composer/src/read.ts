@@ -1,5 +1,5 @@
 import type { Industry } from '@mainstreet/site';
-import { classifyIndustry } from './classify';
+import { industryEvidence } from './classify';
 import { extractFacts } from './extract/facts';
 import { KIND_BY_ID, type Kind } from './kinds';
 import { kindInLanguage } from './language/banks';
@@ -26,14 +26,18 @@ export function readDescription(request: GenerateRequest): Reading {
   // "panadería en Madrid": when the kind table's words find nothing, the language's bank may.
   const kindId = facts.kindId ?? (language !== 'en' ? kindInLanguage(language, prompt) : undefined);
   const business = kindId ? KIND_BY_ID.get(kindId) : undefined;
-  // The kind the owner names ("family bakery") says more than the words around it; a kind only the
-  // name says ("Rossi's Deli serves Italian sandwiches") gives way to an industry the words say.
-  const fromWords = () => classifyIndustry(prompt);
+  // The kind the owner names ("family bakery") says more than the words around it. A kind only the
+  // name says gives way to an industry the words say of the name itself ("Rossi's Deli serves…": a
+  // deli that serves is a restaurant) or more than once; one service in a list does not outweigh it
+  // ("Elektriker Müller in Essen, …, Smart Home" stays an electrician).
+  const fromWords = () => industryEvidence(prompt, facts.name);
   let industry = request.industry || business?.industry;
-  if (!industry) industry = fromWords();
+  if (!industry) industry = fromWords().industry;
   else if (!request.industry && facts.kindInNameOnly) {
     const said = fromWords();
-    if (said !== 'other') industry = said;
+    const at = facts.name ? prompt.indexOf(facts.name) : -1;
+    const ofName = at >= 0 && said.first >= at && said.first < at + (facts.name?.length ?? 0);
+    if (said.industry !== 'other' && (said.hits >= 2 || ofName)) industry = said.industry;
   }
   const kind = business && business.industry === industry ? business : undefined;
   return { prompt, facts, industry, kind, language };

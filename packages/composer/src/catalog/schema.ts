@@ -489,6 +489,7 @@ export const DETECT_SCHEMAS = {
     'undoingWords',
     'placeBefore',
     'afterKind',
+    'purposeWords',
   ]),
   'compose-builtin': vocabulary(['acronyms']),
   'kind-sections': vocabulary(['fromWords']),
