@@ -168,6 +168,10 @@ export const sectionLabelsSchema = z.strictObject({
   booking: z.string().min(1),
   parking: z.string().min(1),
   prices: z.string().min(1),
+  /** The fact strip under the hero: its heading, the owner's promises' card and the schedule's card. */
+  keyFacts: z.string().min(1),
+  promises: z.string().min(1),
+  when: z.string().min(1),
 });
 
 /** copy/<lang>/generic: English has no generic bank (its industries' banks are whole) but a spelling table. */
@@ -358,7 +362,17 @@ export const DETECT_SCHEMAS = {
     'closed',
     'timeRangeWords',
   ]),
-  offers: vocabulary(['freeThings', 'credentials']),
+  offers: vocabulary(['freeThings', 'credentials', 'statedOffers', 'promises']),
+  terms: vocabulary([
+    'months',
+    'monthLinks',
+    'everyWords',
+    'clockLeads',
+    'stayWords',
+    'termWords',
+    'townLeads',
+    'townAnds',
+  ]),
   contact: vocabulary([
     'streetTypes',
     'unitWords',
@@ -378,6 +392,8 @@ export const DETECT_SCHEMAS = {
     'currencyWords',
     'priceUnits',
     'priceLeadIns',
+    'hoursGapWords',
+    'priceUnitLinks',
     'fromWords',
     'streetUnitWords',
     'notStreetWords',
