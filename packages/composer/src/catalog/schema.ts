@@ -347,6 +347,7 @@ export const DETECT_SCHEMAS = {
     'dayAbbreviations',
     'notOfferWords',
     'audienceItems',
+    'sharedHeads',
   ]),
   'owner-sentences': vocabulary(['booking', 'parking', 'languages', 'area']),
   hours: vocabulary([
@@ -362,7 +363,7 @@ export const DETECT_SCHEMAS = {
     'closed',
     'timeRangeWords',
   ]),
-  offers: vocabulary(['freeThings', 'credentials', 'statedOffers', 'promises']),
+  offers: vocabulary(['freeThings', 'credentials', 'statedOffers', 'promises', 'subjectVerbs']),
   terms: vocabulary([
     'months',
     'monthLinks',

@@ -89,7 +89,7 @@ const PROMISE = new RegExp(String.raw`(?<!\p{L})(?:${WORDS.promises.join('|')})(
 /** Whether a phrase is a promise rather than a service ("urgencias 24 horas", "24-Stunden-Notdienst"). */
 export const isPromise = (phrase: string): boolean => PROMISE.test(phrase);
 
-const SUBJECT_VERB = /\s(?:is|are|we're|we are|est|es|ist|sind)\s+$/i;
+const SUBJECT_VERB = new RegExp(String.raw`\s(?:${WORDS.subjectVerbs.join('|')})\s+$`, 'i');
 
 // A greeting is no offer ("Welcome to Rosie's", "Bienvenue chez …").
 const GREETING = /^(?:welcome\s+to|willkommen\s+(?:in|bei|im)|bienvenid[oa]s?|bienvenue)\b/i;
@@ -113,13 +113,12 @@ export function findOffers(text: string, known: Array<string | undefined> = []):
     // The list's last item, when it alone holds the offer ("espresso, pastries and free wifi").
     const parts = clause.split(AND);
     const last = parts[parts.length - 1];
-    // Not when the offer begins before it ("accepting new NHS and private patients").
-    const offerAt = OFFER.exec(clause)?.index ?? 0;
+    // Not when the offer runs across the "and" ("accepting new NHS and private patients").
     if (
       parts.length > 1 &&
       wordsIn(last) >= 2 &&
-      !parts.slice(0, -1).some((p) => OFFER.test(p)) &&
-      offerAt >= clause.length - last.length
+      OFFER.test(last) &&
+      !parts.slice(0, -1).some((p) => OFFER.test(p))
     )
       clause = last.trim();
     // One word is an offer only when it is a compound that says it all ("24-Stunden-Notdienst").
