@@ -90,14 +90,14 @@ export function planKindSections(industry: Industry, facts: Facts, language: str
   if (area && (group === 'trade' || group === 'other' || group === 'stay')) {
     top.push(section('area', labels.area, 'about-expanded', { title: labels.area, content: sentence(area) }));
   }
-  // The owner's promises, schedules, towns and "from" prices the blocks above leave out, right under the hero.
+  // The owner's promises, schedules, towns and "from" prices the blocks above leave out, under them.
   const strip = factStrip(
     facts,
     labels,
     top.map((s) => JSON.stringify(s.content)),
     FROM_PRICE,
   );
-  if (strip) top.unshift(strip);
+  if (strip) top.push(strip);
   top.forEach((s, i) => {
     s.order = i - top.length;
   });
