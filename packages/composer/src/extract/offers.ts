@@ -129,10 +129,12 @@ export function findOffers(text: string, known: Array<string | undefined> = []):
     // "…, OH is accepting new patients": the subject before "is" is the introduction too.
     const offerStart = OFFER.exec(clause)?.index ?? 0;
     if (offerStart > 0 && SUBJECT_VERB.test(clause.slice(0, offerStart))) clause = clause.slice(offerStart);
-    // "soins à domicile 7j/7 sur Grenoble": the town after the offer is where, not what.
-    const place = facts.find((f) => clause.toLowerCase().endsWith(f));
+    // "soins à domicile 7j/7 sur Grenoble", "24/7 emergency plumber in Denver CO": the town after
+    // the offer is where, not what.
+    const place = facts.find((f) => clause.toLowerCase().indexOf(f) > 0);
     if (place) {
-      const cut = clause.slice(0, clause.length - place.length).replace(/\s+\p{Ll}{1,6}\s*$/u, '');
+      const at = clause.toLowerCase().indexOf(place);
+      const cut = clause.slice(0, at).replace(/\s+\p{Ll}{1,6}\s*$/u, '');
       if (OFFER.test(cut) && wordsIn(cut) >= 2) clause = cut;
     }
     if (facts.some((f) => clause.toLowerCase().includes(f))) {
