@@ -22,7 +22,7 @@ const MONTH = String.raw`(?<!\p{L})(?:${alternatives(WORDS.months)})(?!\p{L})`;
 /** A weekly schedule (a day with a time, or "every Thursday"), a season, a minimum stay, a capacity or a term. */
 const TERM = new RegExp(
   [
-    String.raw`${DAY}[^.;!?]{0,40}?${CLOCK}`,
+    `${DAY}[^.;!?]{0,40}?${CLOCK}`,
     String.raw`(?:${alternatives(DAYS.daily)})\s+(?:${alternatives(WORDS.clockLeads)})\s+${CLOCK}`,
     String.raw`(?<!\p{L})(?:${alternatives(WORDS.everyWords)})\s+${DAY}`,
     String.raw`${MONTH}\s*(?:${alternatives(WORDS.monthLinks)})\s*${MONTH}`,
