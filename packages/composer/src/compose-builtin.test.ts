@@ -74,16 +74,16 @@ describe('composeBuiltin', () => {
     expect(pricingOf(cafe.sections)).toBeUndefined();
   });
 
-  it('answers opening-hours and address questions with the owner’s words', () => {
+  it('shows the opening hours under the hero and the address in the contact block, in the owner’s words', () => {
     const { content } = composeBuiltin({
       prompt: `${PIZZERIA} Open Tue–Sun 11am–10pm. Find us at 500 Congress Ave, Austin, TX 78701.`,
     });
-    const faq = content.sections.find((s) => s.type === 'faq')?.content as {
-      questions: Array<{ answer: string }>;
-    };
-    expect(faq.questions.some((q) => q.answer.includes('Tue–Sun 11am–10pm'))).toBe(true);
-    expect(faq.questions.some((q) => q.answer.includes('500 Congress Ave, Austin, TX 78701'))).toBe(true);
+    const upTop = JSON.stringify(content.sections.filter((s) => s.order < 0));
+    expect(upTop).toContain('Tue–Sun 11am–10pm');
+    expect(content.contact.address).toBe('500 Congress Ave, Austin, TX 78701');
     expect(content.widgets.map((w) => w.type)).toContain('map');
+    // Said up top, the hours are not asked again in a FAQ.
+    expect(JSON.stringify(content.sections.find((s) => s.type === 'faq') ?? '')).not.toContain('11am–10pm');
   });
 
   it('marks every missing fact with a visible placeholder', () => {

@@ -1,5 +1,6 @@
 import type { Industry, Section } from '@mainstreet/site';
 import { CATALOGS } from './catalog/load';
+import { factStrip } from './fact-strip';
 import { sectionLabelsFor } from './section-labels';
 import { capitaliseFirst } from './text';
 import type { Facts } from './types';
@@ -89,6 +90,14 @@ export function planKindSections(industry: Industry, facts: Facts, language: str
   if (area && (group === 'trade' || group === 'other' || group === 'stay')) {
     top.push(section('area', labels.area, 'about-expanded', { title: labels.area, content: sentence(area) }));
   }
+  // The owner's promises, schedules, towns and "from" prices the blocks above leave out, under them.
+  const strip = factStrip(
+    facts,
+    labels,
+    top.map((s) => JSON.stringify(s.content)),
+    FROM_PRICE,
+  );
+  if (strip) top.push(strip);
   top.forEach((s, i) => {
     s.order = i - top.length;
   });

@@ -205,6 +205,11 @@ export function buildSections(ctx: BuildContext): Section[] {
   const pricing = pricingSection(ctx, sections.length);
   if (pricing) sections.push(pricing);
   const plan = planKindSections(ctx.industry, ctx.facts, ctx.vars.lang ?? 'en');
+  // Prices with nothing to say what they are for are said once, up top ("From £85 a night.").
+  const strip = JSON.stringify(plan.top.find((t) => t.id === 'facts')?.content ?? '').toLowerCase();
+  const { prices } = ctx.facts;
+  if (pricing && prices.length > 0 && prices.every((p) => !p.label && strip.includes(p.price.toLowerCase())))
+    sections.splice(sections.indexOf(pricing), 1);
   const shown = new Set(
     plan.top.flatMap((t) => {
       const c = t.content as { features?: Array<{ description: string }>; content?: string } | null;

@@ -40,6 +40,10 @@ export type Facts = {
   factSentences: string[];
   /** What the owner says visitors can count on ("24/7 emergency call-outs", "accepting new patients"), verbatim. */
   offers: string[];
+  /** Schedules, seasons, minimum stays, capacities and terms ("Open April to October", "sleeps 2-6"), verbatim. */
+  terms: string[];
+  /** The towns served when the owner lists several ("Boulder, Longmont and Louisville"), verbatim. */
+  towns?: string;
   /** Every phone, email and address given, when there are several; the fields above hold the first. */
   phones: string[];
   emails: string[];

@@ -2,12 +2,14 @@ import { type Content, exportSite, renderSite } from '@mainstreet/site';
 import { describe, expect, it } from 'vitest';
 import { composeBuiltin } from '../src/index';
 import { HELD_OUT } from './held-out/descriptions';
+import { FACTS_2 } from './held-out/facts-2';
 import { visibleText } from './visitor-checks';
 
 const decoder = new TextDecoder();
 const FORM_ACTION = 'https://mainstreet.example/api/forms/k';
 
-const sites = HELD_OUT.map((h) => ({
+const ALL = [...HELD_OUT, ...FACTS_2];
+const sites = ALL.map((h) => ({
   ...h,
   content: composeBuiltin({ prompt: h.prompt }, { now: new Date('2026-06-01') }).content,
 }));
@@ -26,9 +28,9 @@ async function exported(content: Content) {
 const pageText = (html: string) =>
   visibleText(html).replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 
-describe(`${HELD_OUT.length} held-out descriptions (issue 28)`, () => {
-  it('are at least 30, in English, Spanish, French and German', () => {
-    expect(HELD_OUT.length).toBeGreaterThanOrEqual(30);
+describe(`${ALL.length} held-out descriptions (issue 28)`, () => {
+  it('are at least 70, in English, Spanish, French and German', () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(70);
     const languages = new Set(sites.map((s) => s.content.meta.language));
     expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr']);
   });
@@ -73,6 +75,23 @@ describe(`${HELD_OUT.length} held-out descriptions (issue 28)`, () => {
     expect(missing).toEqual([]);
   });
 
+  it('show the owner’s offers, schedules, towns and "from" prices under the hero or in it, word for word', () => {
+    const buried = sites
+      .filter((s) => FACTS_2.some((f) => f.prompt === s.prompt))
+      .flatMap((s) => {
+        // The hero and the sections drawn right under it (order below zero), as a visitor first sees them.
+        const top = JSON.stringify([s.content.hero, s.content.sections.filter((x) => x.order < 0)]);
+        const shows = (v: string) => top.includes(v) || top.includes(v[0].toUpperCase() + v.slice(1));
+        return (
+          s.verbatim
+            // Phones, emails and addresses have the contact block; a price without "from" the price list.
+            .filter((v) => !/@|^[+(]?\d[\d\s().-]{6,}\d$|^[$£€]\d|^\d+(?:[.,]\d+)?\s?€/.test(v) && !shows(v))
+            .map((v) => `${s.prompt.slice(0, 30)}… → "${v}"`)
+        );
+      });
+    expect(buried).toEqual([]);
+  });
+
   it('lead the hero line with the owner’s promise, word for word', () => {
     for (const s of sites.filter((x) => x.hero)) {
       expect(s.content.hero.subtitle.toLowerCase(), s.prompt).toContain(s.hero!.toLowerCase());
@@ -84,15 +103,30 @@ describe(`${HELD_OUT.length} held-out descriptions (issue 28)`, () => {
       const own = s.content.services.filter((x) => !x.suggested);
       if (own.length > 0) {
         expect(own.length, s.prompt).toBe(s.content.services.length);
-        for (const x of own) expect(s.prompt.toLowerCase(), s.prompt).toContain(x.name.toLowerCase());
+        // Every word of it is the owner's ("estate and tax planning" names "estate planning").
+        for (const x of own)
+          for (const word of x.name.toLowerCase().split(/\s+/))
+            expect(s.prompt.toLowerCase(), x.name).toContain(word);
       }
       for (const named of s.services ?? []) {
         expect(
           s.content.services.map((x) => x.name.toLowerCase()),
           s.prompt,
-        ).toContain(named);
+        ).toContain(named.toLowerCase());
       }
     }
+  });
+
+  it('list as services exactly what the owner names: no name, town, promise or fragment among them', () => {
+    const wrong = sites
+      .filter((s) => s.services && FACTS_2.some((f) => f.prompt === s.prompt))
+      .map((s) => ({
+        prompt: s.prompt.slice(0, 40),
+        services: s.content.services.map((x) => x.name.toLowerCase()).sort(),
+        named: s.services!.map((x) => x.toLowerCase()).sort(),
+      }))
+      .filter((s) => JSON.stringify(s.services) !== JSON.stringify(s.named));
+    expect(wrong).toEqual([]);
   });
 
   it('answer FAQs only with facts the owner gave, never with "ask us"', () => {

@@ -39,7 +39,8 @@ describe('sections by kind', { timeout: 300_000 }, () => {
         expect(quotes.length, prompt).toBeGreaterThan(0);
         // Each card holds the owner's words ("Tue-Sun 5pm-10pm", "Walk-ins welcome."), at most with
         // a capital, a closing stop or its price's label added.
-        for (const q of quotes) {
+        // A card may hold several of them, each its own sentence ("Sleeps 6. Minimum 2 nights.").
+        for (const q of quotes.flatMap((x) => x.split(/(?<=\.)\s+(?=\p{Lu})/u))) {
           const core = q.replace(/^[^:]*:\s/, '').replace(/[.]$/, '');
           expect(prompt.toLowerCase(), `${prompt} → ${q}`).toContain(core.toLowerCase());
         }

@@ -168,6 +168,10 @@ export const sectionLabelsSchema = z.strictObject({
   booking: z.string().min(1),
   parking: z.string().min(1),
   prices: z.string().min(1),
+  /** The fact strip under the hero: its heading, the owner's promises' card and the schedule's card. */
+  keyFacts: z.string().min(1),
+  promises: z.string().min(1),
+  when: z.string().min(1),
 });
 
 const gender = z.enum(['m', 'f', 'n']);
@@ -381,6 +385,7 @@ export const DETECT_SCHEMAS = {
     'dayAbbreviations',
     'notOfferWords',
     'audienceItems',
+    'sharedHeads',
   ]),
   'owner-sentences': vocabulary(['booking', 'parking', 'languages', 'area']),
   hours: vocabulary([
@@ -396,7 +401,17 @@ export const DETECT_SCHEMAS = {
     'closed',
     'timeRangeWords',
   ]),
-  offers: vocabulary(['freeThings', 'credentials']),
+  offers: vocabulary(['freeThings', 'credentials', 'statedOffers', 'promises', 'subjectVerbs']),
+  terms: vocabulary([
+    'months',
+    'monthLinks',
+    'everyWords',
+    'clockLeads',
+    'stayWords',
+    'termWords',
+    'townLeads',
+    'townAnds',
+  ]),
   contact: vocabulary([
     'streetTypes',
     'unitWords',
@@ -416,6 +431,8 @@ export const DETECT_SCHEMAS = {
     'currencyWords',
     'priceUnits',
     'priceLeadIns',
+    'hoursGapWords',
+    'priceUnitLinks',
     'fromWords',
     'streetUnitWords',
     'notStreetWords',

@@ -25,7 +25,7 @@ const DAY_SPEC = String.raw`(?:(?:${DAY}|${DAILY})(?:\s*(?:${WORDS.dayJoiners.jo
 const TIME = String.raw`(?:(?<!\d)\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:${WORDS.clockWords.join('|')})(?![\p{L}]))?(?!\d)|noon|midday|midnight|late)`;
 const TIME_RANGE = String.raw`(?:de\s+|von\s+)?${TIME}\s*(?:${WORDS.rangeWords.join('|')})\s*${TIME}(?:\s*uhr)?`;
 const HOURS_SEGMENT = new RegExp(
-  String.raw`(?:open\s+|geöffnet\s+|ouverte?\s+|abiert[oa]\s+)?(?:(?:(?:du|del|de|vom|from)\s+)?${DAY_SPEC}[\s,:]*(?:from\s+|between\s+)?)?${TIME_RANGE}(?:,?\s+(?:on\s+)?${DAY_SPEC}(?![\p{L}])(?![\s:,]*(?:from\s+)?\d))?(?:,?\s+(?:${WORDS.exceptWords.join('|')})\s+(?:on\s+|le\s+|el\s+|los\s+|am\s+)?${DAY_SPEC}(?![\p{L}]))?|(?:open\s+)?24\/7|open\s+24\s+hours(?:\s+a\s+day)?|closed\s+(?:on\s+)?${DAY_SPEC}|(?:fermé|ferme)\s+(?:le\s+)?${DAY_SPEC}|cerrado\s+(?:los\s+|el\s+)?${DAY_SPEC}|${DAY_SPEC}\s+(?:ruhetag|geschlossen)|open\s+${DAY_SPEC}(?![\p{L}])`,
+  String.raw`(?:open\s+|geöffnet\s+|ouverte?\s+|abiert[oa]\s+)?(?:(?:(?:du|del|de|vom|from)\s+)?${DAY_SPEC}[\s,:]*(?:from\s+|between\s+)?)?${TIME_RANGE}(?:,?\s+(?:on\s+)?${DAY_SPEC}(?![\p{L}])(?![\s:,]*(?:from\s+)?\d)(?!\s*[-–—&]\s*\p{L}))?(?:,?\s+(?:${WORDS.exceptWords.join('|')})\s+(?:on\s+|le\s+|el\s+|los\s+|am\s+)?${DAY_SPEC}(?![\p{L}]))?|(?:open\s+)?24\/7|open\s+24\s+hours(?:\s+a\s+day)?|closed\s+(?:on\s+)?${DAY_SPEC}|(?:fermé|ferme)\s+(?:le\s+)?${DAY_SPEC}|cerrado\s+(?:los\s+|el\s+)?${DAY_SPEC}|${DAY_SPEC}\s+(?:ruhetag|geschlossen)|open\s+${DAY_SPEC}(?![\p{L}])`,
   'giu',
 );
 
@@ -106,7 +106,8 @@ export function findHours(text: string): string | undefined {
   let current = { ...segments[0] };
   for (const seg of segments.slice(1)) {
     const gap = text.slice(current.end, seg.start);
-    if (/^(?:\s*(?:,|;|\/|\||and|&|\.)\s*)*$/i.test(gap) && gap.length <= 8) current.end = seg.end;
+    // "… 7h à 19h30 et le dimanche …", "… Uhr und Sa …", "… 5-10pm, brunch Sat & Sun …": one set of hours.
+    if (HOURS_GAP.test(gap) && gap.length <= 10) current.end = seg.end;
     else current = { ...seg };
     if (current.end - current.start > best.end - best.start) best = { ...current };
   }
@@ -120,6 +121,11 @@ export function findHours(text: string): string | undefined {
       .replace(OPEN_BEFORE_DAY, '')
   );
 }
+
+const HOURS_GAP = new RegExp(
+  String.raw`^(?:\s*(?:,|;|\/|\||\.|${WORDS.hoursGapWords.join('|')})\s*)*(?:,\s*\p{Ll}{3,8}\s*)?$`,
+  'iu',
+);
 
 const OPEN_BEFORE_DAY = new RegExp(
   String.raw`^(?:open|ouverte?|geöffnet|abiert[oa])\s+(?=(?:(?:du|del|de|vom|from)\s+)?(?:${WORDS.dayAbbreviations.join('|')})\p{L}*\b)`,
@@ -158,7 +164,7 @@ export function findHandles(text: string): string[] {
 }
 
 const PRICE = new RegExp(
-  String.raw`(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:${WORDS.currencyWords.join('|')})\b))(?:\s?(?:\/|per|an?)\s?(?:${WORDS.priceUnits.join('|')})\b|pp\b)?`,
+  String.raw`(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:${WORDS.currencyWords.join('|')})\b))(?:\s?(?:${WORDS.priceUnitLinks.join('|')})\s?(?:${WORDS.priceUnits.join('|')})\b|pp\b)?`,
   'gi',
 );
 const LABEL_LEAD = new RegExp(

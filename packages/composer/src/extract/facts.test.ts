@@ -95,7 +95,17 @@ describe('extractFacts', () => {
       { label: 'Haircuts', price: 'from $25' },
       { label: 'colour', price: 'from $60/hour' },
     ]);
-    expect(extractFacts('Clases de guitarra, desde 25 € la hora.', 'es').prices[0].price).toBe('desde 25 €');
+    // What the price is per stays with it, in every language ("la hora", "pro Nacht", "la nuit", "a term").
+    expect(extractFacts('Clases de guitarra, desde 25 € la hora.', 'es').prices[0].price).toBe(
+      'desde 25 € la hora',
+    );
+    expect(extractFacts('Ferienwohnung am See. Ab 85 € pro Nacht.', 'de').prices[0].price).toBe(
+      'Ab 85 € pro Nacht',
+    );
+    expect(extractFacts('Gîte en Dordogne. À partir de 80 € la nuit.', 'fr').prices[0].price).toBe(
+      'À partir de 80 € la nuit',
+    );
+    expect(extractFacts('A choir in Bath, £60 a term.').prices[0].price).toBe('£60 a term');
   });
 
   it('reads the audience and the tone from the owner’s words', () => {

@@ -16,9 +16,10 @@ import {
 import { parseHours } from './hours';
 import { findAudience, findListAfter, findServices, findTone, servicesFromKind } from './lists';
 import { findKind, findLocation, findName } from './name';
-import { findOffers } from './offers';
+import { findOffers, isPromise } from './offers';
 import { findOwnerSentences } from './owner-sentences';
 import { impliedCountry, phoneE164 } from './phone';
+import { findTerms, findTowns } from './terms';
 
 /**
  * Everything the description states about the business; each value is a verbatim substring of it.
@@ -65,7 +66,16 @@ export function extractFacts(prompt: string, language?: string): Facts {
     services = prices.map((p) => p.label).filter((l) => l && l.split(/\s+/).length <= 5);
   }
   const foundedPhrase = findFoundedPhrase(text);
-  const offers = findOffers(contactFree, [name, location, hours, ...services]);
+  // An offer the list reader took for a service ("urgencias 24 horas") is the owner's promise, not a service.
+  const offers = findOffers(contactFree, [name, location, hours, ...services.filter((s) => !isPromise(s))]);
+  const towns = findTowns(factFree);
+  // Nor is a town of the list served, or a price ("Festpreise ab 69 €").
+  const isNoService = (s: string) =>
+    offers.some((o) => o.toLowerCase().includes(s.toLowerCase())) ||
+    Boolean(towns?.toLowerCase().includes(s.toLowerCase())) ||
+    /[$£€]/.test(s);
+  const terms = findTerms(contactFree, hours, offers);
+  services = services.filter((s) => !isNoService(s) && !terms.some((t) => t.includes(s)));
   const counts = findCounts(contactFree);
   return {
     name,
@@ -89,6 +99,9 @@ export function extractFacts(prompt: string, language?: string): Facts {
     handles,
     factSentences: withOffers(sentencesWith(text, [foundedPhrase, ...counts, ...handles]), offers),
     offers,
+    terms,
+    // "Nachhilfe in Mathe, Physik und Chemie": what is on offer is no list of towns.
+    towns: towns && !services.some((s) => towns.includes(s)) ? towns : undefined,
     // The name and the town are never offerings ("serving leeds and bradford").
     services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
     prices,

@@ -1,5 +1,6 @@
 import { CATALOGS } from '../catalog/load';
 import type { Tone } from '../types';
+import { isPromise } from './offers';
 
 // The words this file reads descriptions with: copy/detect/lists.json.
 const WORDS = CATALOGS.detect.lists;
@@ -42,6 +43,8 @@ const AND = new RegExp(String.raw`\s+(?:${WORDS.ands.join('|')})\s+`, 'i');
 // Words that qualify a noun named once for both: "solo and group walks", "residential and commercial cleaning".
 const SHARED_HEAD = new RegExp(`^(?:${WORDS.sharedQualifiers.join('|')})$`, 'i');
 
+const SHARED_NOUN = new RegExp(`^(?:${WORDS.sharedHeads.join('|')})$`, 'i');
+
 const PAIR_INSIDE = new RegExp(`\\b${PAIRS.source.slice(1, -1)}\\b`, 'i');
 const FOR_SOMEONE = new RegExp(String.raw`\s(?:${WORDS.forWords.join('|')})\s+\S+$`, 'i');
 
@@ -70,6 +73,11 @@ function splitPair(last: string): string[] {
     if (words.length === 1 && FOR_SOMEONE.test(first)) return [last];
     if (SHARED_HEAD.test(first) && words.length >= 2 && SHARED_HEAD.test(words[0]))
       return [`${first} ${words.slice(1).join(' ')}`, second];
+    // "estate and tax planning", "kitchen and bathroom refits": one word before "and" shares the
+    // noun that ends the second ("brisket and pulled pork" does not: pork is no such noun).
+    // Nor does a word that names a thing of its own ("cupping and herbal consultations", "brakes and tyre repairs").
+    if (!/\s|(?:s|ing)$/.test(first) && words.length >= 2 && SHARED_NOUN.test(words[words.length - 1]))
+      return [`${first} ${words.slice(1).join(' ')}`, second];
     // French and Spanish put the qualifier after: "cours collectifs et privés", "clases individuales y
     // grupales" (two plural adjectives of one noun), but "cambio de aceite y frenos" is two things.
     const head = first.split(/\s+/);
@@ -93,6 +101,33 @@ function splitList(segment: string): string[] {
   const last = parts.pop() ?? '';
   return [...parts, ...splitPair(last)];
 }
+/**
+ * "Manchester" among "personal tax returns, bookkeeping and payroll": a capitalised name where the
+ * owner's other items are lower case is a place or a name, not an offering. German capitalises
+ * every noun, so a list with no lower-case item keeps them all; so does a sentence's first word.
+ */
+function withoutProperNames(items: string[], keepFirst: boolean): string[] {
+  const isTitled = (i: string) =>
+    i
+      .trim()
+      .split(/\s+/)
+      .every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  if (!items.some((i) => /^\p{Ll}/u.test(i.trim()))) return items;
+  return items.filter((i, n) => (keepFirst && n === 0) || !isTitled(i));
+}
+
+/** "Personal training and group classes": two noun phrases of two to four words make a list of two. */
+const isNounPhrase = (item: string) => {
+  const words = item.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    !/\d/.test(item) &&
+    /(?:s|ing)$/.test(words[words.length - 1]) &&
+    !isPromise(item)
+  );
+};
+
 const NOT_BARE = new RegExp(String.raw`\b(?:${WORDS.notBareWords.join('|')})\b|[@$£€]|\d{3,}`, 'i');
 
 const EXPLICIT_VERB = new RegExp(`${WORDS.explicitVerbs.join('|')}`, 'i');
@@ -145,10 +180,11 @@ export function findServices(text: string): string[] {
       const raw = sentence.replace(/[.!?]+$/, '').trim();
       const end = LIST_END.exec(raw);
       const body = end ? raw.slice(0, end.index) : raw;
-      const items = splitList(body);
+      const items = withoutProperNames(splitList(body), true);
       const isBare = !NOT_BARE.test(body);
       const short = items.filter((i) => i.split(/\s+/).length <= 4 && !/\d/.test(i));
       if (isBare && short.length >= 3 && items.length - short.length <= 1) short.forEach(push);
+      else if (isBare && items.length === 2 && items.every(isNounPhrase)) items.forEach(push);
     }
   }
   return found.slice(0, 8);
@@ -245,7 +281,7 @@ export function findListAfter(text: string, start: number, exclude: string[] = [
     if (end) break;
   }
   const seen = new Set<string>();
-  const unique = items
+  const unique = withoutProperNames(items, false)
     .map(cleanItem)
     .filter((i) => i && !seen.has(i.toLowerCase()) && seen.add(i.toLowerCase()));
   return unique.length >= 2 ? unique.slice(0, 8) : [];

@@ -127,7 +127,7 @@ export function findName(text: string): string | undefined {
   )
     return lowerOpening;
 
-  for (const sentence of all) {
+  for (const [index, sentence] of all.entries()) {
     const intro = RE.intro.exec(sentence)?.[1];
     const appositive = RE.appositive.exec(sentence)?.[1];
     const loose = RE.loose.exec(sentence)?.[1];
@@ -135,7 +135,9 @@ export function findName(text: string): string | undefined {
       plausible(RE.dashed.exec(sentence)?.[1]) ??
       (intro && /^\p{Lu}|^\d/u.test(intro) ? plausible(intro) : undefined) ??
       (appositive && /^\p{Lu}/u.test(appositive) ? plausible(appositive) : undefined) ??
-      plausible(RE.subject.exec(sentence)?.[1]) ??
+      // Past the opening sentence, one capitalised word before a plural is no name ("Tent sites from
+      // $35", "Premier cours offert", "Aceptamos nuevos pacientes").
+      plausible(RE.subject.exec(sentence)?.[1], index === 0 ? 1 : 2) ??
       plausible(RE.placed.exec(sentence)?.[1], 2) ??
       (loose && !/^the\s/i.test(loose) ? plausible(loose) : undefined) ??
       plausible(cutLoose(RE.introLoose.exec(sentence)?.[1] ?? ''));

@@ -37,7 +37,8 @@ const OFFER = new RegExp(
     String.raw`\bgift (?:cards?|vouchers?)\b`,
     String.raw`\b(?:bookings?|reservations?) (?:required|essential|recommended|only)\b`,
     String.raw`\btrial\b`,
-    String.raw`\b(?:now\s+)?(?:accepting|taking)\s+new\s+(?:patients|clients|students|members|pupils)\b`,
+    // "accepting new NHS and private patients", "nimmt neue Patienten auf", "Versand deutschlandweit".
+    ...WORDS.statedOffers.map((w) => String.raw`\b${w}\b`),
     String.raw`\bships?\s+(?:nationwide|worldwide|across|internationally)\b`,
     // Spanish
     String.raw`\bgratis\b`,
@@ -83,11 +84,18 @@ const OFFER = new RegExp(
   'iu',
 );
 
+const PROMISE = new RegExp(String.raw`(?<!\p{L})(?:${WORDS.promises.join('|')})(?!\p{L})`, 'iu');
+
+/** Whether a phrase is a promise rather than a service ("urgencias 24 horas", "24-Stunden-Notdienst"). */
+export const isPromise = (phrase: string): boolean => PROMISE.test(phrase);
+
+const SUBJECT_VERB = new RegExp(String.raw`\s(?:${WORDS.subjectVerbs.join('|')})\s+$`, 'i');
+
 // A greeting is no offer ("Welcome to Rosie's", "Bienvenue chez …").
 const GREETING = /^(?:welcome\s+to|willkommen\s+(?:in|bei|im)|bienvenid[oa]s?|bienvenue)\b/i;
 
 const CLAUSE_END =
-  /(?<=[.!?])\s+|[\n;]|[.!?]+(?=\s|$)|\s[-–—|]\s|,\s+|\s\(|\)|\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s*/u;
+  /(?<=[.!?])\s+|[\n;]|[.!?]+(?=\s|$)|\s[-–—|]\s|,\s+|:\s+|\s\(|\)|\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s*/u;
 // A list's "and" in the four languages: "pastries and free wifi" offers the wifi.
 const AND = /\s+(?:and|&|y|et|und)\s+/i;
 const wordsIn = (clause: string) => clause.split(/\s+/).filter(Boolean).length;
@@ -105,11 +113,30 @@ export function findOffers(text: string, known: Array<string | undefined> = []):
     // The list's last item, when it alone holds the offer ("espresso, pastries and free wifi").
     const parts = clause.split(AND);
     const last = parts[parts.length - 1];
-    if (parts.length > 1 && wordsIn(last) >= 2 && !parts.slice(0, -1).some((p) => OFFER.test(p)))
+    // Not when the offer runs across the "and" ("accepting new NHS and private patients").
+    if (
+      parts.length > 1 &&
+      wordsIn(last) >= 2 &&
+      OFFER.test(last) &&
+      !parts.slice(0, -1).some((p) => OFFER.test(p))
+    )
       clause = last.trim();
-    if (wordsIn(clause) < 2 || wordsIn(clause) > 10 || clause.length > 80) continue;
+    // One word is an offer only when it is a compound that says it all ("24-Stunden-Notdienst").
+    const isCompound = /^\p{L}*\d+[\p{L}\d-]*-\p{L}{4,}$/u.test(clause);
+    if ((wordsIn(clause) < 2 && !isCompound) || wordsIn(clause) > 10 || clause.length > 80) continue;
     // "Brightside Dental in Leeds is accepting new patients": the introduction names the business;
     // the promise after it is the offer.
+    // "…, OH is accepting new patients": the subject before "is" is the introduction too.
+    const offerStart = OFFER.exec(clause)?.index ?? 0;
+    if (offerStart > 0 && SUBJECT_VERB.test(clause.slice(0, offerStart))) clause = clause.slice(offerStart);
+    // "soins à domicile 7j/7 sur Grenoble", "24/7 emergency plumber in Denver CO": the town after
+    // the offer is where, not what.
+    const place = facts.find((f) => clause.toLowerCase().indexOf(f) > 0);
+    if (place) {
+      const at = clause.toLowerCase().indexOf(place);
+      const cut = clause.slice(0, at).replace(/\s+\p{Ll}{1,6}\s*$/u, '');
+      if (OFFER.test(cut) && wordsIn(cut) >= 2) clause = cut;
+    }
     if (facts.some((f) => clause.toLowerCase().includes(f))) {
       const at = OFFER.exec(clause)?.index ?? 0;
       const tail = clause.slice(at);
@@ -118,5 +145,6 @@ export function findOffers(text: string, known: Array<string | undefined> = []):
     }
     if (!found.some((f) => f.includes(clause) || clause.includes(f))) found.push(clause);
   }
-  return found.slice(0, 3);
+  // A promise of when or whom ("24/7 emergency service", "accepting new patients") leads the hero line.
+  return [...found.filter(isPromise), ...found.filter((f) => !isPromise(f))].slice(0, 4);
 }
