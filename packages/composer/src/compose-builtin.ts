@@ -217,6 +217,7 @@ function structuredFacts(
     hoursText: facts.openingHours ? facts.hours : undefined,
     openingHours: facts.openingHours,
     schemaType: kind?.schemaType,
+    kind: kind?.id,
     priceRange: prices.length > 0 ? joinList(prices.slice(0, 3)).slice(0, 100) : undefined,
   };
   const defined = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));

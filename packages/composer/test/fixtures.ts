@@ -686,7 +686,7 @@ export const FIXTURES: Fixture[] = [
     name: '360 Fitness Studio',
     industry: 'fitness',
     phone: '03 9555 0123',
-    services: ['spin', 'barre', 'hiit classes'],
+    services: ['spin classes', 'barre classes', 'hiit classes'],
   },
   {
     prompt:

@@ -167,7 +167,7 @@ const CASES: KindCase[] = [
     prompt: 'personal trainer in london, weight loss, strength and nutrition coaching',
     noun: 'personal training',
     industry: 'fitness',
-    services: ['weight loss', 'strength', 'nutrition coaching'],
+    services: ['weight loss', 'strength coaching', 'nutrition coaching'],
     not: /\b(?:menu|kitchen|our gym)\b/i,
   },
   {

@@ -239,6 +239,11 @@ export const metaSchema = z.object({
         .string()
         .regex(/^[A-Z][A-Za-z]{1,60}$/, { message: 'must be a schema.org type name' })
         .optional(),
+      /** The kind of business the built-in composer read from the description (a copy/kinds.json id), for its pictures. */
+      kind: z
+        .string()
+        .regex(/^[a-z][a-z0-9-]{1,40}$/, { message: 'must be a kind id' })
+        .optional(),
       /** The prices the owner gave, verbatim ("$30 per lesson"); absent when none were given. */
       priceRange: z.string().max(100).optional(),
     })

@@ -99,7 +99,13 @@ function splitPair(last: string): string[] {
 function splitList(segment: string): string[] {
   const parts = segment.split(/\s*[,;]\s*/).filter(Boolean);
   const last = parts.pop() ?? '';
-  return [...parts, ...splitPair(last)];
+  const pair = splitPair(last);
+  // "spin, barre and HIIT classes": when the last two share their noun, so do the single words before.
+  const shared = pair.length === 2 ? /\s(\S+)$/.exec(pair[0])?.[1] : undefined;
+  const lone = (p: string) => !/\s|(?:s|ing)$/.test(p.trim());
+  if (shared && pair[1].endsWith(` ${shared}`) && SHARED_NOUN.test(shared) && parts.every(lone))
+    return [...parts.map((p) => `${p.trim()} ${shared}`), ...pair];
+  return [...parts, ...pair];
 }
 /**
  * "Manchester" among "personal tax returns, bookkeeping and payroll": a capitalised name where the

@@ -12,13 +12,16 @@ function firstAt(text: string, word: string): number {
 }
 
 /**
- * The kind of business (copy/kinds.json id) a site is about, read from the site itself so that a
- * model's copy gets it too: its schema.org type when one kind has it, else the kind of its industry
+ * The kind of business (copy/kinds.json id) a site is about: the one the built-in composer read, else
+ * read from the site itself so that a model's copy gets it too: its schema.org type when one kind has it, else the kind of its industry
  * whose word the name and headline say first. Undefined when neither tells one.
  */
 export function kindOfSite(content: Pick<Content, 'siteName' | 'hero' | 'meta'>): string | undefined {
   const { industry } = content.meta;
   if (!industry || industry === 'other') return undefined;
+  // The built-in composer says which kind it read; a model's copy is read for it below.
+  const read = content.meta.facts?.kind;
+  if (read && REGISTRY.some((k) => k.id === read && k.industry === industry)) return read;
   const type = content.meta.facts?.schemaType;
   const fits = REGISTRY.filter((k) => k.industry === industry);
   const typed = type ? fits.filter((k) => k.schemaType === type) : [];
