@@ -94,8 +94,8 @@ describe('composeBuiltin', () => {
       expect(content.contact[key]).toBe(PLACEHOLDER_TEXT[key]);
       expect(content.meta.placeholders).toContain(`contact.${key}`);
     }
-    // Only the kind's schema.org type is kept: no fact the description lacks.
-    expect(content.meta.facts).toEqual({ schemaType: 'Bakery' });
+    // Only the kind (its id and schema.org type) is kept: no fact the description lacks.
+    expect(content.meta.facts).toEqual({ schemaType: 'Bakery', kind: 'bakery' });
     expect(content.meta.placeholders).toContain('footer.copyright');
     expect(content.meta.description).not.toContain(PLACEHOLDER_TEXT.siteName);
     expect(content.hero.subtitle).not.toContain(PLACEHOLDER_TEXT.siteName);
