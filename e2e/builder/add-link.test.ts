@@ -8,9 +8,9 @@ import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
 import { editText, expectToast, generateSite, openEditorCanvas, register } from './flow-helpers';
 
-// FAQs are built only from the owner's facts, two or more: the hours and a second phone make one.
+// FAQs are built only from the owner's facts, two or more: the address and a second phone make one (the hours sit in the strip under the hero).
 const DESCRIPTION =
-  'Harbour Lights Bakery is a family bakery in Whitby. Sourdough, pastries and celebration cakes. Open Wed–Sun 8–4. Shop 01947 600123, bakehouse 01947 600456.';
+  'Harbour Lights Bakery is a family bakery at 12 Church Street, Whitby. Sourdough, pastries and celebration cakes from £25. Open Wed–Sun 8–4. Shop 01947 600123, bakehouse 01947 600456. Parking on the harbour car park.';
 
 /** Adds a link to the text at `path` with the Add Link helper, as an owner would. */
 async function addLink(page: Page, canvas: FrameLocator, dataPath: string, text: string, url: string) {
