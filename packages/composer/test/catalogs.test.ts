@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DETECT_SCHEMAS } from '../src/catalog/detect-schema';
 import {
   holdsTemplates,
   listCatalogFiles,
@@ -9,7 +10,7 @@ import {
   wordingsOf,
 } from '../src/catalog/files';
 import { CatalogError, parseCatalog } from '../src/catalog/load';
-import { DETECT_SCHEMAS, industryProfileSchema, kindRegistrySchema } from '../src/catalog/schema';
+import { industryProfileSchema, kindRegistrySchema } from '../src/catalog/schema';
 import { KINDS } from '../src/kinds';
 
 const FILES = listCatalogFiles();

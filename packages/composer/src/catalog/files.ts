@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { expandChoices } from '../text';
+import { DETECT_SCHEMAS } from './detect-schema';
 import {
-  DETECT_SCHEMAS,
   englishKindSchema,
   genericSchema,
   iconsSchema,

@@ -1,7 +1,7 @@
 import { INDUSTRIES, type Industry } from '@mainstreet/site';
 import type { z } from 'zod';
+import { DETECT_SCHEMAS } from './detect-schema';
 import {
-  DETECT_SCHEMAS,
   englishKindSchema,
   genericSchema,
   iconsSchema,
