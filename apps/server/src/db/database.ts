@@ -4,6 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
+import { allowReadCaches } from './read-cache';
+import { watchRows } from './row-changes';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -16,19 +18,23 @@ export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'DATABASE_POOL_MAX'> &
     Partial<Pick<Config, 'DATABASE_POOL_TIMEOUT_MS'>>,
 ): Promise<DatabaseHandle> {
-  const handle = config.DATABASE_URL
-    ? await openPostgres(
-        config.DATABASE_URL,
+  const file = config.DATABASE_URL ? null : openSqliteFile(config.dataDir);
+  const handle = file
+    ? sqliteHandle(file)
+    : await openPostgres(
+        config.DATABASE_URL as string,
         config.DATABASE_POOL_MAX,
         config.DATABASE_POOL_TIMEOUT_MS ?? 5_000,
-      )
-    : openSqlite(config.dataDir);
+      );
   try {
     await migrateToLatest(handle);
   } catch (error) {
     await handle.close();
     throw error;
   }
+  // SQLite's one connection sees every write, so hot reads may be kept (read-cache.ts). After the
+  // migrations: the triggers watch tables they create.
+  if (file) allowReadCaches(handle.db, watchRows(file));
   return handle;
 }
 
@@ -51,7 +57,7 @@ export function prepareSqliteFile(dataDir: string): string {
   return file;
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+function openSqliteFile(dataDir: string): SqliteDatabase.Database {
   const file = new SqliteDatabase(prepareSqliteFile(dataDir));
   // WAL with synchronous=FULL: an acknowledged save survives a crash or power loss.
   file.pragma('journal_mode = WAL');
@@ -59,6 +65,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   cacheStatements(file);
+  return file;
+}
+
+function sqliteHandle(file: SqliteDatabase.Database): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import { runCompiled } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
+import { readCacheFor } from '../../db/read-cache';
 
 export function insertSession(
   db: Db,
@@ -45,10 +46,27 @@ const sessionWithUser = (db: Db, id: string) =>
     ])
     .where('sessions.id', '=', id);
 
-/** The session and its user: looked up on every /api request, so compiled once (runCompiled). */
-export async function findSessionWithUser(db: Db, id: string) {
-  const rows = await runCompiled(db, 'session-with-user', sessionWithUser, [id]);
-  return rows[0];
+type SessionWithUser = Awaited<ReturnType<ReturnType<typeof sessionWithUser>['executeTakeFirstOrThrow']>>;
+
+/**
+ * Sessions kept in memory (SQLite, read-cache.ts) until their row or any user row is written: a
+ * sign-out, a touch or a password change is seen by the next request. 10,000 entries of ~300 bytes.
+ */
+const SESSION_CACHE = {
+  table: 'sessions',
+  emptiedBy: ['users'],
+  maxWeight: 10_000,
+  weigh: () => 1,
+} as const;
+
+/**
+ * The session and its user: looked up on every /api request, so compiled once (runCompiled) and,
+ * with SQLite, kept. The row is shared by the requests that read it: never change it.
+ */
+export async function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | undefined> {
+  const query = async () => (await runCompiled(db, 'session-with-user', sessionWithUser, [id]))[0];
+  const cache = readCacheFor<SessionWithUser>(db, 'session-with-user', SESSION_CACHE);
+  return cache ? cache.read(id, query) : query();
 }
 
 /** Records a use: the idle end moves ahead (the caller caps it at the absolute end). */

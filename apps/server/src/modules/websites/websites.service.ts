@@ -1,6 +1,7 @@
 import { getPlan } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { readCacheFor } from '../../db/read-cache';
 import { AppError, badRequest } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
@@ -21,10 +22,22 @@ import { presentWebsite, presentWebsiteBytes } from './websites.presenter';
 import * as repo from './websites.repository';
 import { hashWords } from './words-hash';
 
-/** The user's websites, newest first, as the JSON of `websiteListAnswer`. */
-export function listWebsitesJson(ctx: AppContext, user: CurrentUser): Promise<string> {
-  return repo.listUserWebsitesJson(ctx.db, ctx.database.kind, user.id);
+/**
+ * The user's websites, newest first, as the JSON of `websiteListAnswer`. The dashboard asks for it
+ * on every visit and an owner's sites change far less often, so with SQLite it is kept in memory
+ * until one of them is written (read-cache.ts); PostgreSQL reads it each time.
+ */
+export async function listWebsitesJson(ctx: AppContext, user: CurrentUser): Promise<string> {
+  const query = () => repo.listUserWebsitesJson(ctx.db, ctx.database.kind, user.id);
+  const cache = readCacheFor<string>(ctx.db, 'website-list', LIST_CACHE);
+  return (await (cache ? cache.read(user.id, query) : query())) ?? '[]';
 }
+/** Lists are keyed by owner; about 300 bytes a site, so 8 MB holds some 25,000 sites' entries. */
+const LIST_CACHE = {
+  table: 'websites',
+  maxWeight: 8 * 1024 * 1024,
+  weigh: (json: string) => json.length,
+} as const;
 
 /** The website as the editor opens it: stored content brought forward to the current version. */
 export async function getWebsite(ctx: AppContext, who: repo.Requester, id: string) {
