@@ -1,6 +1,7 @@
 // `npm run bench -- server-websites`: req/s and p99 of the busiest website calls against a bare
 // Fastify route serving the same JSON from memory, and the server's peak RSS.
-// Targets (2-core machine, 50 connections): list ≥ 3,000 req/s, patch ≥ 800 req/s, p99 < 50 ms, RSS < 250 MB.
+// Targets (2-core machine, 50 connections): list ≥ 3,000 req/s and ≥ 0.4× bare, patch ≥ 800 req/s with
+// p99 < 50 ms, peak RSS < 250 MB.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { startBenchServer } from './_child-server';
@@ -44,6 +45,8 @@ type Row = {
 
 const SHORT = process.env.BENCH_SHORT === '1';
 const DURATION_S = SHORT ? 3 : 10;
+/** Turns of bare and list, each of DURATION_S. */
+const ROUNDS = SHORT ? 1 : 3;
 const CONNECTIONS = 50;
 const WARM_UP_S = SHORT ? 1 : 2;
 
@@ -56,6 +59,17 @@ function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** One row for several runs of the same call: mean req/s, worst p99, all failures, last RSS. */
+function averageOf(runs: Row[]): Row {
+  const last = runs[runs.length - 1];
+  return {
+    ...last,
+    reqPerSec: Math.round(runs.reduce((n, r) => n + r.reqPerSec, 0) / runs.length),
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  };
 }
 
 async function measure(pid: number, name: string, options: CannonOptions, target?: string): Promise<Row> {
@@ -84,20 +98,26 @@ export async function run(): Promise<Record<string, unknown>> {
     const firstExport = await fetch(`${base}/api/websites/${ready.siteIds[1]}/export`, { headers });
     if (!firstExport.ok) throw new Error(`first export answered ${firstExport.status}`);
     await firstExport.arrayBuffer();
-    const rows: Row[] = [];
-    rows.push(
-      await measure(pid, 'bare Fastify, same JSON from memory', {
-        url: `http://127.0.0.1:${ready.barePort}/api/websites`,
-      }),
-    );
-    rows.push(
-      await measure(
-        pid,
-        'GET /api/websites (20 sites)',
-        { url: `${base}/api/websites`, headers },
-        '≥ 3,000 req/s',
-      ),
-    );
+    // Bare and list take turns, so a slow spell of the machine (its bare figure alone swings from
+    // 15k to 28k req/s between runs here) weighs on both alike; the ratio is of their averages.
+    const bareRounds: Row[] = [];
+    const listRounds: Row[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRounds.push(
+        await measure(pid, 'bare Fastify, same JSON from memory', {
+          url: `http://127.0.0.1:${ready.barePort}/api/websites`,
+        }),
+      );
+      listRounds.push(
+        await measure(
+          pid,
+          'GET /api/websites (20 sites)',
+          { url: `${base}/api/websites`, headers },
+          '≥ 3,000 req/s, ≥ 0.4× bare',
+        ),
+      );
+    }
+    const rows: Row[] = [averageOf(bareRounds), averageOf(listRounds)];
     rows.push(
       await measure(
         pid,
@@ -136,6 +156,22 @@ export async function run(): Promise<Record<string, unknown>> {
     console.log(
       `server RSS: ${idleRssMb ?? '?'} MB after start-up and seeding, peak ${peakRssMb ?? '?'} MB (target < 250 MB); p99 target < 50 ms`,
     );
+    const [list, patch] = [rows[1], rows[2]];
+    const verdicts = [
+      [
+        `list ${(list.reqPerSec / bare).toFixed(2)}× bare (${ROUNDS} turns each)`,
+        list.reqPerSec >= 3_000 && list.reqPerSec / bare >= 0.4,
+        '≥ 3,000 req/s and ≥ 0.4×',
+      ],
+      [
+        `PATCH ${patch.reqPerSec} req/s, p99 ${patch.p99Ms} ms`,
+        patch.reqPerSec >= 800 && patch.p99Ms < 50,
+        '≥ 800 req/s, p99 < 50 ms',
+      ],
+      [`peak RSS ${peakRssMb ?? '?'} MB`, (peakRssMb ?? Number.POSITIVE_INFINITY) < 250, '< 250 MB'],
+    ] as const;
+    for (const [what, met, target] of verdicts)
+      console.log(`server-websites: ${what} (target ${target}): ${met ? 'met' : 'BELOW TARGET'}`);
     const load = fs.existsSync('/proc/loadavg')
       ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
       : '?';
