@@ -1,5 +1,9 @@
-import type { Db } from './database';
+import type { Kysely } from 'kysely';
 import type { RowChanges, WatchedTable } from './row-changes';
+import type { Database } from './types';
+
+/** The database's Kysely (as database.ts's `Db`, which imports this file). */
+type Db = Kysely<Database>;
 
 export type ReadCacheOptions<V> = {
   /** Its entries are keyed by this table's watched column: a write there drops that key's entry. */
