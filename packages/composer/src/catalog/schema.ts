@@ -177,6 +177,8 @@ export const grammarSchema = z.strictObject({
   beforeArticle: z.record(z.string(), z.string()).optional(),
   /** Words before a person's name said otherwise, with the first name ("at" → "with Tom"). */
   beforePerson: z.record(z.string(), z.string()).optional(),
+  /** Titles before a person's name, without their stop: "Dr. Amy Cole" is then "Dr. Cole". */
+  personTitles: z.array(z.string().min(1)).optional(),
   /** Prepositions of a place ("in Leeds"): a sentence says the place once. */
   placePrepositions: z.array(z.string().min(1)).min(1),
   /** "named", "called": "X is … named X" says the name once. */

@@ -14,6 +14,11 @@ const LIST_END = new RegExp(
   String.raw`(?<!\b(?:${WORDS.abbreviations.join('|')}))[.!?;\n]|\s+(?:${WORDS.listEndWords.join('|')})\s+|\s+[-–—]\s+|[$£€]\d|\(`,
   'i',
 );
+// Where a sentence that may be only a list ends: not at "Dr." or "St." ("Dr. Amy Cole, counselling").
+const LIST_SENTENCE_END = new RegExp(
+  String.raw`(?<=[.!?])(?<!\b(?:${WORDS.abbreviations.join('|')})\.)\s+|\n+|\s[-–—:]\s|:\s`,
+  'i',
+);
 const SKIP_ITEM = new RegExp(`^(?:${WORDS.notItems.join('|')})$`, 'i');
 // An item that starts with a verb ("keeps free-range hens") is a new clause, not an offering.
 const CLAUSE_ITEM = new RegExp(String.raw`^(?:${WORDS.clauseVerbs.join('|')})\s`, 'i');
@@ -182,7 +187,7 @@ export function findServices(text: string): string[] {
     push(m[1].split(/\s+[-–—:]\s+|[.:(]/)[0]);
   // A sentence that is only a list ("Haircuts, beard trims and hot towel shaves.") names the offer too.
   if (found.length === 0) {
-    for (const sentence of text.split(/(?<=[.!?])\s+|\n+|\s[-–—:]\s|:\s/)) {
+    for (const sentence of text.split(LIST_SENTENCE_END)) {
       const raw = sentence.replace(/[.!?]+$/, '').trim();
       const end = LIST_END.exec(raw);
       const body = end ? raw.slice(0, end.index) : raw;

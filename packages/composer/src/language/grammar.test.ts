@@ -31,6 +31,7 @@ const SAMPLES: Record<(typeof LANGUAGES)[number], Array<Record<string, string>>>
     { name: 'Tom Reyes', location: 'San Jose', audience: 'kids in San Jose and adults' },
     { name: 'Rose Bakery', location: 'Austin, Texas' },
     { name: 'Acme', location: 'Leeds', audience: 'families in Leeds' },
+    { name: 'Dr. Amy Cole', location: 'Bristol', audience: 'adults' },
   ],
   es: [
     { name: 'Panadería Sol', location: 'Sevilla' },
@@ -108,6 +109,9 @@ describe('the grammar check over every wording of every bank', () => {
       'ES_A_EL',
     ]);
     expect(rules('Ready to train at Tom Reyes?', { name: 'Tom Reyes', lang: 'en' })).toEqual([
+      'PERSON_AS_PLACE',
+    ]);
+    expect(rules('At Dr. Amy Cole, care starts with a chat.', { name: 'Dr. Amy Cole', lang: 'en' })).toEqual([
       'PERSON_AS_PLACE',
     ]);
     expect(

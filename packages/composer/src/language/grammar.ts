@@ -56,6 +56,13 @@ export function nameForm(name: string, language: string | undefined): NameForm {
 
 function readNameForm(name: string, grammar: Grammar): NameForm {
   const words = name.trim().split(/\s+/);
+  // A title before a person's name: "Dr. Amy Cole" is spoken of as "Dr. Cole".
+  if (words.length >= 3 && grammar.personTitles?.includes(words[0].replace(/\.$/, ''))) {
+    const untitled = readNameForm(words.slice(1).join(' '), grammar);
+    return untitled.kind === 'person'
+      ? { kind: 'person', first: `${words[0]} ${words.at(-1)}` }
+      : { kind: 'plain' };
+  }
   const first = words[0].toLowerCase();
   const gender =
     grammar.nameNouns?.[first] ??
