@@ -91,6 +91,35 @@ const RE = {
   anyRun: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ})`, 'gu'),
   appositiveAnywhere: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ}),\\s+(?:an?|the)\\s+\\p{Ll}`, 'gu'),
 };
+
+/** A trade noun that opens a name in Spanish or French ("Clínica", "École"): copy/<lang>/generic.json's grammar. */
+const TRADE_NOUNS = [
+  ...new Set(
+    [CATALOGS.local.es, CATALOGS.local.fr].flatMap((c) => Object.keys(c.generic.grammar?.nameNouns ?? {})),
+  ),
+];
+const TRADE_NOUN = TRADE_NOUNS.map((n) => `${n[0].toUpperCase()}${n.slice(1)}`).join('|');
+/** The capitalised tail of such a name, with its joiners and "à" ("Pas à Pas"). */
+const NAME_TAIL = String.raw`${CAP_WORD}(?:\s+(?:(?:${[...WORDS.nameJoiners, 'à', 'y', 'et'].join('|')})\s+)?${CAP_WORD})*`;
+const TRADE_NAMED = new RegExp(
+  String.raw`^(?:${TRADE_NOUN})(?:\s+\p{Ll}[\p{L}'’-]*){1,3}\s+${NAME_TAIL}$`,
+  'u',
+);
+/** The last "en Valencia", "à Lyon" of a clause, where the place runs to its end. */
+const PLACE_AT_END = new RegExp(
+  String.raw`\s+(?:${WORDS.placePrepositions.join('|')})\s+\p{Lu}[\p{L}'’-]*(?:[\s-]+\p{Lu}[\p{L}'’-]*)*$`,
+  'u',
+);
+
+/**
+ * "Clínica dental Sonrisa en Valencia", "École de danse Pas à Pas à Lyon : …": a trade noun, the
+ * lower-case words of what it does, then the capitalised name, up to the clause's last place.
+ */
+function tradeNamed(opening: string): string | undefined {
+  const clause = opening.split(/\s*[,.;:!?(]|\s[-–—]\s/)[0].trim();
+  const name = clause.replace(PLACE_AT_END, '');
+  return TRADE_NAMED.test(name) ? name : undefined;
+}
 const IMPERATIVE = new RegExp(String.raw`^(?:${WORDS.imperatives.join('|')})\s+(?=\p{Lu})`, 'u');
 
 const plausible = (value: string | undefined, minWords = 1): string | undefined => {
@@ -126,6 +155,9 @@ export function findName(text: string): string | undefined {
     !/\s(?:in|at|near|for|from)\s/.test(lowerOpening)
   )
     return lowerOpening;
+
+  const traded = plausible(tradeNamed(all[0] ?? ''), 2);
+  if (traded) return traded;
 
   for (const [index, sentence] of all.entries()) {
     const intro = RE.intro.exec(sentence)?.[1];
