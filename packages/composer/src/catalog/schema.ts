@@ -167,6 +167,8 @@ export const grammarSchema = z.strictObject({
   nameNounEndings: z.record(z.string(), gender).optional(),
   /** The definite article by case ("nom", "acc", "dat") and gender. */
   articles: z.record(z.string(), z.partialRecord(gender, z.string())).optional(),
+  /** The plural articles a name may open with ("les", "los"), beside `articles`' singular ones. */
+  plurals: z.array(z.string().min(1)).optional(),
   /** The article before a vowel ("l’"). */
   elided: z.string().optional(),
   /** The case the word or two words before a name call for ("bei": "dat"); nominative otherwise. */

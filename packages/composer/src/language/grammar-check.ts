@@ -68,6 +68,9 @@ function nameRules(text: string, name: string, lang: string): string[] {
         errors.push('PERSON_AS_PLACE');
     }
     if (form.kind === 'trade') errors.push(...articleRules(words, form.gender, lang));
+    // "à Le Petit Café": the name's own article joins its preposition ("au Petit Café").
+    if (form.kind === 'articled' && grammar.contractions?.[`${words.at(-1)} ${form.article}`])
+      errors.push(lang === 'fr' ? 'FR_A_LE' : 'ES_A_EL');
   }
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const named = grammar.namedWords.some((w) =>

@@ -37,12 +37,15 @@ const SAMPLES: Record<(typeof LANGUAGES)[number], Array<Record<string, string>>>
     { name: 'Panadería Sol', location: 'Sevilla' },
     { name: 'Taller Pérez', location: 'Valencia, España' },
     { name: 'Tom Reyes', location: 'Madrid' },
+    { name: 'El Rincón de Ana', location: 'Cádiz' },
   ],
   fr: [
     { name: 'Cabinet Martin Avocats', location: 'Lyon' },
     { name: 'Boulangerie Dupont', location: 'Nantes, Loire-Atlantique' },
     { name: 'Atelier Rouge', location: 'Paris' },
     { name: 'Marie Lefèvre', location: 'Lille' },
+    { name: 'Le Petit Café', location: 'Lyon' },
+    { name: 'Les Délices', location: 'Paris' },
   ],
   de: [
     { name: 'Bäckerei Sonnenkorn', location: 'München' },
@@ -108,6 +111,8 @@ describe('the grammar check over every wording of every bank', () => {
     expect(rules('Bienvenidos a el Taller Pérez.', { name: 'Taller Pérez', lang: 'es' })).toEqual([
       'ES_A_EL',
     ]);
+    expect(rules('Entrez à Le Petit Café.', { name: 'Le Petit Café', lang: 'fr' })).toEqual(['FR_A_LE']);
+    expect(rules('Ven a El Rincón de Ana.', { name: 'El Rincón de Ana', lang: 'es' })).toEqual(['ES_A_EL']);
     expect(rules('Ready to train at Tom Reyes?', { name: 'Tom Reyes', lang: 'en' })).toEqual([
       'PERSON_AS_PLACE',
     ]);

@@ -38,6 +38,8 @@ const TRADE_WORDS = new Set(
 export type NameForm =
   | { kind: 'trade'; gender: Gender; elides: boolean }
   | { kind: 'person'; first: string }
+  /** A name that opens with the language's article ("Le Petit Café", "El Rincón"): "au Petit Café". */
+  | { kind: 'articled'; article: string; rest: string }
   | { kind: 'plain' };
 
 const forms = new Map<string, NameForm>();
@@ -64,6 +66,11 @@ function readNameForm(name: string, grammar: Grammar): NameForm {
       : { kind: 'plain' };
   }
   const first = words[0].toLowerCase();
+  const isArticle =
+    Object.values(grammar.articles?.nom ?? {}).includes(first) || grammar.plurals?.includes(first);
+  if (isArticle && grammar.contractions && words.length > 1 && /^\p{Lu}/u.test(words[1])) {
+    return { kind: 'articled', article: first, rest: words.slice(1).join(' ') };
+  }
   const gender =
     grammar.nameNouns?.[first] ??
     Object.entries(grammar.nameNounEndings ?? {}).find(([ending]) => first.endsWith(ending))?.[1];
@@ -101,6 +108,7 @@ export function shapeName(wording: string, name: string, language: string | unde
   return wording.replace(BEFORE_NAME, (all, before: string) => {
     const said = [...before.matchAll(/(\p{L}+)([\s[]+)/gu)].map(([, word, gap]) => ({ word, gap }));
     if (form.kind === 'person') return personBefore(said, form.first, grammar) ?? all;
+    if (form.kind === 'articled') return articledBefore(said, form, grammar) ?? all;
     return `${tradeBefore(said, form, grammar)}{name}`;
   });
 }
@@ -137,6 +145,26 @@ function tradeBefore(said: Said[], form: { gender: Gender; elides: boolean }, gr
   const joined = elided || last.gap.includes('[') ? undefined : grammar.contractions?.[`${prep} ${article}`];
   if (joined) return `${lead}${likeCase(joined, last.word)}${last.gap}`;
   return `${lead}${likeCase(prep, last.word)}${last.gap}${article}${space}`;
+}
+
+/**
+ * "à {name}" → "au Petit Café", "de {name}" → "des Délices", "chez {name}" → "à La Maison": the
+ * name's own article joins its preposition. Undefined where nothing changes.
+ */
+function articledBefore(
+  said: Said[],
+  form: { article: string; rest: string },
+  grammar: Grammar,
+): string | undefined {
+  const last = said.at(-1);
+  // "bei[ {name}]" may drop the name with its bracket; a name holding a wording's marks stays whole.
+  if (!last || last.gap.includes('[') || /[{}[\]|]/.test(form.rest)) return undefined;
+  const lead = joinSaid(said.slice(0, -1));
+  const prep = grammar.beforeArticle?.[last.word.toLowerCase()] ?? last.word.toLowerCase();
+  const joined = grammar.contractions?.[`${prep} ${form.article}`];
+  if (joined) return `${lead}${likeCase(joined, last.word)}${last.gap}${form.rest}`;
+  if (prep !== last.word.toLowerCase()) return `${lead}${likeCase(prep, last.word)}${last.gap}{name}`;
+  return undefined;
 }
 
 const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
