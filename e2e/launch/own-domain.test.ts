@@ -103,6 +103,8 @@ describe.skipIf(!hasChromium())('use my own domain', () => {
     const dialog = page.getByRole('dialog', { name: 'Use my own domain' });
     await dialog.getByTestId('domain-status').filter({ hasText: 'Problem' }).waitFor();
     await page.keyboard.press('Escape');
+    // Gone, not only closing: its panel leaves the page when its closing animation ends.
+    await dialog.waitFor({ state: 'detached' });
 
     for (const width of [320, 375]) {
       const phone = await browser.newPage({
