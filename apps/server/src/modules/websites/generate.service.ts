@@ -4,6 +4,7 @@ import {
   composeSite,
   type ProgressPhase,
   planArtwork,
+  withComposedFingerprint,
 } from '@mainstreet/composer';
 import { type Content, getPlan } from '@mainstreet/site';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -159,7 +160,8 @@ export async function generateWebsite(
       `the built-in writer wrote a site because ${result.modelFailure}`,
     );
   }
-  const content = result.content;
+  // Each text's fingerprint as written: a facts change later keeps the texts edited by hand.
+  const content = withComposedFingerprint(result.content);
   const id = newId();
   options.onProgress?.('images');
   // Artwork stored for a generation that is then aborted or refused would belong to no site.
