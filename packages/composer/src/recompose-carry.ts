@@ -111,3 +111,27 @@ export function replaceInTexts(content: Content, changes: [string, string][]): C
   }
   return next;
 }
+
+/**
+ * The owner's new photos in the site's picture places that hold none of theirs: the hero first,
+ * then the about block, then each service. Artwork or a stock photo the generator chose (its
+ * fingerprint in `composed`) gives way; a picture the owner chose stays.
+ */
+export function withPhotos(content: Content, photos: string[], composed: Record<string, string>): Content {
+  if (photos.length === 0) return content;
+  const next = structuredClone(content);
+  const queue = [...photos];
+  const isFree = (path: string, slot: { imageUrl?: string; videoUrl?: string; imageCredit?: unknown }) =>
+    !slot.videoUrl && (!slot.imageUrl || composed[path] === fingerprint(slot.imageUrl));
+  const place = (path: string, slot: { imageUrl?: string; videoUrl?: string; imageCredit?: unknown }) => {
+    if (queue.length === 0 || !isFree(path, slot)) return;
+    slot.imageUrl = queue.shift();
+    slot.imageCredit = undefined;
+  };
+  place('hero.imageUrl', next.hero);
+  place('about.imageUrl', next.about);
+  next.services.forEach((service, i) => {
+    place(`services.${i}.imageUrl`, service);
+  });
+  return next;
+}

@@ -4,8 +4,8 @@ import { applyOwnerFacts, factsOfReading } from './facts-form';
 import { SITE_LANGUAGES, type SiteLanguage } from './language/detect';
 import { withReachLinks } from './reach-links';
 import { type Reading, readDescription } from './read';
-import { carryOver, replaceInTexts } from './recompose-carry';
-import { fingerprintTexts } from './text-fingerprint';
+import { carryOver, replaceInTexts, withPhotos } from './recompose-carry';
+import { fingerprint, fingerprintTexts, pictures } from './text-fingerprint';
 import type { GenerateRequest } from './types';
 
 /** The description as stored with the site, and the choices made when it was generated. */
@@ -82,12 +82,13 @@ export type Recomposed = {
  * facts over what was read, composed again by the built-in writer; every text the owner edited by
  * hand is kept (with a changed fact's old value replaced in it), and so are their pictures, their
  * look and their own sections. The facts form is then the one source of the page's facts.
+ * `photos`: the owner's new photos, placed where the site has no picture yet.
  */
 export function recomposeWithFacts(
   request: StoredRequest,
   stored: Content,
   facts: SiteFacts,
-  options: { now?: Date } = {},
+  options: { now?: Date; photos?: string[] } = {},
 ): Recomposed {
   const base = readStored(request, stored);
   const read = factsOfReading(base);
@@ -115,16 +116,34 @@ export function recomposeWithFacts(
       : [];
   }) as [string, string][];
   // A changed fact's old value goes wherever the page still says it: the owner's own sentences too.
-  const final = withReachLinks(replaceInTexts(content, changed), facts);
+  const withLinks = withReachLinks(replaceInTexts(content, changed), facts);
+  // The pictures' fingerprints as they were: a photo placed now is the owner's from here on.
+  const mediaFingerprints = Object.fromEntries(
+    Object.entries(reference).filter(([path]) => path.endsWith('.imageUrl')),
+  );
+  const final = withPhotos(withLinks, options.photos ?? [], mediaFingerprints);
   return {
     content: {
       ...final,
       meta: {
         ...final.meta,
         ownerFacts: owner,
-        composed: { ...fingerprintTexts(final), ...keptFingerprints },
+        composed: { ...fingerprintTexts(final), ...mediaOf(reference, final), ...keptFingerprints },
       },
     },
     kept,
   };
+}
+
+/**
+ * The pictures' fingerprints carried over: a picture still the one the generator chose keeps its
+ * mark (a later photo may replace it), any other is the owner's and gets none.
+ */
+function mediaOf(reference: Record<string, string>, content: Content): Record<string, string> {
+  const marks: Record<string, string> = {};
+  for (const [path, url] of pictures(content)) {
+    // Services' pictures move with their names; only the hero's and about's places are fixed.
+    marks[path] = reference[path] === fingerprint(url) ? reference[path] : '-';
+  }
+  return marks;
 }

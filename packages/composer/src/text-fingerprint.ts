@@ -48,9 +48,22 @@ export function fingerprint(text: string): string {
   return hashString(text.trim()).toString(36);
 }
 
-/** The fingerprints of every prose text, for `meta.composed`. */
+/** The pictures of the page's picture places, by path ("services.1.imageUrl"). */
+export function pictures(content: Content): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (path: string, url: string | undefined) => url && out.set(path, url);
+  add('hero.imageUrl', content.hero.imageUrl);
+  add('about.imageUrl', content.about.imageUrl);
+  content.services.forEach((s, i) => {
+    add(`services.${i}.imageUrl`, s.imageUrl);
+  });
+  return out;
+}
+
+/** The fingerprints of every prose text and picture, for `meta.composed`. */
 export function fingerprintTexts(content: Content): Record<string, string> {
-  return Object.fromEntries([...proseTexts(content)].map(([path, text]) => [path, fingerprint(text)]));
+  const all = [...proseTexts(content), ...pictures(content)];
+  return Object.fromEntries(all.map(([path, text]) => [path, fingerprint(text)]));
 }
 
 /** The content with the fingerprints of its texts as the composer wrote them (stored with the site). */

@@ -38,7 +38,8 @@ export async function changeFacts(
   const expected = parseIfMatch(ifMatch);
   if (expected !== undefined && expected !== row.version) throw stale(row.version);
   const stored = readStoredContent(row.content, 'changed');
-  const { content } = recomposeWithFacts({ prompt: row.prompt ?? '' }, stored, facts);
+  const { photos, ...owned } = facts;
+  const { content } = recomposeWithFacts({ prompt: row.prompt ?? '' }, stored, owned, { photos });
   // The composer's output passes the site schema; checked here too, as every stored content is.
   const checked = contentSchema.parse(content);
   const json = JSON.stringify(checked);

@@ -138,4 +138,15 @@ describeEachDatabase('the facts form', (kind) => {
     const stale = await putFacts(id, cookie, { ...facts, name: 'Late' }, { 'if-match': '"7"' });
     expect(stale.statusCode).toBe(409);
   });
+
+  it('photos the owner uploads go where the site has no picture yet', async () => {
+    const { id, cookie } = await generate();
+    const { facts } = (await getFacts(id, cookie)).json();
+    const changed = await putFacts(id, cookie, { ...facts, photos: ['/api/uploads/shop-front.jpg'] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().content.hero.imageUrl).toBe('/api/uploads/shop-front.jpg');
+    const bad = await putFacts(id, cookie, { ...facts, photos: ['javascript:alert(1)'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('photos.0: must be the address of an uploaded photo');
+  });
 });
