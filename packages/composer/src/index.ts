@@ -18,5 +18,5 @@ export { REWRITE_PRESETS, type RewritePreset, rewriteTexts } from './llm/rewrite
 export { PLACEHOLDER_TEXT } from './placeholders';
 export { readDescription } from './read';
 export { type Recomposed, recomposeWithFacts, type StoredRequest, siteFactsOf } from './recompose';
-export { withComposedFingerprint } from './text-fingerprint';
+export { hasOwnerPictures, withComposedFingerprint } from './text-fingerprint';
 export * from './types';

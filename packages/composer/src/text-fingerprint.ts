@@ -70,3 +70,9 @@ export function fingerprintTexts(content: Content): Record<string, string> {
 export function withComposedFingerprint(content: Content): Content {
   return { ...content, meta: { ...content.meta, composed: fingerprintTexts(content) } };
 }
+
+/** Whether any picture of the page is one the owner chose rather than the generator (by fingerprints). */
+export function hasOwnerPictures(content: Content): boolean {
+  const composed = content.meta.composed;
+  return [...pictures(content)].some(([path, url]) => !composed || composed[path] !== fingerprint(url));
+}

@@ -52,6 +52,8 @@ export const factsAnswer = z.object({
   /** The fields the owner set themselves (the rest are as the composer read the description). */
   given: z.array(z.string()),
   kinds: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** Whether the page shows a photo the owner chose (else the form asks for some). */
+  hasOwnPhotos: z.boolean(),
 });
 
 export type FactsAnswer = z.infer<typeof factsAnswer>;

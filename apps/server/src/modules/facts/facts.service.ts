@@ -1,4 +1,4 @@
-import { kindChoices, recomposeWithFacts, siteFactsOf } from '@mainstreet/composer';
+import { hasOwnerPictures, kindChoices, recomposeWithFacts, siteFactsOf } from '@mainstreet/composer';
 import { contentSchema } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +20,7 @@ export async function readFacts(ctx: AppContext, who: Requester, id: string): Pr
     facts: siteFactsOf({ prompt: row.prompt ?? '' }, stored),
     given: Object.keys(stored.meta.ownerFacts ?? {}),
     kinds: kindChoices(),
+    hasOwnPhotos: hasOwnerPictures(stored),
   };
 }
 

@@ -25,7 +25,12 @@ describeEachDatabase('the facts form', (kind) => {
   }
   const getFacts = (id: string, cookie: string) =>
     t.app.inject({ method: 'GET', url: `/api/websites/${id}/facts`, headers: { cookie } });
-  const putFacts = (id: string, cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
+  const putFacts = (
+    id: string,
+    cookie: string,
+    payload: object | string,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/websites/${id}/facts`,
@@ -141,10 +146,12 @@ describeEachDatabase('the facts form', (kind) => {
 
   it('photos the owner uploads go where the site has no picture yet', async () => {
     const { id, cookie } = await generate();
-    const { facts } = (await getFacts(id, cookie)).json();
+    const { facts, hasOwnPhotos } = (await getFacts(id, cookie)).json();
+    expect(hasOwnPhotos).toBe(false);
     const changed = await putFacts(id, cookie, { ...facts, photos: ['/api/uploads/shop-front.jpg'] });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().content.hero.imageUrl).toBe('/api/uploads/shop-front.jpg');
+    expect((await getFacts(id, cookie)).json().hasOwnPhotos).toBe(true);
     const bad = await putFacts(id, cookie, { ...facts, photos: ['javascript:alert(1)'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('photos.0: must be the address of an uploaded photo');

@@ -10,6 +10,7 @@ import { useSellsPlans } from '../../lib/public-config';
 import { signUpPath } from '../auth/hand-off';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
+import { FactsPanel } from '../facts/facts-panel';
 import {
   ContactMessages,
   DomainPanel,
@@ -216,11 +217,14 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
           )}
         </div>
       </div>
-      {html === null ? (
-        <p role="status">Loading your site</p>
-      ) : (
-        <DeviceFrame device={shownDevice} title={`Preview of ${name}`} html={html} />
-      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <FactsPanel siteId={id} hasUnsaved={record?.hasUnsavedChanges} className="lg:order-2" />
+        {html === null ? (
+          <p role="status">Loading your site</p>
+        ) : (
+          <DeviceFrame device={shownDevice} title={`Preview of ${name}`} html={html} />
+        )}
+      </div>
       {user && <PublishHistory website={website} />}
       {user && id && <DomainPanel websiteId={id} />}
       {user && website.netlifyUrl && <VisitorStats website={website} />}
