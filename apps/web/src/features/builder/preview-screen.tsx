@@ -217,7 +217,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
           )}
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <FactsPanel siteId={id} hasUnsaved={record?.hasUnsavedChanges} className="lg:order-2" />
         {html === null ? (
           <p role="status">Loading your site</p>

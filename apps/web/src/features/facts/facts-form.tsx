@@ -59,7 +59,7 @@ export function FactsForm({ draft, kinds, errors, onDraft, onCommit }: FactsForm
           <option value="">Not sure</option>
           {kinds.map((k) => (
             <option key={k.id} value={k.id}>
-              {k.label}
+              {k.label.charAt(0).toUpperCase() + k.label.slice(1)}
             </option>
           ))}
         </select>

@@ -25,6 +25,8 @@ type FactsPanelProps = {
   className?: string;
 };
 
+const PHOTOS_QUESTION = 'Add photos of your business';
+
 const hasContact = (f: SiteFacts) => Boolean(f.phone || f.whatsapp || f.email || f.address || f.booking);
 
 /**
@@ -106,14 +108,28 @@ export function FactsPanel({ siteId, store, beforeChange, hasUnsaved, className 
         !draft.name && 'What is your business called?',
         !hasContact(draft) && 'How should customers reach you?',
         draft.sellingPoints.length === 0 && 'What makes you different?',
-        !query.data?.hasOwnPhotos && 'Add photos of your business',
+        !query.data?.hasOwnPhotos && PHOTOS_QUESTION,
       ].filter((q): q is string => Boolean(q))
     : [];
 
-  const body = (
+  // The photo question has its own buttons below the others.
+  const asked = questions.filter((q) => q !== PHOTOS_QUESTION);
+  const body = (close?: () => void) => (
     <div className="grid gap-4">
       <div>
-        <h3 className="text-base font-semibold text-slate-900 dark:text-white">What we understood</h3>
+        <div
+          className={cn(
+            'flex items-center justify-between gap-2',
+            close && 'sticky -top-4 z-10 -mx-4 -mt-4 bg-white px-4 pt-4 pb-2 dark:bg-slate-900',
+          )}
+        >
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">What we understood</h3>
+          {close && (
+            <Button size="sm" variant="secondary" onClick={close}>
+              Done
+            </Button>
+          )}
+        </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Fix anything we got wrong: the site follows at once.
         </p>
@@ -130,13 +146,13 @@ export function FactsPanel({ siteId, store, beforeChange, hasUnsaved, className 
               aria-label="Questions"
               className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950/40"
             >
-              <ul className="grid gap-1 text-sm font-medium text-amber-900 dark:text-amber-200">
-                {questions
-                  .filter((q) => q !== 'Add photos of your business')
-                  .map((q) => (
+              {asked.length > 0 && (
+                <ul className="grid gap-1 text-sm font-medium text-amber-900 dark:text-amber-200">
+                  {asked.map((q) => (
                     <li key={q}>{q}</li>
                   ))}
-              </ul>
+                </ul>
+              )}
               {draft.sellingPoints.length === 0 && (
                 <Button
                   size="sm"
@@ -167,11 +183,12 @@ export function FactsPanel({ siteId, store, beforeChange, hasUnsaved, className 
       <aside
         aria-label="What we understood"
         className={cn(
-          'min-w-0 self-start rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
+          // Beside the page as it scrolls, scrolling itself: the page and its facts stay in view together.
+          'min-w-0 self-start rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:overscroll-contain dark:border-slate-800 dark:bg-slate-900',
           className,
         )}
       >
-        {body}
+        {body()}
       </aside>
     );
   }
@@ -197,12 +214,7 @@ export function FactsPanel({ siteId, store, beforeChange, hasUnsaved, className 
           aria-label="What we understood"
           className="fixed inset-x-0 bottom-0 z-40 max-h-[85dvh] overflow-y-auto overscroll-contain rounded-t-2xl border-t border-slate-200 bg-white p-4 shadow-[0_-12px_32px_-12px_rgb(15_23_42/0.35)] dark:border-slate-700 dark:bg-slate-900"
         >
-          <div className="float-right">
-            <Button size="sm" variant="secondary" onClick={() => setIsOpen(false)}>
-              Done
-            </Button>
-          </div>
-          {body}
+          {body(() => setIsOpen(false))}
         </section>
       )}
     </div>
