@@ -94,7 +94,9 @@ function EditorSession({
   const { store } = session;
   // The facts form sits in the side column on wide screens, and one tap away above the page below lg.
   const isCompact = useIsNarrow(1023.98);
-  const facts = <FactsPanel siteId={site.id} store={store} beforeChange={session.save} />;
+  const facts = (
+    <FactsPanel siteId={site.id} store={store} beforeChange={session.save} className="lg:max-h-[70dvh]" />
+  );
   const name = useEditorState(store, (s) => s.content.siteName);
   const canUndo = useEditorState(store, (s) => s.canUndo);
   const canRedo = useEditorState(store, (s) => s.canRedo);

@@ -218,7 +218,11 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
         </div>
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <FactsPanel siteId={id} hasUnsaved={record?.hasUnsavedChanges} className="lg:order-2" />
+        <FactsPanel
+          siteId={id}
+          hasUnsaved={record?.hasUnsavedChanges}
+          className="lg:sticky lg:top-4 lg:order-2 lg:max-h-[calc(100dvh-2rem)]"
+        />
         {html === null ? (
           <p role="status">Loading your site</p>
         ) : (

@@ -183,8 +183,8 @@ export function FactsPanel({ siteId, store, beforeChange, hasUnsaved, className 
       <aside
         aria-label="What we understood"
         className={cn(
-          // Beside the page as it scrolls, scrolling itself: the page and its facts stay in view together.
-          'min-w-0 self-start rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:overscroll-contain dark:border-slate-800 dark:bg-slate-900',
+          // Scrolls itself: a long form never pushes the page (or the editor's other tools) out of view.
+          'min-w-0 self-start overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
           className,
         )}
       >
