@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/toast';
+import { websiteKey } from '../../lib/query-keys';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { useSavedSettings } from '../settings/use-account-theme';
 import { startAutoSave } from './auto-save';
@@ -93,6 +94,8 @@ export function useEditorSession(store: EditorStore) {
     const stale = conflict;
     setConflict(null);
     const website = stale?.website?.content ? stale.website : await fetchWebsite(queryClient, siteId);
+    // The refusal carried the server's copy: it is the query's data now, as a read would make it.
+    if (website === stale?.website) queryClient.setQueryData(websiteKey(siteId), website);
     store.reset(website.content, website.version ?? stale?.currentVersion);
     toast({ title: 'Loaded the newer version' });
   }, [conflict, store, siteId, queryClient]);
