@@ -159,6 +159,9 @@ describe.skipIf(!hasChromium())('builder: one owner of the open site', () => {
     expect(await neverEmpty()).toBe(0);
     expect(await page.getByText('Generate a site to view preview').count()).toBe(0);
     await screenshot(page, 'builder-open-site-after-delete');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await preview.locator('h1').first().waitFor();
+    await screenshot(page, 'builder-open-site-after-delete-375');
     await context.close();
   });
 
