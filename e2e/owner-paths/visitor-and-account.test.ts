@@ -95,7 +95,9 @@ describe.skipIf(!hasChromium())('owner paths: visitors, examples and logging out
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), `editingSession:${id}`))
       .toContain('A private draft headline');
-    expect(await page.evaluate(() => localStorage.getItem('hasUnsavedChanges'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), `editingSession:${id}`)).toContain(
+      '"hasUnsavedChanges":true',
+    );
 
     // …until the owner logs out: then nothing of the account is left for the next person.
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -8,7 +8,7 @@ import { handOffFrom, handOffMessage, nameDraftToClaim, rememberHandOff } from '
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 import { TwoFactorForm } from '../features/auth/two-factor-form';
-import { getCurrentSite } from '../features/builder';
+import { getOpenSiteId } from '../features/builder';
 import { USER_QUERY_KEY, useSignedIn } from '../lib/auth';
 import type { User } from '../lib/types';
 
@@ -38,7 +38,7 @@ export function AuthPage() {
     // Kept for the tab, so a social sign-in (which comes back to /dashboard) ends where this one would.
     if (handOff) rememberHandOff(handOff);
     // The draft this browser has open is the one that joins the account, not every trial draft.
-    const openId = getCurrentSite()?.id;
+    const openId = getOpenSiteId();
     if (openId) nameDraftToClaim(openId);
   }, [handOff]);
   useEffect(() => {

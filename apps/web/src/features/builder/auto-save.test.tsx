@@ -27,15 +27,14 @@ async function openEditor(autoSave: boolean) {
       };
     },
   });
-  const session: { store?: EditorStore } = {};
+  const store: EditorStore = createEditorStore({ websiteId: 'w1', content, baseVersion: 3 });
   function Editor() {
-    session.store = useEditorSession({ id: 'w1', name: 'Rosie', content, version: 3 }).store;
+    useEditorSession(store);
     return null;
   }
   renderWithApp(<Editor />, '/editor');
   // The account, its settings and the website load.
   await act(() => vi.advanceTimersByTimeAsync(50));
-  const store = session.store as EditorStore;
   const saves = () => calls.filter((c) => c.key === 'PATCH /api/websites/w1');
   const type = (headline: string) =>
     act(() => store.edit({ ...store.getState().content, hero: { ...content.hero, headline } }, 'text'));

@@ -10,15 +10,16 @@ import { FactsPanel } from '../facts/facts-panel';
 import { RewritePanel } from '../rewrite/rewrite-panel';
 import { AddPanel } from './add-panel';
 import { getAt, setText } from './content-path';
-import { useCurrentSite } from './current-site';
+import { useOpenSiteId } from './current-site';
 import { useIsNarrow } from './device-frame';
 import { EditorCanvas, type TextTarget } from './editor-canvas';
 import { ConflictDialog, LinkDialog } from './editor-dialogs';
+import type { EditorStore } from './editor-store';
 import { LanguagePanel } from './language-panel';
 import { insertLink } from './links';
 import { MediaPanel } from './media-panel';
 import { PictureToolsSheet } from './picture-tools-sheet';
-import { type OpenSite, useEditorSession, useEditorState } from './use-editor-session';
+import { useEditorSession, useEditorState } from './use-editor-session';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useMediaActions } from './use-media-actions';
 import { useSiteContent } from './use-site-content';
@@ -42,8 +43,8 @@ function Centered({ children }: { children: ReactNode }) {
 /** The editor tab: the site itself, editable in place. */
 export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
   const { user, isLoading } = useAuth();
-  const site = useCurrentSite();
-  useSiteContent(user ? site : null);
+  const openId = useOpenSiteId();
+  const { store, isError } = useSiteContent(user ? openId : null);
 
   if (isLoading) return <p role="status">Loading editor</p>;
   if (!user) {
@@ -58,7 +59,7 @@ export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
       </Centered>
     );
   }
-  if (!site?.id) {
+  if (!openId) {
     return (
       <Centered>
         <p className="font-semibold text-slate-900 dark:text-white">Please generate a site</p>
@@ -70,11 +71,13 @@ export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
       </Centered>
     );
   }
-  if (!site.content) return <p role="status">Loading your site</p>;
+  if (isError) return <p role="alert">Could not open website. Please try again.</p>;
+  if (!store) return <p role="status">Loading your site</p>;
   return (
     <EditorSession
-      key={site.id}
-      site={site as OpenSite}
+      key={openId}
+      site={{ id: openId }}
+      store={store}
       canUseAi={isPaidPlan(user.plan)}
       onPreview={onPreview}
     />
@@ -83,15 +86,16 @@ export function EditorScreen({ onPreview, onGenerate }: EditorScreenProps) {
 
 function EditorSession({
   site,
+  store,
   canUseAi,
   onPreview,
 }: {
-  site: OpenSite;
+  site: { id: string };
+  store: EditorStore;
   canUseAi: boolean;
   onPreview?: () => void;
 }) {
-  const session = useEditorSession(site);
-  const { store } = session;
+  const session = useEditorSession(store);
   // The facts form sits in the side column on wide screens, and one tap away above the page below lg.
   const isCompact = useIsNarrow(1023.98);
   const facts = (

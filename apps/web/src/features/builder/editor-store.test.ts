@@ -132,4 +132,44 @@ describe('unsaved is measured against the last saved content', () => {
     expect(other.getState().content.siteName).toBe('Saved');
     expect(other.getState().hasUnsavedChanges).toBe(false);
   });
+
+  it('a text tapped and left as it was is no change: clean, no undo step, nothing synced', () => {
+    const { store, onSync, type } = setup();
+    // The canvas commits the text it read back: a new object with the same words.
+    type('hero.headline', store.getState().content.hero.headline);
+    vi.advanceTimersByTime(TEXT_SNAPSHOT_DELAY_MS + LIVE_SYNC_DELAY_MS);
+    expect(store.getState().hasUnsavedChanges).toBe(false);
+    expect(store.getState().canUndo).toBe(false);
+    expect(store.getState().history.entries).toHaveLength(1);
+    expect(onSync).not.toHaveBeenCalled();
+  });
+
+  it('Add Link after a text left unchanged, then one Undo, is the saved content again: clean', () => {
+    const { store, type } = setup();
+    const saved = store.getState().content;
+    // Add Link first ends the typing (the same text committed again), then inserts the link.
+    type('hero.headline', saved.hero.headline);
+    store.edit(
+      setText(
+        store.getState().content,
+        'hero.headline',
+        `${saved.hero.headline} [our story](https://example.com)`,
+      ),
+    );
+    expect(store.getState().hasUnsavedChanges).toBe(true);
+    store.undo();
+    expect(store.getState().content.hero.headline).toBe(saved.hero.headline);
+    expect(store.getState().hasUnsavedChanges).toBe(false);
+    // No second copy of the saved content to undo into.
+    expect(store.getState().canUndo).toBe(false);
+  });
+
+  it('typing a text back to its saved words is clean again', () => {
+    const { store, type } = setup();
+    const headline = store.getState().content.hero.headline;
+    type('hero.headline', `${headline}!`);
+    expect(store.getState().hasUnsavedChanges).toBe(true);
+    type('hero.headline', headline);
+    expect(store.getState().hasUnsavedChanges).toBe(false);
+  });
 });

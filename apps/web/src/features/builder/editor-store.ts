@@ -1,4 +1,5 @@
 import type { Content } from '@mainstreet/site';
+import { dequal } from 'dequal';
 import {
   canRedo,
   canUndo,
@@ -28,6 +29,11 @@ export type EditorState = {
 
 export type EditKind = 'text' | 'structure';
 
+/** Whether two contents are the same site: the same object, or equal field by field. */
+export function isSameContent(a: Content | null | undefined, b: Content | null | undefined): boolean {
+  return a === b || dequal(a, b);
+}
+
 type StoreOptions = {
   websiteId: string;
   content: Content;
@@ -46,15 +52,18 @@ export type EditorStore = ReturnType<typeof createEditorStore>;
 /** The editor's state outside React: content, undo history with its text debounce, and sync timers. */
 export function createEditorStore(options: StoreOptions) {
   const now = options.now ?? Date.now;
-  // Unsaved means "differs from what was last saved": Undo back to it is clean again. Entries are
-  // compared by identity, which the history keeps, so no content is ever compared field by field.
+  // Unsaved means "differs from what was last saved", compared field by field: a text tapped and
+  // left as it was, or Undo back to the saved content, is clean (not "an edit happened").
   let savedContent: Content | null =
     options.savedContent === undefined ? options.content : options.savedContent;
+  const isDirty = (content: Content) => savedContent === null || !isSameContent(content, savedContent);
+  const push = (history: History<Content>, content: Content) =>
+    pushHistory(history, content, undefined, isSameContent);
   let state = build({
     websiteId: options.websiteId,
     content: options.content,
     history: options.history ?? createHistory(options.content),
-    hasUnsavedChanges: options.content !== savedContent,
+    hasUnsavedChanges: isDirty(options.content),
     lastUpdated: now(),
     baseVersion: options.baseVersion,
   });
@@ -73,7 +82,7 @@ export function createEditorStore(options: StoreOptions) {
   function build(s: Omit<EditorState, 'canUndo' | 'canRedo'>): EditorState {
     return {
       ...s,
-      canUndo: canUndo(s.history) || currentOf(s.history) !== s.content,
+      canUndo: canUndo(s.history) || !isSameContent(currentOf(s.history), s.content),
       canRedo: canRedo(s.history),
     };
   }
@@ -89,7 +98,7 @@ export function createEditorStore(options: StoreOptions) {
       content: state.content,
       history: state.history.entries,
       historyIndex: state.history.index,
-      savedIndex: savedContent === null ? -1 : state.history.entries.indexOf(savedContent),
+      savedIndex: state.history.entries.findIndex((entry) => !isDirty(entry)),
       hasUnsavedChanges: state.hasUnsavedChanges,
       lastUpdated: state.lastUpdated,
       baseVersion: state.baseVersion,
@@ -109,24 +118,25 @@ export function createEditorStore(options: StoreOptions) {
     if (snapshotTimer === undefined) return;
     clearTimeout(snapshotTimer);
     snapshotTimer = undefined;
-    set({ history: pushHistory(state.history, state.content) });
+    set({ history: push(state.history, state.content) });
   }
 
   function edit(content: Content, kind: EditKind = 'structure'): void {
-    if (content === state.content) return;
+    // Nothing changed (a text left as it was): no step, no unsaved mark, no sync.
+    if (isSameContent(content, state.content)) return;
     if (kind === 'text') {
-      set({ content, hasUnsavedChanges: content !== savedContent, lastUpdated: now() });
+      set({ content, hasUnsavedChanges: isDirty(content), lastUpdated: now() });
       clearTimeout(snapshotTimer);
       snapshotTimer = setTimeout(() => {
         snapshotTimer = undefined;
-        set({ history: pushHistory(state.history, state.content) });
+        set({ history: push(state.history, state.content) });
       }, TEXT_SNAPSHOT_DELAY_MS);
     } else {
       flushText();
       set({
         content,
-        history: pushHistory(state.history, content),
-        hasUnsavedChanges: content !== savedContent,
+        history: push(state.history, content),
+        hasUnsavedChanges: isDirty(content),
         lastUpdated: now(),
       });
     }
@@ -139,7 +149,7 @@ export function createEditorStore(options: StoreOptions) {
     const history = step(state.history);
     if (history === state.history) return false;
     const content = currentOf(history);
-    set({ history, content, hasUnsavedChanges: content !== savedContent, lastUpdated: now() });
+    set({ history, content, hasUnsavedChanges: isDirty(content), lastUpdated: now() });
     scheduleSync();
     for (const listener of editListeners) listener();
     return true;
@@ -165,7 +175,7 @@ export function createEditorStore(options: StoreOptions) {
     markSaved(version: number | undefined, saved: Content = state.content): void {
       savedContent = saved;
       set({
-        hasUnsavedChanges: state.content !== saved,
+        hasUnsavedChanges: isDirty(state.content),
         baseVersion: version ?? state.baseVersion,
         lastUpdated: now(),
       });
@@ -188,7 +198,7 @@ export function createEditorStore(options: StoreOptions) {
       set({
         content: restored.content,
         history: restored.history,
-        hasUnsavedChanges: restored.content !== savedContent,
+        hasUnsavedChanges: isDirty(restored.content),
         lastUpdated: record.lastUpdated,
         baseVersion: record.baseVersion ?? state.baseVersion,
       });

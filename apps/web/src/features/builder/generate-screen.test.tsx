@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { getCurrentToast } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import { type FakeReply, fakeApi, fakePublicConfig } from '../../lib/testing/fake-api';
-import { getCurrentSite, setCurrentSite } from './current-site';
+import { getOpenSiteId, setOpenSiteId } from './current-site';
 import { GenerateScreen } from './generate-screen';
 import type { GeneratedSite } from './generate-site';
 import { makeContent } from './testing/content-factory';
@@ -29,7 +29,7 @@ describe('Generate screen', () => {
   });
   beforeEach(() => {
     vi.useFakeTimers();
-    setCurrentSite(null);
+    setOpenSiteId(null);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -100,7 +100,7 @@ describe('Generate screen', () => {
     );
     expect(getCurrentToast()?.title).toBe('Website Generated!');
     expect(field.value).toBe('');
-    expect(getCurrentSite()).toMatchObject({ id: 'w1', name: "Rosie's Bakery" });
+    expect(getOpenSiteId()).toBe('w1');
     expect(onGenerated).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(100));
     expect(onGenerated).toHaveBeenCalledWith(expect.objectContaining({ id: 'w1' }));
@@ -150,7 +150,7 @@ describe('Generate screen', () => {
     await act(async () => {
       await vi.waitFor(() => expect(getCurrentToast()?.title).toBe('Website Generated!'));
     });
-    expect(getCurrentSite()).toMatchObject({ id: 'w2', name: 'Rosa Bakery' });
+    expect(getOpenSiteId()).toBe('w2');
     const call = calls.find((c) => c.line === 'POST /api/websites/generate');
     expect(call?.url.search).toBe('');
     expect(call?.init).toMatchObject({ method: 'POST', headers: { Accept: 'text/event-stream' } });

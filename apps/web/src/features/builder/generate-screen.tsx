@@ -1,5 +1,6 @@
 import { COLOR_PREFERENCES, INDUSTRIES } from '@mainstreet/site/constants';
 import { formatPrice, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,7 @@ import { FieldMessage, Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { getBotCheckToken } from '../../lib/bot-check';
 import { usePublicConfig, useSellsPlans } from '../../lib/public-config';
-import { type CurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
+import { setOpenSiteId } from './current-site';
 import {
   EXAMPLE_PROMPTS,
   optionLabel,
@@ -18,6 +19,7 @@ import {
   PROMPT_REQUIRED,
 } from './generate-copy';
 import { type GenerateRequest, generateSite, generationErrorToast } from './generate-site';
+import { fetchWebsite } from './website-query';
 import { describeWriter, rememberWriter } from './writer-notice';
 
 // The dialogs (and the focus-trap and scroll-lock code under them) are not part of the first load of
@@ -30,7 +32,7 @@ export type GenerateScreenProps = {
   /** Quick-download mode (`?quickDownload=true`): the visitor buys the files without an account. */
   quickDownload?: boolean;
   /** Called with the stored site once generation succeeds (the caller usually shows the preview). */
-  onGenerated?: (site: CurrentSite) => void;
+  onGenerated?: (site: { id: string; name: string }) => void;
 };
 
 const selectClass =
@@ -51,6 +53,7 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
   const [isTrademarkOpen, setIsTrademarkOpen] = useState(false);
   const [example, setExample] = useState(0);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const timer = setInterval(
@@ -79,14 +82,12 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
         { prompt: prompt.trim(), industry, colorPreference, recaptchaToken },
         { onPhase: setPhase },
       );
-      const current: CurrentSite = {
-        id: site.id,
-        name: site.name,
-        content: site.content,
-        // No version: the generate answer has none; the editor takes it from its first load.
-      };
-      setCurrentSite(current);
-      setHasUnsavedChanges(false);
+      const current = { id: site.id, name: site.name };
+      // The new site opens everywhere; its one server copy loads while the toast is read.
+      setOpenSiteId(site.id);
+      fetchWebsite(queryClient, site.id).catch(() => {
+        // The preview's own load of the query says what went wrong.
+      });
       setPrompt('');
       rememberWriter(site.id, site);
       toast({

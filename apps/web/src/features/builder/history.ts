@@ -7,9 +7,18 @@ export function createHistory<T>(initial: T): History<T> {
   return { entries: [initial], index: 0 };
 }
 
-/** Adds a snapshot after the current one: any redo branch is dropped, the oldest go past the limit. */
-export function pushHistory<T>(history: History<T>, snapshot: T, limit = HISTORY_LIMIT): History<T> {
-  if (history.entries[history.index] === snapshot) return history;
+/**
+ * Adds a snapshot after the current one: any redo branch is dropped, the oldest go past the limit.
+ * A snapshot the same as the current entry (by `isSame`) adds nothing, so one Undo always changes
+ * what the owner sees.
+ */
+export function pushHistory<T>(
+  history: History<T>,
+  snapshot: T,
+  limit = HISTORY_LIMIT,
+  isSame: (a: T, b: T) => boolean = Object.is,
+): History<T> {
+  if (isSame(history.entries[history.index], snapshot)) return history;
   const entries = [...history.entries.slice(0, history.index + 1), snapshot];
   const overflow = Math.max(0, entries.length - limit);
   return { entries: entries.slice(overflow), index: entries.length - 1 - overflow };

@@ -1,11 +1,5 @@
 /** The builder's public surface; the dashboard and the landing page use only these. */
-export {
-  type CurrentSite,
-  getCurrentSite,
-  setCurrentSite,
-  setHasUnsavedChanges,
-  useCurrentSite,
-} from './current-site';
+export { getOpenSiteId, setOpenSiteId } from './current-site';
 export { EditorScreen, type EditorScreenProps } from './editor-screen';
 export { GenerateScreen, type GenerateScreenProps } from './generate-screen';
 export { PreviewScreen, type PreviewScreenProps } from './preview-screen';

@@ -1,18 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
-import { getCurrentSite, setCurrentSite, setHasUnsavedChanges } from './current-site';
+import { apiQuery } from '../../lib/query-client';
+import { usageKey, websiteKey, websitesKey } from '../../lib/query-keys';
+import type { WebsiteSummary } from '../../lib/types';
+import { getOpenSiteId, setOpenSiteId } from './current-site';
 import { removeRecord } from './session-record';
+import { releaseSiteStore } from './site-store';
 
 /** Told to every editor of this tab when a site closes because the server no longer has it. */
 export const SITE_CLOSED_EVENT = 'mainstreet:site-closed';
 export const SITE_GONE_TITLE = 'This website no longer exists';
 export const SITE_GONE_MESSAGE = 'It was deleted, perhaps in another tab. It has been closed here.';
-
-/** The one query key of a website with its content (`GET /api/websites/:id`). */
-export function websiteKey(id: string): [string] {
-  return [`/api/websites/${id}`];
-}
 
 /** A save refused because the site is gone; the site is closed already, nothing more to say. */
 export class SiteGoneError extends Error {
@@ -26,23 +25,50 @@ export function isSiteGone(error: unknown): boolean {
   return error instanceof SiteGoneError || (error instanceof ApiError && error.status === 404);
 }
 
+/** The site an owner last worked on: the newest save wins. */
+export function pickLastEdited(sites: readonly WebsiteSummary[]): WebsiteSummary | undefined {
+  return sites.reduce<WebsiteSummary | undefined>(
+    (best, site) => (!best || site.updatedAt > best.updatedAt ? site : best),
+    undefined,
+  );
+}
+
+/** Opens the owner's last-edited site once the list is known, unless another was opened meanwhile. */
+function openNextSite(queryClient: QueryClient): void {
+  void queryClient
+    .fetchQuery(apiQuery('/api/websites'))
+    .then((sites) => {
+      const next = pickLastEdited(sites ?? []);
+      if (next && getOpenSiteId() === null) setOpenSiteId(next.id);
+    })
+    .catch(() => {
+      // No list (a visitor, or offline): nothing else to open.
+    });
+}
+
 const announced = new Set<string>();
 
 /**
  * Closes a deleted or missing site everywhere in this browser at once: its editor stops (no more
- * saves, no leave-page warning), its record and cached copy go, and the screens show no site.
- * `announce` shows the one message; a delete the owner made here has its own.
+ * saves, no leave-page warning), its record, store and cached copy go, the list drops it, and when
+ * it was the open site the owner's next site opens in its place. `announce` shows the one message;
+ * a delete the owner made here has its own.
  */
 export function closeSite(queryClient: QueryClient, id: string, options: { announce?: boolean } = {}): void {
   window.dispatchEvent(new CustomEvent(SITE_CLOSED_EVENT, { detail: id }));
+  releaseSiteStore({ discard: true, id });
   removeRecord(id);
-  if (getCurrentSite()?.id === id) {
-    setCurrentSite(null);
-    setHasUnsavedChanges(false);
-  }
   queryClient.removeQueries({ queryKey: websiteKey(id), exact: true });
-  void queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true });
-  void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
+  const list = queryClient.getQueryData<WebsiteSummary[]>(websitesKey);
+  const rest = list?.filter((site) => site.id !== id);
+  if (rest) queryClient.setQueryData(websitesKey, rest);
+  if (getOpenSiteId() === id) {
+    // With the list in hand the next site opens in the same render: no "Please generate a site".
+    setOpenSiteId(pickLastEdited(rest ?? [])?.id ?? null);
+    if (!rest) openNextSite(queryClient);
+  }
+  void queryClient.invalidateQueries({ queryKey: websitesKey, exact: true });
+  void queryClient.invalidateQueries({ queryKey: usageKey });
   if (options.announce && !announced.has(id)) {
     announced.add(id);
     toast({ title: SITE_GONE_TITLE, description: SITE_GONE_MESSAGE, variant: 'destructive' });

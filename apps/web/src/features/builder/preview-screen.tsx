@@ -19,22 +19,19 @@ import {
   RedeployBanner,
   VisitorStats,
 } from '../launch';
-import { type CurrentSite, setCurrentSite, useCurrentSite } from './current-site';
+import { useOpenSiteId } from './current-site';
 import { DEVICE_WIDTHS, type Device, DeviceFrame, useIsNarrow } from './device-frame';
-import { closeSite, isSiteGone, websiteKey } from './open-site';
-import { queueSiteSave } from './save-queue';
-import { readRecord, writeRecord } from './session-record';
+import type { EditorStore } from './editor-store';
+import { closeSite, isSiteGone } from './open-site';
+import { saveSiteStore } from './save-site';
 import { ShareDialog } from './share-dialog';
-import { downloadWebsite, StaleSaveError, saveWebsite } from './site-api';
-import { pickPreviewContent, useSessionRecord } from './use-preview-content';
+import { downloadWebsite, StaleSaveError, type StoredWebsite } from './site-api';
+import { useEditorState } from './use-editor-session';
 import { useRenderedSite } from './use-rendered-site';
 import { useSiteContent } from './use-site-content';
-import { useWebsite } from './website-query';
 import { WriterNotice } from './writer-notice';
 
 export type PreviewScreenProps = {
-  /** The site to show; the current site when omitted. */
-  site?: CurrentSite | null;
   /** Shown when there is nothing to preview yet. */
   onGenerate?: () => void;
 };
@@ -48,27 +45,10 @@ const DEVICES: { value: Device; label: string }[] = [
 ];
 
 /** The site at real device widths with Save, Download, Share, Edit and Launch. */
-export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
-  const current = useCurrentSite();
-  const shown = site === undefined ? current : site;
-  const { user } = useAuth();
-  const sellsPlans = useSellsPlans();
-  const [, navigate] = useLocation();
-  const [device, setDevice] = useState<Device>('desktop');
-  const isNarrow = useIsNarrow();
-  const [isShareOpen, setIsShareOpen] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  useSiteContent(site === undefined ? current : null);
-
-  const record = useSessionRecord(shown?.id);
-  const content = pickPreviewContent(record, shown);
-  const html = useRenderedSite(content);
-  const stored = useWebsite(user ? shown?.id : null);
-  const queryClient = useQueryClient();
-  const shownDevice = isNarrow ? 'mobile' : device;
-
-  if (shown?.id && !shown.content) return <p role="status">Loading your site</p>;
-  if (!shown) {
+export function PreviewScreen({ onGenerate }: PreviewScreenProps) {
+  const openId = useOpenSiteId();
+  const { store, website: stored, isError } = useSiteContent(openId);
+  if (!openId) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
         <p className="font-semibold text-slate-900 dark:text-white">Generate a site to view preview</p>
@@ -80,46 +60,45 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
       </div>
     );
   }
-  if (!content || !shown.id) return <p className="p-10 text-center">Please generate a site</p>;
-  const id = shown.id;
-  const name = content.siteName || shown.name;
+  if (isError) return <p role="alert">Could not open website. Please try again.</p>;
+  if (!store) return <p role="status">Loading your site</p>;
+  return <SitePreview key={openId} store={store} stored={stored} />;
+}
+
+/** The open site's preview: its content from the editor store, its launch state from the website query. */
+function SitePreview({ store, stored }: { store: EditorStore; stored: StoredWebsite | undefined }) {
+  const { user } = useAuth();
+  const sellsPlans = useSellsPlans();
+  const [, navigate] = useLocation();
+  const [device, setDevice] = useState<Device>('desktop');
+  const isNarrow = useIsNarrow();
+  const [isShareOpen, setIsShareOpen] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const content = useEditorState(store, (s) => s.content);
+  const isDirty = useEditorState(store, (s) => s.hasUnsavedChanges);
+  const html = useRenderedSite(content);
+  const queryClient = useQueryClient();
+  const shownDevice = isNarrow ? 'mobile' : device;
+
+  const id = store.getState().websiteId;
+  const name = content.siteName || stored?.name || '';
+  // Launch state is the server's only: a take-down or launch anywhere shows here at once.
   const website = {
     id,
     name,
     content,
-    version: stored.data?.version ?? shown.version,
-    netlifyUrl: stored.data?.netlifyUrl ?? shown.netlifyUrl ?? null,
-    needsRedeployment: stored.data?.needsRedeployment ?? shown.needsRedeployment,
+    version: stored?.version,
+    netlifyUrl: stored?.netlifyUrl ?? null,
+    needsRedeployment: stored?.needsRedeployment,
   };
-  const needsRedeploy =
-    Boolean(website.netlifyUrl) && (website.needsRedeployment || record?.hasUnsavedChanges);
+  const needsRedeploy = Boolean(website.netlifyUrl) && (website.needsRedeployment || isDirty);
 
   async function save() {
-    if (!record?.hasUnsavedChanges)
-      return toast({ title: 'Nothing to Save', description: 'There are no unsaved changes.' });
+    if (!isDirty) return toast({ title: 'Nothing to Save', description: 'There are no unsaved changes.' });
     setIsBusy(true);
     try {
-      // In this tab's one queue of saves of the site: after an editor save still travelling, the
-      // record read then carries the version that save got back (never a conflict with itself).
-      const saved = await queueSiteSave(id, async () => {
-        const latest = readRecord(id);
-        if (!latest?.hasUnsavedChanges) return null;
-        const answer = await saveWebsite(id, latest.content, latest.baseVersion ?? website.version);
-        writeRecord({
-          ...latest,
-          hasUnsavedChanges: false,
-          baseVersion: answer.version,
-          lastUpdated: Date.now(),
-          // The record's content is what the server has now: that entry is the saved one.
-          history: [latest.content],
-          historyIndex: 0,
-          savedIndex: 0,
-        });
-        return answer;
-      });
-      if (!saved) return toast({ title: 'Saved Successfully' });
-      queryClient.setQueryData(websiteKey(id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
+      // The editor's own save of the same store, in this tab's one queue of saves of the site.
+      await saveSiteStore(queryClient, store);
       toast({ title: 'Saved Successfully' });
     } catch (error) {
       if (isSiteGone(error)) return closeSite(queryClient, id, { announce: true });
@@ -157,10 +136,6 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
     }
   }
 
-  const onLaunched = (netlifyUrl: string) => {
-    if (current?.id === id) setCurrentSite({ ...current, netlifyUrl, needsRedeployment: false });
-    void stored.refetch();
-  };
   const edit = () =>
     user
       ? window.dispatchEvent(new Event('switchToEditor'))
@@ -168,7 +143,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
 
   return (
     <div className="grid gap-4">
-      {needsRedeploy && <RedeployBanner website={website} onLaunched={onLaunched} />}
+      {needsRedeploy && <RedeployBanner website={website} />}
       <WriterNotice siteId={id} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h2>
@@ -197,7 +172,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
           <Button size="sm" variant="secondary" onClick={download} disabled={isBusy}>
             <Download className="size-4" aria-hidden /> Download
           </Button>
-          {!user && sellsPlans && <QuickDownloadButton size="sm" websiteId={shown.id} />}
+          {!user && sellsPlans && <QuickDownloadButton size="sm" websiteId={id} />}
           <Button size="sm" variant="secondary" onClick={() => setIsShareOpen(true)}>
             <Share2 className="size-4" aria-hidden /> Share
           </Button>
@@ -205,7 +180,7 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
             <Pencil className="size-4" aria-hidden /> Edit
           </Button>
           {user ? (
-            <LaunchButton website={website} onLaunched={onLaunched} />
+            <LaunchButton website={website} />
           ) : (
             <Button
               size="sm"
@@ -220,7 +195,8 @@ export function PreviewScreen({ site, onGenerate }: PreviewScreenProps) {
       <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <FactsPanel
           siteId={id}
-          hasUnsaved={record?.hasUnsavedChanges}
+          store={store}
+          beforeChange={user ? () => saveSiteStore(queryClient, store).then(() => undefined) : undefined}
           className="lg:sticky lg:top-4 lg:order-2 lg:max-h-[calc(100dvh-2rem)]"
         />
         {html === null ? (

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
+import { usageKey } from '../../lib/query-keys';
 import { showPlanLimitToast } from '../billing/plan-limit-toast';
 import type { PickedPhoto } from '../photos/photo-api';
 import { deleteService } from './add-content';
@@ -81,7 +82,7 @@ export function useMediaActions(store: EditorStore, save: () => Promise<void>, o
       try {
         const url = await generateImage(imagePromptFor(store.getState().content, slot));
         // The month's image count changed; the picture waits for the owner's yes before it replaces one.
-        void queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] });
+        void queryClient.invalidateQueries({ queryKey: usageKey });
         setProposal({ slot, url });
       } catch (error) {
         // Starter sees Upgrade Required; a paid plan at its monthly limit sees that limit instead.

@@ -1,42 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '../../components/ui/toast';
-import { messageOf } from '../../lib/api';
-import { type CurrentSite, setCurrentSite } from './current-site';
-import { closeSite, isSiteGone } from './open-site';
-import { fetchWebsite } from './website-query';
+import type { EditorStore } from './editor-store';
+import { ensureSiteStore } from './site-store';
+import { useWebsite } from './website-query';
 
-/** A site opened from My Sites has no content yet (the list omits it): load it once. */
-export function useSiteContent(site: CurrentSite | null | undefined) {
-  const queryClient = useQueryClient();
-  const id = site?.id;
-  const hasContent = Boolean(site?.content);
+/**
+ * The open site as every builder screen sees it: the server copy (the website query: version,
+ * launch state) and the one local copy (the editor store: content, history, saved marker).
+ */
+export function useSiteContent(id: string | null) {
+  const query = useWebsite(id);
+  const store: EditorStore | null = id ? ensureSiteStore(id, query.data) : null;
+  const website = query.data;
+  // A newer server copy moves the store on when nothing is unsaved here; unsaved edits stay and
+  // meet the newer version at their save (the stale-save choice).
   useEffect(() => {
-    if (!id || hasContent) return;
-    let isActive = true;
-    fetchWebsite(queryClient, id)
-      .then((loaded) => {
-        if (!isActive) return;
-        setCurrentSite({
-          id: loaded.id,
-          name: loaded.name,
-          content: loaded.content,
-          version: loaded.version,
-          netlifyUrl: loaded.netlifyUrl,
-          needsRedeployment: loaded.needsRedeployment,
-        });
-      })
-      .catch((error) => {
-        if (!isActive) return;
-        if (isSiteGone(error)) return closeSite(queryClient, id, { announce: true });
-        toast({
-          title: 'Could not open website',
-          description: messageOf(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      });
-    return () => {
-      isActive = false;
-    };
-  }, [id, hasContent, queryClient]);
+    if (!store || !website) return;
+    const state = store.getState();
+    if (state.baseVersion === undefined) store.setBaseVersion(website.version);
+    else if (!state.hasUnsavedChanges && website.version > state.baseVersion)
+      store.reset(website.content, website.version);
+  }, [store, website]);
+  return { store, website, isError: query.isError && !store };
 }

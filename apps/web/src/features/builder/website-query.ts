@@ -1,18 +1,19 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { closeSite, isSiteGone, websiteKey } from './open-site';
+import { websiteKey } from '../../lib/query-keys';
+import { closeSite, isSiteGone } from './open-site';
 import { loadWebsite, type StoredWebsite } from './site-api';
 
 /**
- * The stored website, read fresh from the server into its one query (the editor opening a site, a
- * site picked from My Sites). Every read of a website goes through this key, and every save writes
- * its answer there, so the preview, the launch state and the editor agree.
+ * The stored website, read fresh from the server into its one query. Every read of a website goes
+ * through this key, and every save writes its answer there, so the preview, the launch state and
+ * the editor agree.
  */
 export function fetchWebsite(queryClient: QueryClient, id: string): Promise<StoredWebsite> {
   return queryClient.fetchQuery({ queryKey: websiteKey(id), queryFn: () => loadWebsite(id), staleTime: 0 });
 }
 
-/** The stored website (launch state, version) when the site has an id; a 404 closes the site. */
+/** The stored website (content, launch state, version) when the site has an id; a 404 closes the site. */
 export function useWebsite(id: string | null | undefined) {
   const queryClient = useQueryClient();
   const query = useQuery({

@@ -1,11 +1,14 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCurrentSite, setCurrentSite, setHasUnsavedChanges } from '../builder/current-site';
+import { fakeWebsite } from '../billing/testing/render-with-api';
+import { getOpenSiteId, setOpenSiteId } from '../builder/current-site';
+import { ensureSiteStore, releaseSiteStore } from '../builder/site-store';
+import { makeContent } from '../builder/testing/content-factory';
 import { useDashboardEvents, useLeaveWarning } from './use-dashboard-events';
 
 afterEach(() => {
-  setHasUnsavedChanges(false);
-  setCurrentSite(null);
+  releaseSiteStore({ discard: true });
+  setOpenSiteId(null);
 });
 
 function fire(name: string, detail?: unknown) {
@@ -35,9 +38,9 @@ describe('dashboard window events', () => {
     const onTab = vi.fn();
     renderHook(() => useDashboardEvents(onTab));
     fire('editWebsite', { id: 'w1', name: 'Bakery' });
-    expect(getCurrentSite()).toMatchObject({ id: 'w1', name: 'Bakery', content: null });
+    expect(getOpenSiteId()).toBe('w1');
     fire('previewWebsite', { website: { id: 'w2', name: 'Salon' } });
-    expect(getCurrentSite()).toMatchObject({ id: 'w2', name: 'Salon' });
+    expect(getOpenSiteId()).toBe('w2');
     expect(onTab.mock.calls.map((c) => c[0])).toEqual(['editor', 'preview']);
   });
 
@@ -61,8 +64,14 @@ describe('leave-page warning', () => {
     const { rerender } = renderHook(({ onEditor }) => useLeaveWarning(onEditor), {
       initialProps: { onEditor: true },
     });
+    const content = makeContent();
+    setOpenSiteId('w1');
+    const store = ensureSiteStore('w1', fakeWebsite({ id: 'w1', content, version: 1 }));
     expect(unload().defaultPrevented).toBe(false);
-    setHasUnsavedChanges(true);
+    // The same text typed back is no change: nothing to warn about.
+    store?.edit({ ...content, hero: { ...content.hero } }, 'text');
+    expect(unload().defaultPrevented).toBe(false);
+    store?.edit({ ...content, hero: { ...content.hero, headline: 'Fresh bread daily' } }, 'text');
     const event = unload();
     expect(event.defaultPrevented).toBe(true);
     rerender({ onEditor: false });

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { type CurrentSite, setCurrentSite } from '../builder';
-import { getHasUnsavedChanges } from '../builder/current-site';
+import { getOpenSiteId, setOpenSiteId } from '../builder';
+import { hasUnsavedWork } from '../builder/site-store';
 import { type DashboardTab, isDashboardTab } from './tabs';
 
 export const LEAVE_WARNING = 'You have unsaved changes. Are you sure you want to leave?';
 
-/** Reads a website out of an editWebsite/previewWebsite event (detail is the site, or {website}). */
-function siteFromDetail(detail: unknown): CurrentSite | null {
+/** Reads the website id out of an editWebsite/previewWebsite event (detail is the site, or {website}). */
+function siteIdFromDetail(detail: unknown): string | null {
   const raw = (detail && typeof detail === 'object' && 'website' in detail ? detail.website : detail) as
-    | Partial<CurrentSite>
+    | { id?: unknown }
     | null
     | undefined;
-  if (!raw || typeof raw !== 'object' || typeof raw.name !== 'string') return null;
-  return { id: typeof raw.id === 'string' ? raw.id : null, name: raw.name, content: raw.content ?? null };
+  return raw && typeof raw === 'object' && typeof raw.id === 'string' && raw.id ? raw.id : null;
 }
 
 /** The window events other parts of the app use to switch dashboard tabs. */
@@ -30,16 +29,16 @@ export function useDashboardEvents(onTab: (tab: DashboardTab) => void) {
       [
         'editWebsite',
         (event) => {
-          const site = siteFromDetail((event as CustomEvent).detail);
-          if (site) setCurrentSite(site);
+          const id = siteIdFromDetail((event as CustomEvent).detail);
+          if (id) setOpenSiteId(id);
           onTab('editor');
         },
       ],
       [
         'previewWebsite',
         (event) => {
-          const site = siteFromDetail((event as CustomEvent).detail);
-          if (site) setCurrentSite(site);
+          const id = siteIdFromDetail((event as CustomEvent).detail);
+          if (id) setOpenSiteId(id);
           onTab('preview');
         },
       ],
@@ -59,7 +58,7 @@ export function useLeaveWarning(isOnEditor: boolean) {
   useEffect(() => {
     if (!isOnEditor) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!getHasUnsavedChanges()) return;
+      if (!hasUnsavedWork(getOpenSiteId())) return;
       event.preventDefault();
       // Browsers show their own wording; older ones show this text.
       event.returnValue = LEAVE_WARNING;

@@ -2,17 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { apiQuery } from '../../lib/query-client';
-import type { User, WebsiteSummary } from '../../lib/types';
+import type { User } from '../../lib/types';
 import { takeHandOff } from '../auth/hand-off';
-import { getCurrentSite, setCurrentSite } from '../builder';
-
-/** The site an owner last worked on: the newest save wins. */
-export function pickLastEdited(sites: readonly WebsiteSummary[]): WebsiteSummary | undefined {
-  return sites.reduce<WebsiteSummary | undefined>(
-    (best, site) => (!best || site.updatedAt > best.updatedAt ? site : best),
-    undefined,
-  );
-}
+import { getOpenSiteId, setOpenSiteId } from '../builder';
+import { pickLastEdited } from '../builder/open-site';
 
 /**
  * Once someone is signed in: a sign-up that began on a visitor's Edit, Download, Launch or a plan
@@ -30,14 +23,14 @@ export function useResumeHandOff(user: User | null, hasTab: boolean) {
     const handOff = takeHandOff();
     const here = `${location}${window.location.search}`;
     if (handOff && handOff.redirect !== here) navigate(handOff.redirect, { replace: true });
-    if (getCurrentSite()?.id) return;
+    if (getOpenSiteId()) return;
     void queryClient
       .fetchQuery(apiQuery('/api/websites'))
       .then((sites) => {
         const last = pickLastEdited(sites ?? []);
         // Opened meanwhile (generated, or picked in My Sites): that one stays.
-        if (!last || getCurrentSite()?.id) return;
-        setCurrentSite({ id: last.id, name: last.name, content: null });
+        if (!last || getOpenSiteId()) return;
+        setOpenSiteId(last.id);
         if (!hasTab && !handOff) navigate(`${location}?tab=editor`, { replace: true });
       })
       .catch(() => {

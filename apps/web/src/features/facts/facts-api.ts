@@ -1,7 +1,7 @@
 import type { SiteFacts } from '@mainstreet/site';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, fieldsOf } from '../../lib/api';
-import { websiteKey } from '../builder/open-site';
+import { websiteKey, websitesKey } from '../../lib/query-keys';
 import type { StoredWebsite } from '../builder/site-api';
 
 export type { SiteFacts };
@@ -33,7 +33,7 @@ export function saveFacts(id: string, facts: SiteFacts, photos?: string[]): Prom
 export function putWebsiteInCache(queryClient: QueryClient, website: StoredWebsite): void {
   queryClient.setQueryData(websiteKey(website.id), website);
   void queryClient.invalidateQueries({ queryKey: factsKey(website.id) });
-  void queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true });
+  void queryClient.invalidateQueries({ queryKey: websitesKey, exact: true });
 }
 
 /** The field a refusal names ("phone: must be a phone number…" → phone, "services.0.name" → services). */

@@ -16,12 +16,10 @@ import { PhotoQuestion } from './photo-question';
 
 type FactsPanelProps = {
   siteId: string;
-  /** The editor's store, when the editor is open: the recomposed site becomes one edit in it. */
-  store?: EditorStore;
-  /** Runs before a change is sent (the editor saves the owner's edits first, so none is lost). */
+  /** The open site's store: the recomposed site becomes one edit in it. */
+  store: EditorStore;
+  /** Saves the store's unsaved edits before a change is sent, so none is lost (signed-in owners). */
   beforeChange?: () => Promise<void>;
-  /** Whether the page holds edits not saved yet that a change would overwrite (preview). */
-  hasUnsaved?: boolean;
   className?: string;
 };
 
@@ -33,7 +31,7 @@ const hasContact = (f: SiteFacts) => Boolean(f.phone || f.whatsapp || f.email ||
  * "What we understood": the facts the site states, fixable; each change writes the site again at
  * once. Beside the page on wide screens; on a phone one tap opens it as a sheet.
  */
-export function FactsPanel({ siteId, store, beforeChange, hasUnsaved, className }: FactsPanelProps) {
+export function FactsPanel({ siteId, store, beforeChange, className }: FactsPanelProps) {
   const query = useFacts(siteId);
   const queryClient = useQueryClient();
   // Below the lg breakpoint the page takes the width: the form is one tap away, as a sheet.
@@ -56,7 +54,7 @@ export function FactsPanel({ siteId, store, beforeChange, hasUnsaved, className 
   function send(next: SiteFacts, photos?: string[]) {
     const body = JSON.stringify(next);
     if (body === sent.current && !photos?.length) return;
-    if (hasUnsaved) {
+    if (store.getState().hasUnsavedChanges && !beforeChange) {
       toast({
         title: 'Save your edits first',
         description: 'Then change the facts: the site is written again from them.',

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
+import { websiteKey, websitesKey } from '../../lib/query-keys';
+import type { StoredWebsite } from '../builder/site-api';
 import { formatBytes, formatWhen } from './format';
 import { listPublishes, messageOf, publishesKey, rollbackTo, unpublish } from './launch-api';
 
@@ -32,11 +34,18 @@ export function PublishHistory({
     setBusyId(key);
     try {
       await call();
+      // Taken down, the site has no live address: every screen shows Launch at once, before the
+      // refetch confirms it.
+      if (key === 'down')
+        queryClient.setQueryData<StoredWebsite>(
+          websiteKey(id),
+          (stored) => stored && { ...stored, netlifyUrl: null, needsRedeployment: false },
+        );
       toast({ title: success });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: publishesKey(id) }),
-        queryClient.invalidateQueries({ queryKey: [`/api/websites/${id}`] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true }),
+        queryClient.invalidateQueries({ queryKey: websiteKey(id) }),
+        queryClient.invalidateQueries({ queryKey: websitesKey, exact: true }),
       ]);
     } catch (error) {
       toast({

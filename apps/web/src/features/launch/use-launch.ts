@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INSTRUCTIONS_TOAST_MS, toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
+import { websiteKey, websitesKey } from '../../lib/query-keys';
 import {
   deployToNetlify,
   getNetlifyAuthUrl,
@@ -39,8 +40,8 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
   async function refresh() {
     if (!id) return;
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [`/api/websites/${id}`] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true }),
+      queryClient.invalidateQueries({ queryKey: websiteKey(id) }),
+      queryClient.invalidateQueries({ queryKey: websitesKey, exact: true }),
       queryClient.invalidateQueries({ queryKey: publishesKey(id) }),
     ]);
   }

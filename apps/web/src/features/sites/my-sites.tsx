@@ -65,12 +65,9 @@ export function MySites() {
     setIsDeleting(true);
     try {
       await apiRequest('DELETE', '/api/websites/:id', { params: toDelete });
-      // Open in the editor or preview, it closes there too: nothing is saved or asked for again.
+      // Gone from the list, and if it was open the owner's next site opens in the editor and
+      // preview at once; nothing is saved or asked for again. closeSite refreshes list and usage.
       closeSite(queryClient, toDelete.id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/websites'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] }),
-      ]);
       setToDelete(null);
       toast({ title: 'Website deleted', description: `${toDelete.name} was deleted.` });
     } catch {

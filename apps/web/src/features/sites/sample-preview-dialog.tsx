@@ -1,5 +1,5 @@
 import type { Content } from '@mainstreet/site';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import type { WebsiteSummary } from '../../lib/types';
@@ -29,19 +29,13 @@ export function SamplePreviewDialog({
   onClose: () => void;
   onCreate: () => void;
 }) {
-  const [content, setContent] = useState<Content | null>(null);
-  useEffect(() => {
-    let isActive = true;
-    setContent(null);
-    if (site)
-      void sampleContent(site).then((c) => {
-        if (isActive) setContent(c);
-      });
-    return () => {
-      isActive = false;
-    };
-  }, [site]);
-  const html = useRenderedSite(content);
+  // A query, like every website the app shows: built once per example, never a second local copy.
+  const sample = useQuery({
+    queryKey: ['example-site', site?.id ?? ''],
+    queryFn: () => sampleContent(site as WebsiteSummary),
+    enabled: site !== null,
+  });
+  const html = useRenderedSite(site ? (sample.data ?? null) : null);
 
   return (
     <Dialog
