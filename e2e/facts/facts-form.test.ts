@@ -34,20 +34,37 @@ async function fixFacts(form: ReturnType<Page['getByRole']>) {
   expect(await form.getByLabel('Phone').inputValue()).toBe('');
   await form.getByText('What makes you different?').waitFor();
 
-  const settled = () => form.getByText('Updating your site…').waitFor({ state: 'hidden', timeout: 30_000 });
-  await form.getByLabel('Business name').fill('Rosa Bakes');
-  await form.getByLabel('Business name').press('Enter');
-  await settled();
-  await form.getByLabel('Kind of business').selectOption('cafe');
-  await settled();
-  await form.getByLabel('Phone').fill('0113 496 0123');
-  await form.getByLabel('Phone').press('Enter');
-  await settled();
+  const page = form.page();
+  // Each change is sent as its field is left; the site is written again before the next one.
+  const change = async (act: () => Promise<void>) => {
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/facts') && r.request().method() === 'PUT',
+      { timeout: 30_000 },
+    );
+    await act();
+    expect((await answered).status()).toBe(200);
+  };
+  await change(async () => {
+    await form.getByLabel('Business name').fill('Rosa Bakes');
+    await form.getByLabel('Business name').press('Enter');
+  });
+  await change(() =>
+    form
+      .getByLabel('Kind of business')
+      .selectOption('cafe')
+      .then(() => undefined),
+  );
+  await change(async () => {
+    await form.getByLabel('Phone').fill('0113 496 0123');
+    await form.getByLabel('Phone').press('Enter');
+  });
   await form.getByRole('button', { name: 'Add a selling point' }).click();
   const point = form.getByRole('textbox', { name: 'What makes you different 1', exact: true });
-  await point.fill('Fresh bread at 7am every day');
-  await point.press('Enter');
-  await settled();
+  await change(async () => {
+    await point.fill('Fresh bread at 7am every day');
+    await point.press('Enter');
+  });
+  await form.getByText('Updating your site…').waitFor({ state: 'hidden', timeout: 30_000 });
 }
 
 async function expectSiteFollows(frame: FrameLocator) {

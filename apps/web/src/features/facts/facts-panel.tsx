@@ -44,10 +44,13 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
   const chain = useRef<Promise<void>>(Promise.resolve());
   const facts = query.data?.facts;
 
+  // The server's facts replace the form's only where the owner has nothing typed and not yet sent:
+  // an answer arriving while they type never wipes what they typed.
   useEffect(() => {
     if (!facts) return;
+    const previous = sent.current;
     sent.current = JSON.stringify(facts);
-    setDraft(facts);
+    setDraft((typed) => (!typed || JSON.stringify(typed) === previous ? facts : typed));
   }, [facts]);
 
   /** One change at a time, in order; a change equal to what the server has sends nothing. */
