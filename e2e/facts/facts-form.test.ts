@@ -153,4 +153,23 @@ describe.skipIf(!hasChromium())('the facts form: what we understood, fixed by th
       await context.close();
     });
   }
+
+  it('a visitor’s draft: the form is beside the preview, and the site follows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await generate(page, server.url, PROMPT);
+    const form = await openFacts(page, false);
+    await form.getByText('What makes you different?').waitFor();
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/facts') && r.request().method() === 'PUT',
+    );
+    await form.getByLabel('Phone').fill('0113 496 0123');
+    await form.getByLabel('Phone').press('Enter');
+    expect((await answered).status()).toBe(200);
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    await expect
+      .poll(() => frame.locator('a[href^="tel:"]').first().getAttribute('href'), { timeout: 15_000 })
+      .toBe('tel:01134960123');
+    await context.close();
+  });
 });
