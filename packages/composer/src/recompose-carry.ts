@@ -34,7 +34,12 @@ export type Carried = {
  * sections. A service's description follows the service by name; a section with a hand-edited text
  * is kept whole, in place of the composer's section of the same id.
  */
-export function carryOver(stored: Content, composed: Content, reference: Record<string, string>): Carried {
+export function carryOver(
+  stored: Content,
+  composed: Content,
+  reference: Record<string, string>,
+  options: { keepMenu: boolean },
+): Carried {
   const next = structuredClone(composed);
   const fresh = proseTexts(composed);
   const kept: string[] = [];
@@ -91,8 +96,10 @@ export function carryOver(stored: Content, composed: Content, reference: Record<
     return was ? { ...s, ...pictures(was) } : s;
   });
   next.theme = stored.theme ?? next.theme;
-  next.navigation = stored.navigation;
-  next.footer = { ...next.footer, links: stored.footer.links };
+  if (options.keepMenu) {
+    next.navigation = stored.navigation;
+    next.footer = { ...next.footer, links: stored.footer.links };
+  }
   next.widgets = [
     ...next.widgets.filter((w) => w.type === 'map'),
     ...stored.widgets.filter((w) => w.type !== 'map'),

@@ -1,6 +1,7 @@
 import { contentSchema } from '@mainstreet/site';
 import { describe, expect, it } from 'vitest';
 import { composeBuiltin } from './compose-builtin';
+import { readDescription } from './read';
 import { recomposeWithFacts, siteFactsOf } from './recompose';
 import { withComposedFingerprint } from './text-fingerprint';
 
@@ -123,5 +124,22 @@ describe('recomposeWithFacts', () => {
     });
     expect(kept).toEqual(['about.title']);
     expect(content.contact.phone).toBe('0113 496 0123');
+  });
+
+  it('writes the page in the language the owner picks, menu included, and changes no other word', () => {
+    const stored = generated();
+    const { content } = recomposeWithFacts({ prompt }, stored, {
+      ...siteFactsOf({ prompt }, stored),
+      language: 'de',
+    });
+    expect(content.meta.language).toBe('de');
+    expect(content.navigation.links.map((l) => l.name)).not.toContain('About');
+    // Word for word what the composer writes for the description in German: no word touched.
+    const german = composeBuiltin(
+      { prompt },
+      { reading: { ...readDescription({ prompt }), language: 'de' } },
+    );
+    expect(content.hero).toEqual(german.content.hero);
+    expect(content.contact.title).toBe(german.content.contact.title);
   });
 });

@@ -28,6 +28,9 @@ const FACT_KEYS = [
   'sellingPoints',
 ] as const satisfies readonly (keyof SiteFacts)[];
 
+/** The facts a page states in words: an old value of one is replaced wherever it still stands. */
+const WORDED = ['name', 'area', 'hours', 'phone', 'whatsapp', 'email', 'address', 'foundedYear'] as const;
+
 /** The description read once, in the language the site is written in now. */
 function readStored(request: StoredRequest, stored: Content): Reading {
   const reading = readDescription(request);
@@ -108,8 +111,11 @@ export function recomposeWithFacts(
         { reading: applyOwnerFacts(base, ownerPart(read, before)), now: options.now },
       ).content,
     );
-  const { content, kept, keptFingerprints } = carryOver(stored, composed, reference);
-  const changed = FACT_KEYS.flatMap((key) => {
+  const { content, kept, keptFingerprints } = carryOver(stored, composed, reference, {
+    // Another language brings its own menu and footer labels; otherwise the owner's menu stays.
+    keepMenu: facts.language === before.language,
+  });
+  const changed = WORDED.flatMap((key) => {
     const [was, now] = [before[key], facts[key]];
     return typeof was === 'string' && typeof now === 'string' && was && now && was !== now
       ? [[was, now]]
