@@ -113,7 +113,15 @@ export function replaceInTexts(content: Content, changes: [string, string][]): C
   if (changes.length === 0) return content;
   const next = structuredClone(content);
   for (const [path, text] of proseTexts(content)) {
-    const replaced = changes.reduce((t, [was, now]) => t.split(was).join(now), text);
+    // The new value where it stands already is left alone ("Rosa" → "Rosa Bakes" never makes "Rosa Bakes Bakes").
+    const replaced = changes.reduce(
+      (t, [was, now]) =>
+        t
+          .split(now)
+          .map((part) => part.split(was).join(now))
+          .join(now),
+      text,
+    );
     if (replaced !== text) setString(next, path, replaced);
   }
   return next;

@@ -75,6 +75,13 @@ describe('recomposeWithFacts', () => {
     });
     expect(again.kept).toEqual(['about.title']);
     expect(again.content.meta.facts?.location).toBe('York');
+    // A new name that holds the old one is not doubled where the page says it already.
+    const longer = recomposeWithFacts({ prompt }, again.content, {
+      ...siteFactsOf({ prompt }, again.content),
+      name: 'Rosa Bakes Leeds',
+    });
+    expect(longer.content.about.title).toBe('The story of Rosa Bakes Leeds, by hand');
+    expect(JSON.stringify(longer.content)).not.toContain('Leeds Leeds');
   });
 
   it('keeps the owner’s pictures and look, and a section they added', () => {
