@@ -12,6 +12,7 @@ import * as trialDrafts from './modules/auth/trial-drafts.schemas';
 import * as billing from './modules/billing/billing.schemas';
 import { publicConfigSchema } from './modules/config/config.schemas';
 import * as domains from './modules/domains/domains.schemas';
+import * as facts from './modules/facts/facts.schemas';
 import { contactMessagesAnswer, messagesReadAnswer, newMessagesAnswer } from './modules/forms/forms.schemas';
 import * as netlify from './modules/netlify/netlify.schemas';
 import * as photos from './modules/photos/photos.schemas';
@@ -76,6 +77,8 @@ export const apiRoutes = {
   'GET /api/websites/:id/export': { answer: websites.zipAnswer },
   'GET /api/websites/:id/download': { answer: websites.zipAnswer },
   'POST /api/websites/:id/rewrite': { body: rewriteBody, answer: rewriteAnswer },
+  'GET /api/websites/:id/facts': { answer: facts.factsAnswer },
+  'PUT /api/websites/:id/facts': { body: facts.factsBody, answer: facts.factsChangedAnswer },
   'POST /api/upload': { multipart: true, answer: uploadAnswer },
   'POST /api/ai/generate-image': { body: generateImageBody, answer: generatedImageAnswer },
   'GET /api/photos/search': { query: photos.searchPhotosQuery, answer: photos.searchPhotosResponse },

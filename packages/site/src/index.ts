@@ -39,6 +39,7 @@ export { Services } from './sections/services';
 export { faviconSvg } from './seo/favicon';
 export { describeSite, renderHead, type SocialImage, titleOf } from './seo/head';
 export { jsonLd, schemaTypeFor } from './seo/json-ld';
+export * from './site-facts';
 export { contrastRatio } from './theme/contrast';
 export { defaultTypeForIndustry, FONT_STACKS } from './theme/fonts';
 export { defaultPaletteForIndustry, PALETTES, type Palette, paletteFor, TONES } from './theme/palettes';

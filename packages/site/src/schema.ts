@@ -11,6 +11,7 @@ import {
   TYPE_SCALES,
 } from './constants';
 import { isWebUrl } from './render/safe-url';
+import { ownerFactsSchema } from './site-facts';
 
 /** The version written by this code; `migrate` brings older content forward. */
 export const CONTENT_VERSION = 2;
@@ -247,6 +248,16 @@ export const metaSchema = z.object({
       /** The prices the owner gave, verbatim ("$30 per lesson"); absent when none were given. */
       priceRange: z.string().max(100).optional(),
     })
+    .optional(),
+  /** The facts the owner set in the facts form; each overrides what the composer read from the description. */
+  ownerFacts: ownerFactsSchema.optional(),
+  /**
+   * A short fingerprint of each text as the composer wrote it, by path: a text that no longer
+   * matches its fingerprint was edited by hand, and a recomposition keeps it.
+   */
+  composed: z
+    .record(z.string().max(160), z.string().max(16))
+    .refine((map) => Object.keys(map).length <= 600, { message: 'must hold at most 600 texts' })
     .optional(),
 });
 

@@ -4,6 +4,7 @@ import { aiImageRoutes } from './ai-images/ai-images.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { configRoutes } from './config/config.routes';
+import { factsRoutes } from './facts/facts.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerLaunch } from './launch';
 import { opsRoutes } from './ops/ops.routes';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(photoRoutes(ctx));
   await app.register(previewRoutes(ctx));
   await app.register(rewriteRoutes(ctx));
+  await app.register(factsRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await registerLaunch(app, ctx);

@@ -4,6 +4,7 @@ import {
   composeSite,
   type ProgressPhase,
   planArtwork,
+  withComposedFingerprint,
 } from '@mainstreet/composer';
 import { type Content, getPlan } from '@mainstreet/site';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -159,7 +160,7 @@ export async function generateWebsite(
       `the built-in writer wrote a site because ${result.modelFailure}`,
     );
   }
-  const content = result.content;
+  let content = result.content;
   const id = newId();
   options.onProgress?.('images');
   // Artwork stored for a generation that is then aborted or refused would belong to no site.
@@ -167,6 +168,8 @@ export async function generateWebsite(
   let artworkWarnings: string[];
   try {
     artworkWarnings = await addArtwork(ctx, owner, content, artwork, options.signal);
+    // Each text's and picture's fingerprint as made: a facts change later keeps what the owner changed.
+    content = withComposedFingerprint(content);
     options.signal?.throwIfAborted();
     const now = nowIso();
     const row = {

@@ -40,8 +40,8 @@ export function DeviceFrame({ device, title, html }: { device: Device; title: st
 }
 
 /** Whether the window is narrower than the 768 px breakpoint. */
-export function useIsNarrow(): boolean {
-  const query = '(max-width: 767.98px)';
+export function useIsNarrow(maxWidth = 767.98): boolean {
+  const query = `(max-width: ${maxWidth}px)`;
   const [isNarrow, setIsNarrow] = useState(
     () => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches,
   );
@@ -51,6 +51,6 @@ export function useIsNarrow(): boolean {
     const onChange = () => setIsNarrow(list.matches);
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
-  }, []);
+  }, [query]);
   return isNarrow;
 }

@@ -6,10 +6,12 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth';
 import { signUpPath } from '../auth/hand-off';
+import { FactsPanel } from '../facts/facts-panel';
 import { RewritePanel } from '../rewrite/rewrite-panel';
 import { AddPanel } from './add-panel';
 import { getAt, setText } from './content-path';
 import { useOpenSiteId } from './current-site';
+import { useIsNarrow } from './device-frame';
 import { EditorCanvas, type TextTarget } from './editor-canvas';
 import { ConflictDialog, LinkDialog } from './editor-dialogs';
 import type { EditorStore } from './editor-store';
@@ -94,6 +96,11 @@ function EditorSession({
   onPreview?: () => void;
 }) {
   const session = useEditorSession(store);
+  // The facts form sits in the side column on wide screens, and one tap away above the page below lg.
+  const isCompact = useIsNarrow(1023.98);
+  const facts = (
+    <FactsPanel siteId={site.id} store={store} beforeChange={session.save} className="lg:max-h-[70dvh]" />
+  );
   const name = useEditorState(store, (s) => s.content.siteName);
   const canUndo = useEditorState(store, (s) => s.canUndo);
   const canRedo = useEditorState(store, (s) => s.canRedo);
@@ -193,6 +200,7 @@ function EditorSession({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Click any text on the page to change it. Click a picture area to change its image or video.
       </p>
+      {isCompact && facts}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <EditorCanvas
           store={store}
@@ -206,6 +214,7 @@ function EditorSession({
           aria-label="Editor tools"
           className="grid min-w-0 grid-cols-1 content-start gap-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
+          {!isCompact && facts}
           <LanguagePanel store={store} />
           <RewritePanel store={store} siteId={site.id} />
           <PictureToolsSheet isOpen={isSheetOpen} onClose={() => setIsSheetOpen(false)}>

@@ -10,6 +10,7 @@ import { useSellsPlans } from '../../lib/public-config';
 import { signUpPath } from '../auth/hand-off';
 import { showPlanLimitToast, UPGRADE_PATH } from '../billing/plan-limit-toast';
 import { QuickDownloadButton } from '../billing/quick-download';
+import { FactsPanel } from '../facts/facts-panel';
 import {
   ContactMessages,
   DomainPanel,
@@ -191,11 +192,19 @@ function SitePreview({ store, stored }: { store: EditorStore; stored: StoredWebs
           )}
         </div>
       </div>
-      {html === null ? (
-        <p role="status">Loading your site</p>
-      ) : (
-        <DeviceFrame device={shownDevice} title={`Preview of ${name}`} html={html} />
-      )}
+      <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <FactsPanel
+          siteId={id}
+          store={store}
+          beforeChange={user ? () => saveSiteStore(queryClient, store).then(() => undefined) : undefined}
+          className="lg:sticky lg:top-4 lg:order-2 lg:max-h-[calc(100dvh-2rem)]"
+        />
+        {html === null ? (
+          <p role="status">Loading your site</p>
+        ) : (
+          <DeviceFrame device={shownDevice} title={`Preview of ${name}`} html={html} />
+        )}
+      </div>
       {user && <PublishHistory website={website} />}
       {user && id && <DomainPanel websiteId={id} />}
       {user && website.netlifyUrl && <VisitorStats website={website} />}
