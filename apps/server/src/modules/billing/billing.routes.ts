@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../plugins/request-context';
 import { ensureAnonymousSession, readAnonymousSession } from '../sessions/session.service';
+import { contentDisposition } from '../websites/export.service';
 import { verifyDownloadPayment, verifyPlanPayment } from './apply-payment';
 import {
   changePlanAnswer,
@@ -127,7 +128,7 @@ export const billingRoutes =
         );
         reply
           .type('application/zip')
-          .header('content-disposition', `attachment; filename="${answer.fileName}"`)
+          .header('content-disposition', contentDisposition(answer.fileName, answer.name))
           .header('cache-control', 'private, no-store');
         // A large zip streams from storage; a small one is a view, not a copy, of the bytes in memory.
         if ('stream' in answer) return reply.send(answer.stream);
