@@ -62,7 +62,10 @@ it('stops the server started by `npm start` within 10 s of SIGTERM to npm', asyn
 
     const signalled = Date.now();
     npm.kill('SIGTERM');
-    const stopped = await waitFor(async () => !isRunning(serverPid) && !(await acceptsConnections(port)), 10_000);
+    const stopped = await waitFor(
+      async () => !isRunning(serverPid) && !(await acceptsConnections(port)),
+      10_000,
+    );
     expect(stopped, `server still running ${Date.now() - signalled} ms after SIGTERM:\n${output}`).toBe(true);
     expect(output).toContain('shutting down');
   } finally {

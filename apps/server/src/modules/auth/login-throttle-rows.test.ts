@@ -43,7 +43,9 @@ describeEachDatabase('sign-in throttle rows are not kept', (kind) => {
       .set({ last_at: longAgo(LOGIN_THROTTLE.knownSourceMs) })
       .where('key', 'like', `known:${email}|%`)
       .execute();
-    expect((await post(t, '/api/auth/login', { email: other.email, password: other.password })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/login', { email: other.email, password: other.password })).statusCode,
+    ).toBe(200);
     expect(await keysOf(email)).toEqual([]);
   });
 

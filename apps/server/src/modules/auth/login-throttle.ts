@@ -1,5 +1,5 @@
-import type { BotCheck } from '../../adapters/bot-check/bot-check-types';
 import { sql } from 'kysely';
+import type { BotCheck } from '../../adapters/bot-check/bot-check-types';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 

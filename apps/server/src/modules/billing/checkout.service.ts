@@ -19,7 +19,12 @@ export function publicBaseUrl(ctx: AppContext, request: FastifyRequest): string 
 /** 127.0.0.0/8, localhost and [::1]: an address only this machine can reach. */
 function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
 }
 
 /**

@@ -15,8 +15,7 @@ describeEachDatabase('the https rule for payments', (kind) => {
     t = undefined;
   });
 
-  const production = (env: Record<string, string>) =>
-    createTestApp(kind, { NODE_ENV: 'production', ...env });
+  const production = (env: Record<string, string>) => createTestApp(kind, { NODE_ENV: 'production', ...env });
 
   it.each(['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'])(
     'completes a test-mode plan purchase and a Quick Download with PUBLIC_URL=%s',
@@ -41,7 +40,10 @@ describeEachDatabase('the https rule for payments', (kind) => {
   it.each([
     ['test mode on a host others reach', { PAYMENTS_TEST_MODE: 'true', PUBLIC_URL: 'http://ms.example' }],
     ['test mode on a LAN address', { PAYMENTS_TEST_MODE: 'true', PUBLIC_URL: 'http://192.168.1.5:3000' }],
-    ['real Stripe, even on loopback', { STRIPE_SECRET_KEY: 'sk_test_x', PUBLIC_URL: 'http://127.0.0.1:3000' }],
+    [
+      'real Stripe, even on loopback',
+      { STRIPE_SECRET_KEY: 'sk_test_x', PUBLIC_URL: 'http://127.0.0.1:3000' },
+    ],
   ])('still answers "HTTPS Required" for %s', async (_what, env) => {
     t = await production(env);
     const user = await signInAs(t);

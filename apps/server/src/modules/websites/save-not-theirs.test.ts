@@ -34,7 +34,11 @@ describeEachDatabase('a refused save of someone else’s website', (kind) => {
     expect((await saveAs(stranger.cookie, own, 'My own bread')).statusCode).toBe(200);
     expect((await saveAs(stranger.cookie, id, 'Still not yours')).statusCode).toBe(404);
     expect((await countersOf(stranger.id)).map((row) => row.edits)).toEqual([1]);
-    const site = await t.ctx.db.selectFrom('websites').select('content').where('id', '=', id).executeTakeFirst();
+    const site = await t.ctx.db
+      .selectFrom('websites')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirst();
     expect(site?.content).not.toContain('not yours');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { zipNameFor } from '../../lib/save-zip';
 import type { SessionRecord } from './session-record';
 import { shareLinks } from './share-dialog';
-import { zipNameFor } from '../../lib/save-zip';
 import { makeContent } from './testing/content-factory';
 import { pickPreviewContent } from './use-preview-content';
 

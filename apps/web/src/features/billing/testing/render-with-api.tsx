@@ -41,7 +41,9 @@ export function mockApi<R>(routes: FakeRoutes<R>) {
       const path = String(input).split('?')[0];
       const key = `${init?.method ?? 'GET'} ${path}`;
       calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const reply: { status?: number; body?: unknown; raw?: string; disposition?: string } = table[key]?.(init) ?? {
+      const reply: { status?: number; body?: unknown; raw?: string; disposition?: string } = table[key]?.(
+        init,
+      ) ?? {
         status: 404,
         body: { message: `No route ${key}` },
       };
