@@ -26,5 +26,5 @@ export async function downloadPaidWebsite(
   // The same zip as the owner's export of this version: built once, then kept on storage.
   const answer = await zipOfVersion(ctx, website, credit, async () => website);
   // Named like the owner's export of it: `<Site name>.zip`.
-  return { fileName: zipFileName(website.name), name: website.name, ...answer };
+  return { ...answer, fileName: zipFileName(website.name), name: website.name };
 }

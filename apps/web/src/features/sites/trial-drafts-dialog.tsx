@@ -4,6 +4,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { apiRequest, messageOf } from '../../lib/api';
+import { formatDateTime } from '../../lib/date-format';
+import { useSellsPlans } from '../../lib/public-config';
 import { apiQuery } from '../../lib/query-client';
 
 const DISMISSED_KEY = 'trialDraftsDismissed';
@@ -27,6 +29,10 @@ export function TrialDraftsDialog() {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [isKeeping, setIsKeeping] = useState(false);
   const list = drafts.data ?? [];
+  const sellsPlans = useSellsPlans();
+  // Two drafts of one name are told apart by when they were made.
+  const names = list.map((draft) => draft.name);
+  const isNameShared = (name: string) => names.indexOf(name) !== names.lastIndexOf(name);
 
   function dismiss() {
     try {
@@ -68,7 +74,7 @@ export function TrialDraftsDialog() {
       open={!isDismissed && list.length > 0}
       onOpenChange={(open) => !open && dismiss()}
       title="Keep these too?"
-      description="You made these sites before signing up. Only the one you were working on joined your account; keep any others you want (each counts towards your plan's sites)."
+      description={`You made these sites before signing up. Only the one you were working on joined your account; keep any others you want${sellsPlans ? " (each counts towards your plan's sites)" : ''}.`}
     >
       <fieldset className="grid gap-2">
         <legend className="sr-only">Sites to keep</legend>
@@ -89,6 +95,11 @@ export function TrialDraftsDialog() {
               }}
             />
             {draft.name}
+            {isNameShared(draft.name) && (
+              <span className="text-slate-600 dark:text-slate-400">
+                · made {formatDateTime(draft.createdAt)}
+              </span>
+            )}
           </label>
         ))}
       </fieldset>
