@@ -95,6 +95,7 @@ export function TrialDraftsDialog() {
               }}
             />
             {draft.name}
+            {isNameShared(draft.name) && ' '}
             {isNameShared(draft.name) && (
               <span className="text-slate-600 dark:text-slate-400">
                 · made {formatDateTime(draft.createdAt)}
