@@ -1,4 +1,4 @@
-import { CircleCheck, Download, Loader2, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Download, Info, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -92,7 +92,11 @@ export function DownloadSuccessPage() {
             className="flex items-center gap-3 text-2xl font-bold text-slate-950 dark:text-white"
             role="alert"
           >
-            <TriangleAlert className="size-6 text-red-700 dark:text-red-400" aria-hidden />
+            {state === 'elsewhere' ? (
+              <Info className="size-6 shrink-0 text-indigo-700 dark:text-indigo-300" aria-hidden />
+            ) : (
+              <TriangleAlert className="size-6 shrink-0 text-red-700 dark:text-red-400" aria-hidden />
+            )}
             {state === 'elsewhere'
               ? ELSEWHERE.title
               : state === 'failed'
