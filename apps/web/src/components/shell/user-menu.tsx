@@ -1,4 +1,4 @@
-import { CreditCard, FolderOpen, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
+import { CreditCard, FolderOpen, Gauge, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useThemeToggle } from '../../features/settings/use-account-theme';
 import { useLogout } from '../../lib/auth';
@@ -59,7 +59,12 @@ export function UserMenu({ user }: { user: User }) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'billing')}>
           {/* A server that sells nothing has no plans: the page shows what was used (billing-tab.tsx). */}
-          <CreditCard className="size-4" aria-hidden /> {sellsPlans ? 'Billing & Plans' : 'Usage'}
+          {sellsPlans ? (
+            <CreditCard className="size-4" aria-hidden />
+          ) : (
+            <Gauge className="size-4" aria-hidden />
+          )}
+          {sellsPlans ? 'Billing & Plans' : 'Usage'}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={toggleTheme}>
           {theme === 'dark' ? (
