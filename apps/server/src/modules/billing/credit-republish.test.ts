@@ -1,6 +1,10 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startFakeNetlify } from '../../adapters/hosting/fake-netlify-server';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { insertTestWebsite, sampleContent, signInAs } from '../../testing/website-factories';
+import { saveAccount } from '../netlify/netlify.repository';
+import { encryptToken, loadTokenKey } from '../netlify/token-cipher';
 import { markWebsiteLive } from '../websites/websites.repository';
 import { payOnTestCheckout, post, sessionIdOf } from './billing-test-helpers';
 
@@ -48,7 +52,7 @@ describeEachDatabase('"Remove branding" reaches the live pages without a manual 
       },
     });
     expect(saved.statusCode).toBe(200);
-    // A site live elsewhere (Netlify): this server cannot rebuild it by itself.
+    // A site live elsewhere, on a Netlify this server is not set up for: it cannot rebuild it.
     const elsewhere = await site('Netlify Bakery');
     await markWebsiteLive(
       t.ctx.db,
@@ -76,12 +80,73 @@ describeEachDatabase('"Remove branding" reaches the live pages without a manual 
     expect(editedPage).toContain(CREDIT);
     expect(editedPage).not.toContain('Not live yet');
     expect(await stateOf(edited)).toMatchObject({ needs_redeployment: 1 });
-    expect(await stateOf(elsewhere)).toMatchObject({
-      needs_redeployment: 1,
-      live_url: 'https://netlify-bakery.netlify.app',
-    });
+    // Off built-in hosting, with Netlify not set up here: the banner, set once the answer is sent.
+    await expect
+      .poll(() => stateOf(elsewhere))
+      .toMatchObject({
+        needs_redeployment: 1,
+        live_url: 'https://netlify-bakery.netlify.app',
+      });
     // The banner's Redeploy then publishes without the credit.
     await publish(edited);
     expect(await livePage(editedUrl)).not.toContain(CREDIT);
+  });
+
+  it('deploys a clean site on the owner’s Netlify again, without the credit', async () => {
+    const client = { clientId: 'client-1', clientSecret: 'secret-1' };
+    const fake = await startFakeNetlify({ ...client, pollsUntilReady: 1 });
+    const app = await createTestApp(kind, {
+      PUBLIC_URL,
+      NETLIFY_CLIENT_ID: client.clientId,
+      NETLIFY_CLIENT_SECRET: client.clientSecret,
+      NETLIFY_API_URL: fake.url,
+      NETLIFY_APP_URL: fake.url,
+    });
+    try {
+      const owner = await signInAs(app, { plan: 'starter' });
+      // Connected as the OAuth flow leaves it: Netlify knows the token, we keep it encrypted.
+      fake.issueCode('code-1', 'token-1');
+      const form = new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'code-1',
+        ...{ client_id: client.clientId, client_secret: client.clientSecret },
+      });
+      expect((await fetch(`${fake.url}/oauth/token`, { method: 'POST', body: form })).status).toBe(200);
+      await saveAccount(
+        app.ctx.db,
+        owner.id,
+        encryptToken(loadTokenKey(app.ctx.config), 'token-1'),
+        new Date().toISOString(),
+      );
+      const id = await insertTestWebsite(
+        app,
+        { userId: owner.id },
+        { content: sampleContent({ siteName: 'Harbour Bakery' }), name: 'Harbour Bakery' },
+      );
+      expect((await post(app, `/api/netlify/oauth/deploy/${id}`, {}, owner.cookie)).status).toBe(200);
+      const lastPage = () => {
+        const zip = [...fake.deploys.values()].at(-1)?.zipBytes;
+        return zip ? new TextDecoder().decode(unzipSync(new Uint8Array(zip))['index.html']) : '';
+      };
+      expect(lastPage()).toContain(CREDIT);
+      expect(fake.deploys.size).toBe(1);
+
+      const started = await post(app, '/api/billing/upgrade', { planId: 'builder' }, owner.cookie);
+      const { location } = await payOnTestCheckout(app, started.body.url);
+      const body = { sessionId: sessionIdOf(location), planId: 'builder' };
+      expect((await post(app, '/api/verify-payment', body, owner.cookie)).status).toBe(200);
+      // The answer does not wait for Netlify; the deploy follows within moments.
+      await expect.poll(() => fake.deploys.size, { timeout: 10_000 }).toBe(2);
+      await expect.poll(lastPage, { timeout: 10_000 }).not.toContain(CREDIT);
+      const row = await app.ctx.db
+        .selectFrom('websites')
+        .select('needs_redeployment')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.needs_redeployment).toBe(0);
+    } finally {
+      await app.close();
+      await fake.close();
+    }
   });
 });

@@ -5,8 +5,8 @@ const removingPlan = PLANS[PLAN_IDS.find((id) => !PLANS[id].hasCredit) ?? 'build
 
 /**
  * What a plan change does to the credit on pages already published, or null when it changes
- * nothing. Removing it publishes the live sites again at once (the server does it with the plan
- * change; a site with unpublished changes shows Redeploy instead); adding it waits for the next publish.
+ * nothing. Removing it publishes the live sites again (the server does it with the plan change; a
+ * site with unpublished changes shows Redeploy instead); adding it waits for the next publish.
  */
 export function creditChangeNote(fromPlan: string, toPlan: string): string | null {
   const before = getPlan(fromPlan).hasCredit;
