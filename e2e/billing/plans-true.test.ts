@@ -119,6 +119,12 @@ describe.skipIf(!hasChromium())('payments off, as npm start runs: nothing is sol
     for (const path of OWNER_PATHS) {
       const text = await visibleText(page, path, server.url);
       expect(sellingIn(text), path).toEqual([]);
+      if (path === '/dashboard?tab=settings') {
+        // Auto-save says what an edit is: an editing session, not each save.
+        expect(text).toContain('an edit is one editing session of a site');
+        await page.getByText('Auto-save', { exact: true }).scrollIntoViewIfNeeded();
+        await screenshot(page, 'plans-off-owner-settings');
+      }
       if (path === '/dashboard?tab=billing') {
         expect(text).toContain('This server does not sell plans');
         await screenshot(page, 'plans-off-owner-usage');
