@@ -1,28 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, screenshot } from '../support/browser';
 import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
-
-const PASSWORD = 'Sourdough-Starter-2026';
-
-async function generate(page: Page, baseUrl: string, description: string): Promise<void> {
-  await page.goto(`${baseUrl}/dashboard?tab=generate`);
-  await page.getByLabel('Website Description').fill(description);
-  await page.getByRole('button', { name: 'Generate Website' }).click();
-  await page.waitForURL(/tab=preview/, { timeout: 60_000 });
-  await page.frameLocator('iframe[title^="Preview of"]').locator('h1').first().waitFor({ timeout: 30_000 });
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Baker');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
-}
+import { generate, signUp } from '../support/visitor-steps';
 
 /** Issue 35: "Not now" on "Keep these too?" loses nothing; drafts of one name are told apart by date. */
 describe.skipIf(!hasChromium())('drafts made before signing up are kept until the owner deletes them', () => {
