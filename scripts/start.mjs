@@ -3,7 +3,36 @@ import { pathToFileURL } from 'node:url';
 import { ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
+/**
+ * `npm start` runs this file through `sh -c`, and npm hands SIGTERM/SIGINT to that shell only:
+ * the shell dies and this process, orphaned, would keep serving and holding the port. So when
+ * started by npm, the shell's end is our signal to stop: the server's own SIGTERM handler closes
+ * it gracefully. (Run directly with `node scripts/start.mjs`, signals reach us and nothing is watched:
+ * a shell that merely exits, as after `nohup … &`, must not stop the server.)
+ */
+function stopWithNpm() {
+  if (process.env.npm_lifecycle_event !== 'start') return;
+  const shell = process.ppid;
+  const watch = setInterval(() => {
+    if (isAlive(shell)) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 250);
+  watch.unref();
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but is not ours to signal (a pid reused by another user's process).
+    return error.code === 'EPERM';
+  }
+}
+
 ensureWebBuild();
+stopWithNpm();
 process.env.SERVE_WEB ??= 'true';
 // React's production build renders sites about ten times faster.
 process.env.NODE_ENV ??= 'production';

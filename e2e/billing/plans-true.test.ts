@@ -57,6 +57,9 @@ const SELLING = [
   /\b(Starter|Builder|Pro)\b(?! Tips)/,
   /choose (a )?plan/i,
   /remove branding/i,
+  // Issue 35: no billing page, history or plan's allowance where nothing is sold.
+  /billing (&|and) plans|billing history|no payments yet/i,
+  /plan'?s (sites|monthly edits)/i,
 ];
 
 /** Each selling word the text holds, with the words around it (empty when it sells nothing). */
@@ -116,6 +119,12 @@ describe.skipIf(!hasChromium())('payments off, as npm start runs: nothing is sol
     for (const path of OWNER_PATHS) {
       const text = await visibleText(page, path, server.url);
       expect(sellingIn(text), path).toEqual([]);
+      if (path === '/dashboard?tab=settings') {
+        // Auto-save says what an edit is: an editing session, not each save.
+        expect(text).toContain('an edit is one editing session of a site');
+        await page.getByText('Auto-save', { exact: true }).scrollIntoViewIfNeeded();
+        await screenshot(page, 'plans-off-owner-settings');
+      }
       if (path === '/dashboard?tab=billing') {
         expect(text).toContain('This server does not sell plans');
         await screenshot(page, 'plans-off-owner-usage');
@@ -124,6 +133,12 @@ describe.skipIf(!hasChromium())('payments off, as npm start runs: nothing is sol
         await page.setViewportSize({ width: 1280, height: 900 });
       }
     }
+    // The avatar menu names the page for what it shows.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    expect(items.map((item) => item.trim())).toContain('Usage');
+    expect(sellingIn(items.join('\n'))).toEqual([]);
+    await screenshot(page, 'plans-off-owner-menu');
     await context.close();
   });
 });

@@ -85,12 +85,26 @@ describe.skipIf(!hasChromium())('billing in test mode, as a new person would use
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Download Website/ }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`website-${websiteId}.zip`);
+    // Named as an account's export of it is: `<Site name>.zip`.
+    expect(download.suggestedFilename()).toBe('Rosa Bakery.zip');
+    expect(websiteId).toBeTruthy();
     const file = await download.path();
     const entries = Object.keys(unzipSync(new Uint8Array(fs.readFileSync(file))));
     expect(entries).toEqual(expect.arrayContaining(['index.html', 'favicon.svg']));
     await screenshot(page, 'billing-download-success');
     expect(await violationsBelowHeader(page)).toEqual([]);
+
+    // The same success link in another browser: it says where the download is, and offers none.
+    for (const width of [1280, 375]) {
+      const elsewhere = await browser.newContext({ viewport: { width, height: 800 } });
+      const other = await elsewhere.newPage();
+      await other.goto(page.url());
+      await other.getByText('Open this link in the browser you paid in').waitFor();
+      expect(await other.getByText('Payment Verification Failed').count()).toBe(0);
+      expect(await other.getByRole('button', { name: /Download Website/ }).count()).toBe(0);
+      await screenshot(other, `billing-download-success-elsewhere-${width}`);
+      await elsewhere.close();
+    }
     await context.close();
   });
 

@@ -65,6 +65,10 @@ export const apiRoutes = {
     body: trialDrafts.keepTrialDraftsBody,
     answer: trialDrafts.keepTrialDraftsAnswer,
   },
+  'POST /api/auth/trial-drafts/delete': {
+    body: trialDrafts.deleteTrialDraftsBody,
+    answer: trialDrafts.deleteTrialDraftsAnswer,
+  },
   'GET /api/settings': { answer: settingsAnswer },
   'PUT /api/settings': { body: settingsUpdate, answer: settingsAnswer },
 

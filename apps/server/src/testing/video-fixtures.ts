@@ -7,8 +7,8 @@ function box(type: string, payload: Buffer): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-/** An MP4: ftyp, a movie header (moov with mvhd) and `mediaBytes` of media data. */
-export function mp4File(mediaBytes = 4_000, brand = 'isom'): Buffer {
+/** An MP4: ftyp, a movie header (moov with mvhd) and `mediaBytes` of media data (or `media` itself). */
+export function mp4File(mediaBytes = 4_000, brand = 'isom', media?: Uint8Array): Buffer {
   const ftyp = box(
     'ftyp',
     Buffer.concat([
@@ -18,7 +18,7 @@ export function mp4File(mediaBytes = 4_000, brand = 'isom'): Buffer {
     ]),
   );
   const moov = box('moov', box('mvhd', Buffer.alloc(100)));
-  return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(mediaBytes, 7))]);
+  return Buffer.concat([ftyp, moov, box('mdat', media ? Buffer.from(media) : Buffer.alloc(mediaBytes, 7))]);
 }
 
 /** An EBML size as an 8-byte vint; `null` writes "unknown size" (as live recorders do). */

@@ -75,3 +75,13 @@ describe('the README’s first paragraph', () => {
     expect(firstParagraph).not.toMatch(/test[- ]mode checkout/i);
   });
 });
+
+describe('the README on logs', () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+
+  it('puts one line per request at debug, never at info (as app.ts logs them)', () => {
+    const mentions = readme.split('\n').filter((line) => line.includes('one line per request'));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const line of mentions) expect(line).toMatch(/`debug`[^.]*one line per request/);
+  });
+});

@@ -7,12 +7,15 @@ import { DownloadSuccessPage } from './download-success';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DownloadSuccessPage', () => {
-  it('verifies the payment, shows the session and what the zip holds, then downloads website-{id}.zip', async () => {
+  it('verifies the payment, shows the session and what the zip holds, then downloads <Site name>.zip as the owner’s export is named', async () => {
     const calls = mockApi({
       'POST /api/verify-download-payment': () => ({
         body: { success: true, websiteId: 'w1', downloadUrl: '/api/billing/download/w1' },
       }),
-      'GET /api/billing/download/w1': () => ({ raw: 'PK' }),
+      'GET /api/billing/download/w1': () => ({
+        raw: 'PK',
+        disposition: `attachment; filename="Caf Rosa.zip"; filename*=UTF-8''${encodeURIComponent('Café Rosa: Leeds.zip')}`,
+      }),
     });
     URL.createObjectURL = vi.fn(() => 'blob:zip');
     URL.revokeObjectURL = vi.fn();
@@ -33,24 +36,36 @@ describe('DownloadSuccessPage', () => {
       body: { sessionId: 'cs_test_1', websiteId: 'w1' },
     });
     fireEvent.click(screen.getByRole('button', { name: /Download Website/ }));
-    await waitFor(() => expect(clicked).toEqual(['website-w1.zip']));
+    await waitFor(() => expect(clicked).toEqual(['Café Rosa Leeds.zip']));
     expect(getCurrentToast()?.title).toBe('Download Complete');
     click.mockRestore();
   });
 
-  it('says the payment could not be verified and keeps the download closed', async () => {
+  it('says a link opened in another browser belongs to the browser that paid, with no Download button', async () => {
     mockApi({
       'POST /api/verify-download-payment': () => ({ status: 404, body: { message: 'Payment not found' } }),
+    });
+    renderWithApp(<DownloadSuccessPage />, '/download-success?session_id=cs_x&website_id=w1');
+    expect(await screen.findByText('Open this link in the browser you paid in')).toBeTruthy();
+    expect(screen.queryByText('Payment Verification Failed')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download Website/ })).toBeNull();
+    expect(getCurrentToast()?.title).not.toBe('Verification Error');
+  });
+
+  it('says a payment that is not complete could not be verified, with no Download button', async () => {
+    mockApi({
+      'POST /api/verify-download-payment': () => ({
+        status: 402,
+        body: { message: 'This payment has not been completed.' },
+      }),
     });
     renderWithApp(<DownloadSuccessPage />, '/download-success?session_id=cs_x&website_id=w1');
     expect(await screen.findByText('Payment Verification Failed')).toBeTruthy();
     expect(getCurrentToast()).toMatchObject({
       title: 'Verification Error',
-      description: 'Payment not found',
+      description: 'This payment has not been completed.',
     });
-    expect((screen.getByRole('button', { name: /Download Website/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.queryByRole('button', { name: /Download Website/ })).toBeNull();
   });
 
   it('reports a failed download as a Download Error', async () => {

@@ -1,4 +1,4 @@
-import { CircleCheck, Download, Loader2, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Download, Info, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -17,7 +17,14 @@ export const ZIP_CONTENTS = [
   'Works on any static host: upload the files as they are',
 ];
 
-type State = 'verifying' | 'verified' | 'failed' | 'missing';
+type State = 'verifying' | 'verified' | 'failed' | 'elsewhere' | 'missing';
+
+/** Why a download link opened in another browser cannot download: the purchase belongs to the browser that paid. */
+export const ELSEWHERE = {
+  title: 'Open this link in the browser you paid in',
+  description:
+    'A Quick Download belongs to the browser that bought it (or the account signed in when it was bought). Open this page there to download the website; nothing was charged again.',
+};
 
 /** Where a Quick Download checkout returns: verify the payment, then offer the zip. */
 export function DownloadSuccessPage() {
@@ -41,6 +48,8 @@ export function DownloadSuccessPage() {
         toast({ ...MESSAGES.paymentSuccessful, description: 'Your website is ready to download.' });
       })
       .catch((error: unknown) => {
+        // Not found for this browser: the link was opened somewhere other than where it was paid.
+        if (error instanceof ApiError && error.status === 404) return setState('elsewhere');
         setState('failed');
         const description = error instanceof ApiError ? error.serverMessage : undefined;
         toast({
@@ -78,29 +87,43 @@ export function DownloadSuccessPage() {
             Successful!
           </h1>
         )}
-        {(state === 'failed' || state === 'missing') && (
+        {(state === 'failed' || state === 'missing' || state === 'elsewhere') && (
           <h1
             className="flex items-center gap-3 text-2xl font-bold text-slate-950 dark:text-white"
             role="alert"
           >
-            <TriangleAlert className="size-6 text-red-700 dark:text-red-400" aria-hidden />
-            {state === 'failed' ? MESSAGES.verificationFailed.title : MESSAGES.websiteIdMissing.description}
+            {state === 'elsewhere' ? (
+              <Info className="size-6 shrink-0 text-indigo-700 dark:text-indigo-300" aria-hidden />
+            ) : (
+              <TriangleAlert className="size-6 shrink-0 text-red-700 dark:text-red-400" aria-hidden />
+            )}
+            {state === 'elsewhere'
+              ? ELSEWHERE.title
+              : state === 'failed'
+                ? MESSAGES.verificationFailed.title
+                : MESSAGES.websiteIdMissing.description}
           </h1>
+        )}
+        {state === 'elsewhere' && (
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{ELSEWHERE.description}</p>
         )}
         {sessionId && (
           <p className="mt-3 text-sm break-all text-slate-600 dark:text-slate-400">
             Payment session: <code>{sessionId}</code>
           </p>
         )}
-        <Button
-          className="mt-6 w-full"
-          size="lg"
-          disabled={state !== 'verified' || isDownloading}
-          onClick={download}
-        >
-          <Download className="size-4" aria-hidden />{' '}
-          {isDownloading ? 'Preparing download…' : 'Download Website'}
-        </Button>
+        {/* Only a payment that is being checked or is verified offers the download. */}
+        {(state === 'verifying' || state === 'verified') && (
+          <Button
+            className="mt-6 w-full"
+            size="lg"
+            disabled={state !== 'verified' || isDownloading}
+            onClick={download}
+          >
+            <Download className="size-4" aria-hidden />{' '}
+            {isDownloading ? 'Preparing download…' : 'Download Website'}
+          </Button>
+        )}
         <h2 className="mt-8 font-semibold text-slate-950 dark:text-white">What the download contains</h2>
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
           {ZIP_CONTENTS.map((line) => (

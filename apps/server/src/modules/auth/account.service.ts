@@ -112,7 +112,7 @@ export async function deleteAccount(
     }
   }
   const leftovers = await findAccountLeftovers(ctx, user.id);
-  await repo.deleteUserAndData(ctx.db, user.id);
+  await repo.deleteUserAndData(ctx.db, user);
   try {
     await removeAccountLeftovers(ctx, leftovers);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { AuthCodesTable, UsersTable } from '../../db/types';
 import { deleteUserWebsites } from '../websites/websites.repository';
+import { deleteLoginThrottleOf } from './login-throttle';
 
 export type UserRow = UsersTable;
 export type CodePurpose = AuthCodesTable['purpose'];
@@ -146,10 +147,12 @@ export function insertOauthAccount(
 }
 
 /** Deletes a user and everything they own (websites cascade too, but say it explicitly). */
-export async function deleteUserAndData(db: Db, userId: string) {
+export async function deleteUserAndData(db: Db, user: { id: string; email: string }) {
   await db.transaction().execute(async (trx) => {
-    await deleteUserWebsites(trx, userId);
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    await deleteUserWebsites(trx, user.id);
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    // Its sign-in counts and known addresses name its email; they go with it.
+    await deleteLoginThrottleOf(trx, user);
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });
 }

@@ -116,6 +116,45 @@ describeEachDatabase('auth: claiming anonymous websites', (kind) => {
     expect(await ownedBy(user.id)).toHaveLength(5);
   });
 
+  it('drafts not kept stay offered until the owner deletes them; only this browser’s can be deleted', async () => {
+    const browser = await anonymousBrowser(3);
+    const theirs = await anonymousBrowser(1);
+    const { res, cookie } = await register(t, freshEmail(), 'secret-pass-1', { cookie: browser.cookie });
+    const both = `${browser.cookie}; ${cookie}`;
+    const offered = async () =>
+      (await call(t, 'GET', '/api/auth/trial-drafts', undefined, { cookie: both }))
+        .json()
+        .map((d: { id: string }) => d.id);
+    // "Not now" asks nothing of the server: the drafts are still there, and offered again.
+    expect(await offered()).toEqual([browser.ids[1], browser.ids[0]]);
+
+    const refused = await post(
+      t,
+      '/api/auth/trial-drafts/delete',
+      { ids: [browser.ids[0], theirs.ids[0]] },
+      { cookie: both },
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(await offered()).toHaveLength(2);
+    const deleted = await post(
+      t,
+      '/api/auth/trial-drafts/delete',
+      { ids: [browser.ids[0]] },
+      { cookie: both },
+    );
+    expect(deleted.json()).toEqual({ deleted: 1 });
+    expect(await offered()).toEqual([browser.ids[1]]);
+    const gone = await t.ctx.db
+      .selectFrom('websites')
+      .select('id')
+      .where('id', '=', browser.ids[0])
+      .execute();
+    expect(gone).toEqual([]);
+    expect((await ownedBy(res.json().user.id)).map((w) => w.id)).toEqual([browser.ids[2]]);
+    const empty = await post(t, '/api/auth/trial-drafts/delete', { ids: [] }, { cookie: both });
+    expect(empty.json().message).toBe('ids: Choose at least one draft to delete');
+  });
+
   it('asks for an account and a list of drafts', async () => {
     expect((await call(t, 'GET', '/api/auth/trial-drafts')).statusCode).toBe(401);
     const { cookie } = await register(t);

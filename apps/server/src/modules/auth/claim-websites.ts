@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
+import { discardSiteZips } from '../publish/zip-cache';
 import { readAnonymousSession } from '../sessions/session.service';
 import * as repo from '../websites/websites.repository';
 
@@ -57,6 +58,31 @@ export async function listTrialDrafts(ctx: AppContext, request: FastifyRequest):
   return drafts.map((d) => ({ id: d.id, name: d.name, createdAt: d.created_at }));
 }
 
+/** `ids`, each one of this browser's unclaimed trial drafts; else 404 and nothing changes. */
+async function requireOwnDrafts(ctx: AppContext, request: FastifyRequest, ids: string[]) {
+  const sessionId = readAnonymousSession(request);
+  const drafts = sessionId ? await repo.findAnonymousWebsites(ctx.db, sessionId) : [];
+  const wanted = [...new Set(ids)];
+  if (!sessionId || wanted.some((id) => !drafts.some((d) => d.id === id)))
+    throw new AppError('NOT_FOUND', 'That draft is not one of this browser’s trial drafts.');
+  return { sessionId, wanted };
+}
+
+/** The owner lets go of some of this browser's trial drafts: deleted, with their built zips. */
+export async function deleteTrialDrafts(
+  ctx: AppContext,
+  request: FastifyRequest,
+  _user: { id: string },
+  ids: string[],
+): Promise<{ deleted: number }> {
+  const { wanted } = await requireOwnDrafts(ctx, request, ids);
+  for (const id of wanted) {
+    await repo.deleteWebsite(ctx.db, id);
+    await discardSiteZips(ctx, id);
+  }
+  return { deleted: wanted.length };
+}
+
 /**
  * The owner keeps more of this browser's trial drafts. All or none: more than the plan has room
  * for is refused with the limit, and nothing moves; ids not of this browser's drafts are refused.
@@ -67,11 +93,7 @@ export async function keepTrialDrafts(
   user: { id: string; plan: string },
   ids: string[],
 ): Promise<{ kept: number }> {
-  const sessionId = readAnonymousSession(request);
-  const drafts = sessionId ? await repo.findAnonymousWebsites(ctx.db, sessionId) : [];
-  const wanted = [...new Set(ids)];
-  if (!sessionId || wanted.some((id) => !drafts.some((d) => d.id === id)))
-    throw new AppError('NOT_FOUND', 'That draft is not one of this browser’s trial drafts.');
+  const { sessionId, wanted } = await requireOwnDrafts(ctx, request, ids);
   const room = await roomFor(ctx, user);
   if (wanted.length > room) {
     const plan = getPlan(user.plan);

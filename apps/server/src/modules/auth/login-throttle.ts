@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BotCheck } from '../../adapters/bot-check/bot-check-types';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -102,8 +103,44 @@ async function countFailure(db: Db, key: string, now: number): Promise<number> {
   return isFresh ? 1 : (row?.failures ?? 0) + 1;
 }
 
+/**
+ * Deletes rows that no longer hold anyone back: a count whose 15-minute window is over, a known
+ * source not used for 30 days. Done on each sign-in's write, so no row (an email and an address)
+ * is kept much past its use.
+ */
+async function pruneLoginThrottle(db: Db, now: number) {
+  const windowStart = new Date(now - LOGIN_THROTTLE.windowMs).toISOString();
+  const knownSince = new Date(now - LOGIN_THROTTLE.knownSourceMs).toISOString();
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('key', 'not like', 'known:%'), eb('window_started_at', '<=', windowStart)]),
+        eb.and([eb('key', 'like', 'known:%'), eb('last_at', '<=', knownSince)]),
+      ]),
+    )
+    .execute();
+}
+
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every row of an account (its email's counts and known sources, its second-step count), when it is deleted. */
+export async function deleteLoginThrottleOf(db: Db, user: { id: string; email: string }) {
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) =>
+      eb.or([
+        eb('key', 'in', [accountKey(user.email), secondStepKey(user.id)]),
+        sql<boolean>`${sql.ref('key')} like ${likePrefix(`pair:${user.email}|`)} escape '\\'`,
+        sql<boolean>`${sql.ref('key')} like ${likePrefix(`known:${user.email}|`)} escape '\\'`,
+      ]),
+    )
+    .execute();
+}
+
 /** A wrong password: counts against this source and against the account. */
 export async function recordLoginFailure(db: Db, email: string, ip: string, now = Date.now()) {
+  await pruneLoginThrottle(db, now);
   await countFailure(db, pairKey(email, ip), now);
   await countFailure(db, accountKey(email), now);
 }
@@ -114,6 +151,7 @@ export async function recordLoginFailure(db: Db, email: string, ip: string, now 
  */
 export async function recordLoginSuccess(db: Db, email: string, ip: string, now = Date.now()) {
   const nowText = new Date(now).toISOString();
+  await pruneLoginThrottle(db, now);
   await db.deleteFrom('login_throttle').where('key', '=', pairKey(email, ip)).execute();
   await db
     .insertInto('login_throttle')

@@ -143,11 +143,28 @@ async function recordInvoice(db: Db, invoice: PaidInvoice) {
   });
 }
 
-/** Applies one verified provider event; a replayed event id changes nothing. */
+/** The account an event may move to another plan, and its plan before the event. */
+async function accountTouchedBy(db: Db, event: PaymentEvent) {
+  let userId: string | null | undefined;
+  if (event.type === 'checkout.completed') {
+    const payment = await repo.findPaymentBySession(db, event.session.id);
+    userId = payment?.kind === 'plan' ? payment.user_id : null;
+  } else if (event.type === 'subscription.updated' || event.type === 'subscription.deleted') {
+    userId = (await repo.findSubscriptionByProviderId(db, event.subscription.id))?.user_id;
+  }
+  const fromPlan = userId ? await repo.findUserPlan(db, userId) : null;
+  return userId && fromPlan ? { userId, fromPlan } : null;
+}
+
+/**
+ * Applies one verified provider event; a replayed event id changes nothing. Answers, beside the
+ * webhook's answer, the account whose plan it may have changed (for the credit's republish).
+ */
 export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent) {
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.recordEvent(trx, event.id, event.type, nowIso())))
-      return { received: true, duplicate: true };
+      return { received: true, duplicate: true, planChange: null };
+    const planChange = await accountTouchedBy(trx, event);
     if (event.type === 'checkout.completed') {
       const payment = await repo.findPaymentBySession(trx, event.session.id);
       if (payment && isPaidSessionOf(payment, event.session)) await applyPayment(trx, payment, event.session);
@@ -156,6 +173,6 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent) {
     } else if (event.type === 'invoice.paid') {
       await recordInvoice(trx, event.invoice);
     }
-    return { received: true, duplicate: false };
+    return { received: true, duplicate: false, planChange };
   });
 }

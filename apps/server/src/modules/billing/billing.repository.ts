@@ -138,3 +138,24 @@ export async function findOwnerPlan(db: Db, websiteId: string): Promise<string |
     .executeTakeFirst();
   return row?.plan ?? null;
 }
+
+export async function findUserPlan(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('plan').where('id', '=', userId).executeTakeFirst();
+  return row?.plan ?? null;
+}
+
+/** An owner's live websites: where each is live, whether saved changes wait, whether built-in hosting serves it. */
+export function listLiveWebsites(db: Db, userId: string) {
+  return db
+    .selectFrom('websites')
+    .leftJoin('hosted_sites', 'hosted_sites.website_id', 'websites.id')
+    .select([
+      'websites.id',
+      'websites.live_url',
+      'websites.needs_redeployment',
+      'hosted_sites.current_publish_id',
+    ])
+    .where('websites.user_id', '=', userId)
+    .where('websites.status', '=', 'live')
+    .execute();
+}

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../plugins/request-context';
+import { originOf } from '../publish/publish.routes';
 import { ensureAnonymousSession, readAnonymousSession } from '../sessions/session.service';
+import { contentDisposition } from '../websites/export.service';
 import { verifyDownloadPayment, verifyPlanPayment } from './apply-payment';
 import {
   changePlanAnswer,
@@ -29,6 +31,7 @@ import {
   startDownloadCheckout,
   startPlanCheckout,
 } from './checkout.service';
+import { republishWithoutCredit } from './credit-republish';
 import { downloadPaidWebsite } from './download.service';
 import {
   cancelSubscription,
@@ -55,7 +58,15 @@ export const billingRoutes =
       async (request) => {
         const user = requireUser(request);
         await limitPaymentCalls(ctx, request, user.id);
-        return startPlanCheckout(ctx, user, request.body.planId as PlanId, publicBaseUrl(ctx, request));
+        const answer = await startPlanCheckout(
+          ctx,
+          user,
+          request.body.planId as PlanId,
+          publicBaseUrl(ctx, request),
+        );
+        // An account with a subscription changes plan here at once (answer.isChanged).
+        await republishWithoutCredit(ctx, originOf(request), user.id, user.plan);
+        return answer;
       },
     );
 
@@ -65,7 +76,9 @@ export const billingRoutes =
       async (request) => {
         const user = requireUser(request);
         await limitPaymentCalls(ctx, request, user.id);
-        return changePlan(ctx, user, request.body.planId as PlanId);
+        const answer = await changePlan(ctx, user, request.body.planId as PlanId);
+        await republishWithoutCredit(ctx, originOf(request), user.id, user.plan);
+        return answer;
       },
     );
 
@@ -93,7 +106,10 @@ export const billingRoutes =
       async (request) => {
         const user = requireUser(request);
         await limitPaymentCalls(ctx, request, user.id);
-        return verifyPlanPayment(ctx, user.id, request.body.sessionId, request.body.planId);
+        const answer = await verifyPlanPayment(ctx, user.id, request.body.sessionId, request.body.planId);
+        // The plan applies here (or already did, by webhook): live pages lose the credit now.
+        await republishWithoutCredit(ctx, originOf(request), user.id, user.plan);
+        return answer;
       },
     );
 
@@ -127,7 +143,7 @@ export const billingRoutes =
         );
         reply
           .type('application/zip')
-          .header('content-disposition', `attachment; filename="${answer.fileName}"`)
+          .header('content-disposition', contentDisposition(answer.fileName, answer.name))
           .header('cache-control', 'private, no-store');
         // A large zip streams from storage; a small one is a view, not a copy, of the bytes in memory.
         if ('stream' in answer) return reply.send(answer.stream);

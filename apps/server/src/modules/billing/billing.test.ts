@@ -218,7 +218,10 @@ describeEachDatabase('billing in test mode', (kind) => {
 
     const zip = await get(t, `/api/billing/download/${websiteId}`, visitor.cookie);
     expect(zip.status).toBe(200);
-    expect(zip.raw.headers['content-disposition']).toBe(`attachment; filename="website-${websiteId}.zip"`);
+    // Named like the owner's export: `<Site name>.zip`.
+    expect(zip.raw.headers['content-disposition']).toBe(
+      `attachment; filename="Rosa Bakery.zip"; filename*=UTF-8''Rosa%20Bakery.zip`,
+    );
     expect(zipEntries(zip.raw.rawPayload)).toEqual(
       expect.arrayContaining(['index.html', '404.html', 'favicon.svg']),
     );

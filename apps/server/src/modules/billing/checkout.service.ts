@@ -16,13 +16,29 @@ export function publicBaseUrl(ctx: AppContext, request: FastifyRequest): string 
   return `${request.protocol}://${request.host}`;
 }
 
-/** Card data must never travel over plain http on a real deployment. */
+/** 127.0.0.0/8, localhost and [::1]: an address only this machine can reach. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * Card data must never travel over plain http on a real deployment. The test checkout takes no
+ * card, so on a loopback address (a self-hoster trying it on their own machine) it works over
+ * http too; real Stripe, and any other host, still need https.
+ */
 export function assertHttps(ctx: AppContext): void {
-  if (ctx.config.isProduction && ctx.config.PUBLIC_URL?.startsWith('http://')) {
-    throw new AppError('BAD_REQUEST', 'HTTPS Required: payments need the site to be served over https.', {
-      details: { reason: 'HTTPS_REQUIRED' },
-    });
-  }
+  const url = ctx.config.PUBLIC_URL;
+  if (!ctx.config.isProduction || !url?.startsWith('http://')) return;
+  if (ctx.payments?.kind === 'test' && isLoopbackUrl(url)) return;
+  throw new AppError('BAD_REQUEST', 'HTTPS Required: payments need the site to be served over https.', {
+    details: { reason: 'HTTPS_REQUIRED' },
+  });
 }
 
 export function limitPaymentCalls(ctx: AppContext, request: FastifyRequest, who: string | null) {

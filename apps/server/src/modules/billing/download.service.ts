@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
-import { zipOfVersion } from '../websites/export.service';
+import { zipFileName, zipOfVersion } from '../websites/export.service';
 import { findWebsiteById } from '../websites/websites.repository';
 import * as repo from './billing.repository';
 import { siteCreditFor } from './site-credit';
@@ -25,5 +25,6 @@ export async function downloadPaidWebsite(
   const credit = await siteCreditFor(ctx, website.id, publicUrl);
   // The same zip as the owner's export of this version: built once, then kept on storage.
   const answer = await zipOfVersion(ctx, website, credit, async () => website);
-  return { fileName: `website-${website.id}.zip`, ...answer };
+  // Named like the owner's export of it: `<Site name>.zip`.
+  return { ...answer, fileName: zipFileName(website.name), name: website.name };
 }

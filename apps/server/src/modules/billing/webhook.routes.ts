@@ -3,8 +3,10 @@ import { WebhookSignatureError } from '../../adapters/payments/payment-errors';
 import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
+import { originOf } from '../publish/publish.routes';
 import { handlePaymentEvent } from './apply-payment';
 import { webhookAnswer } from './billing.schemas';
+import { republishWithoutCredit } from './credit-republish';
 import { requirePayments } from './provider-call';
 
 /**
@@ -34,7 +36,10 @@ export const webhookRoutes =
           if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
           throw error;
         }
-        return handlePaymentEvent(ctx, event);
+        const { planChange, ...answer } = await handlePaymentEvent(ctx, event);
+        if (planChange)
+          await republishWithoutCredit(ctx, originOf(request), planChange.userId, planChange.fromPlan);
+        return answer;
       },
     );
   };

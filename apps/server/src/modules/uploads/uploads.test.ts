@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { hugePng } from '../../testing/huge-png';
@@ -222,6 +223,26 @@ describeEachDatabase('uploads', (kind) => {
     const webm = await upload(user.cookie, webmFile(), { filename: 'rec.webm', contentType: 'video/webm' });
     expect(webm.statusCode).toBe(200);
     expect(webm.json().url).toMatch(/\.webm$/);
+  });
+
+  it('refuses an MP4 whose media data is a web page or a zip, storing nothing', async () => {
+    const user = await signInAs(t);
+    const page = Buffer.from('<html><body><script>fetch("/api/auth/user")</script></body></html>');
+    const zip = zipSync({ 'index.html': new TextEncoder().encode('<p>hosted here</p>') });
+    for (const [media, what] of [
+      [page, 'a web page (HTML)'],
+      [zip, 'a zip archive'],
+    ] as const) {
+      const res = await upload(user.cookie, mp4File(0, 'isom', media), {
+        filename: 'clip.mp4',
+        contentType: 'video/mp4',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        `file: the video is damaged or not a plain video file (it holds ${what})`,
+      );
+    }
+    expect(await mediaCount()).toBe(0);
   });
 
   it('keeps a visitor session within its budget (413) and anyone within a daily budget (429)', async () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { mp4File, webmFile } from '../../testing/video-fixtures';
 import { checkVideoContainer } from './video-container';
@@ -35,5 +37,25 @@ describe('video container walk', () => {
     expect(checkVideoContainer(webm.subarray(0, webm.length - 5), 'webm')).toMatch(
       /more bytes|after the segment/,
     );
+  });
+
+  it('refuses a web page or a zip archive carried in the media data, and takes real-looking media', () => {
+    const page = Buffer.from(
+      '<!DOCTYPE html><HTML><body><script>alert(document.cookie)</script></body></html>',
+    );
+    expect(checkVideoContainer(mp4File(0, 'isom', page), 'mp4')).toMatch(/web page \(HTML\)/);
+    // Behind some bytes of "video", in another case, still a page.
+    const padded = Buffer.concat([Buffer.alloc(3_000, 7), Buffer.from('<Html lang="en"><p>hi</p>')]);
+    expect(checkVideoContainer(mp4File(0, 'isom', padded), 'mp4')).toMatch(/HTML/);
+    const archive = zipSync({ 'index.html': new TextEncoder().encode('hello'), 'a.txt': new Uint8Array(9) });
+    expect(checkVideoContainer(mp4File(0, 'isom', archive), 'mp4')).toMatch(/zip archive/);
+    // A zip whose entries are stored further in is still read from its directory at the end.
+    const tail = Buffer.concat([Buffer.alloc(500, 7), archive]);
+    expect(checkVideoContainer(mp4File(0, 'isom', tail), 'mp4')).toMatch(/zip archive/);
+    const webmWithPage = Buffer.concat([webmFile(1_000, 1, true)]);
+    webmWithPage.write('<script>x</script>', webmWithPage.length - 200, 'latin1');
+    expect(checkVideoContainer(webmWithPage, 'webm')).toMatch(/HTML/);
+    // Compressed video looks like random bytes: 8 MB of them pass.
+    expect(checkVideoContainer(mp4File(0, 'isom', randomBytes(8 * 1024 * 1024)), 'mp4')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { findHiddenFile } from './hidden-file';
+
 /**
  * Walks a video file's container structure and says whether it is whole and nothing else: every
  * byte belongs to a declared box (MP4/MOV) or element (WebM), boxes are ones a video has, and
@@ -5,7 +7,7 @@
  * "video") are refused. Returns null when the file is sound, else the reason.
  */
 export function checkVideoContainer(bytes: Uint8Array, kind: 'mp4' | 'mov' | 'webm'): string | null {
-  return kind === 'webm' ? checkWebm(bytes) : checkIsoBmff(bytes);
+  return kind === 'webm' ? (checkWebm(bytes) ?? findHiddenFile(bytes)) : checkIsoBmff(bytes);
 }
 
 /** Top-level boxes of MP4 and QuickTime files (ISO/IEC 14496-12 and the QuickTime spec). */
@@ -79,7 +81,11 @@ function checkIsoBmff(bytes: Uint8Array): string | null {
   const children = readBoxes(bytes, movies[0].start + movies[0].headerSize, movies[0].end);
   if (typeof children === 'string') return `its movie header is damaged: ${children}`;
   if (!children.some((c) => c.type === 'mvhd')) return 'its movie header has no mvhd box';
-  return null;
+  // Every byte is in a box; what the boxes hold must not be a web page or an archive.
+  return findHiddenFile(
+    bytes,
+    boxes.map((box) => box.start + box.headerSize),
+  );
 }
 
 function printable(type: string): string {

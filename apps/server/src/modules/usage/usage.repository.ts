@@ -39,13 +39,23 @@ export async function incrementIfBelow(
   return Number(result.numInsertedOrUpdatedRows) === 1;
 }
 
-/** Gives back one use (the work it paid for failed). */
-export function decrement(db: Db, userId: string, month: string, counter: Counter) {
-  return db
+/**
+ * Gives back one use (the work it paid for failed, or a save was refused). A month's row left at
+ * zero uses is deleted: a refused save of someone else's website leaves no trace on this account.
+ */
+export async function decrement(db: Db, userId: string, month: string, counter: Counter) {
+  await db
     .updateTable('usage_counters')
     .set((eb) => ({ [counter]: eb(counter, '-', 1) }))
     .where('user_id', '=', userId)
     .where('month', '=', month)
     .where(counter, '>', 0)
+    .execute();
+  await db
+    .deleteFrom('usage_counters')
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .where('edits', '=', 0)
+    .where('ai_images', '=', 0)
     .execute();
 }

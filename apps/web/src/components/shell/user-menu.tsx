@@ -1,9 +1,10 @@
-import { CreditCard, FolderOpen, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
+import { CreditCard, FolderOpen, Gauge, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useThemeToggle } from '../../features/settings/use-account-theme';
 import { useLogout } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { getDisplayName, getInitials } from '../../lib/format';
+import { useSellsPlans } from '../../lib/public-config';
 import type { User } from '../../lib/types';
 import { focusRing } from '../ui/button';
 import {
@@ -25,6 +26,7 @@ export function UserMenu({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const [theme, toggleTheme] = useThemeToggle();
   const logout = useLogout();
+  const sellsPlans = useSellsPlans();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -56,7 +58,13 @@ export function UserMenu({ user }: { user: User }) {
           <Settings className="size-4" aria-hidden /> Account Settings
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'billing')}>
-          <CreditCard className="size-4" aria-hidden /> Billing &amp; Plans
+          {/* A server that sells nothing has no plans: the page shows what was used (billing-tab.tsx). */}
+          {sellsPlans ? (
+            <CreditCard className="size-4" aria-hidden />
+          ) : (
+            <Gauge className="size-4" aria-hidden />
+          )}
+          {sellsPlans ? 'Billing & Plans' : 'Usage'}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={toggleTheme}>
           {theme === 'dark' ? (

@@ -2,6 +2,7 @@ import type { DownloadCheckoutAnswer, PlanCheckoutAnswer } from '@mainstreet/ser
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiRequest } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
+import { saveZip, siteNameOfZip } from '../../lib/save-zip';
 
 /** A checkout answer: where to send the browser. */
 export type CheckoutAnswer = PlanCheckoutAnswer | DownloadCheckoutAnswer;
@@ -48,16 +49,10 @@ export function useSubscription() {
   return useQuery(apiQuery('/api/billing/subscription'));
 }
 
-/** The paid zip of a website, saved as website-{id}.zip (the spec's download name). */
+/** The paid zip of a website, saved as `<Site name>.zip` like the owner's export. */
 export async function downloadPaidWebsite(websiteId: string): Promise<void> {
   const res = await apiFetch('GET', '/api/billing/download/:websiteId', { params: { websiteId } });
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `website-${websiteId}.zip`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  // Named like the owner's export: `<Site name>.zip`, the name the server sends with the zip.
+  await saveZip(res, siteNameOfZip(res.headers.get('content-disposition')) ?? 'website');
 }

@@ -2,10 +2,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { formatDay } from '../../lib/date-format';
 import { useBillingHistory } from './billing-api';
 
-/** The account's real payments, newest first. */
-export function BillingHistory() {
+/**
+ * The account's real payments, newest first. `onlyWithPayments`: on a server that sells nothing,
+ * shown only for an account that paid once (when it sold), never as "No payments yet".
+ */
+export function BillingHistory({ onlyWithPayments = false }: { onlyWithPayments?: boolean }) {
   const history = useBillingHistory();
   const payments = history.data?.payments ?? [];
+  if (onlyWithPayments && payments.length === 0) return null;
   return (
     <Card>
       <CardHeader>

@@ -121,7 +121,7 @@ export function BillingTab({
           </p>
         </div>
         {usage.data && <UsageCard usage={usage.data} planName={null} />}
-        <BillingHistory />
+        <BillingHistory onlyWithPayments />
       </div>
     );
   }

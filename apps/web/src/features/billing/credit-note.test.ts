@@ -3,7 +3,9 @@ import { creditChangeNote, creditLine } from './credit-note';
 
 describe('what a plan change says about the “Made with Mainstreet” link', () => {
   it('asks for a re-publish when the link goes, and says live pages keep theirs when it comes', () => {
-    expect(creditChangeNote('starter', 'builder')).toMatch(/^Publish your live sites again to remove/);
+    expect(creditChangeNote('starter', 'builder')).toMatch(
+      /^Your live sites no longer carry the “Made with Mainstreet” link/,
+    );
     expect(creditChangeNote('pro', 'starter')).toMatch(/pages already live keep theirs/);
   });
 

@@ -5,7 +5,8 @@ const removingPlan = PLANS[PLAN_IDS.find((id) => !PLANS[id].hasCredit) ?? 'build
 
 /**
  * What a plan change does to the credit on pages already published, or null when it changes
- * nothing: published pages are files made at publish time, so the change shows on the next publish.
+ * nothing. Removing it publishes the live sites again (the server does it with the plan change; a
+ * site with unpublished changes shows Redeploy instead); adding it waits for the next publish.
  */
 export function creditChangeNote(fromPlan: string, toPlan: string): string | null {
   const before = getPlan(fromPlan).hasCredit;
@@ -13,7 +14,7 @@ export function creditChangeNote(fromPlan: string, toPlan: string): string | nul
   if (before === after) return null;
   return after
     ? 'Sites you publish from now on carry a small “Made with Mainstreet” link; pages already live keep theirs as they are until you publish them again.'
-    : 'Publish your live sites again to remove the “Made with Mainstreet” link from them (and download their zips again).';
+    : 'Your live sites no longer carry the “Made with Mainstreet” link. A site with changes you have not published yet drops it when you press Redeploy.';
 }
 
 /** The line the current plan card shows for a plan whose pages carry the credit. */

@@ -4,6 +4,7 @@ import type { Content } from '@mainstreet/site';
 export type { ShareLink, ShareMeta } from '@mainstreet/server/contract';
 
 import { ApiError, apiFetch, apiRequest, fieldsOf, hasErrorCode } from '../../lib/api';
+import { saveZip } from '../../lib/save-zip';
 
 /** A website with its content, as `GET /api/websites/:id` and a save answer it. */
 export type StoredWebsite = Website;
@@ -86,29 +87,11 @@ export function stopSharing(websiteId: string) {
   return apiRequest('DELETE', '/api/websites/:id/share', { params: { id: websiteId } });
 }
 
-/** A name safe as a file name: what the zip is saved as. */
-export function zipNameFor(siteName: string): string {
-  const printable = [...siteName].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('');
-  const safe = printable
-    .replace(/[\\/:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${safe || 'website'}.zip`;
-}
-
 /** Fetches the export and saves it; resolves 'unauthorized' on 401 so the caller can send the person to /auth. */
 export async function downloadWebsite(id: string, siteName: string): Promise<'done' | 'unauthorized'> {
   const res = await apiFetch('GET', '/api/websites/:id/export', { params: { id } });
   if (res.status === 401) return 'unauthorized';
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = zipNameFor(siteName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  await saveZip(res, siteName);
   return 'done';
 }

@@ -74,7 +74,7 @@ export function SecuritySection({ settings, onChange }: Props) {
       <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
         <SwitchField
           label="Auto-save"
-          description="Save editor changes by themselves 5 seconds after you stop editing. Each save counts as one of your plan's monthly edits."
+          description="Save editor changes by themselves 5 seconds after you stop editing. Saving often costs nothing more: an edit is one editing session of a site, however many saves it takes."
           checked={settings.autoSave}
           onCheckedChange={toggle('autoSave')}
         />

@@ -15,6 +15,7 @@ import { DeleteSiteDialog } from './delete-site-dialog';
 import { SamplePreviewDialog } from './sample-preview-dialog';
 import { SAMPLE_SITES } from './sample-sites';
 import { SiteCard } from './site-card';
+import { TrialDraftsReminder } from './trial-drafts-dialog';
 import { sitesUsageText, usageFromWebsites, useUsage, useWebsites } from './usage';
 import { UsageCard } from './usage-card';
 
@@ -87,6 +88,7 @@ export function MySites() {
           <p className="mt-1 text-slate-600 dark:text-slate-400">
             {sitesUsageText(list.length, usage.websites.limit)}
           </p>
+          <TrialDraftsReminder />
           {newMessages.total > 0 && (
             <p
               className="mt-1 flex items-center gap-2 font-medium text-indigo-800 dark:text-indigo-200"

@@ -17,7 +17,7 @@ type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429 |
 export type Reply<K extends ApiRoute = ApiRoute> =
   | { status?: 200 | 201; body: RouteAnswer<K>; raw?: never }
   | { status: RefusalStatus; body?: unknown; raw?: never }
-  | { status?: number; raw: string; body?: never };
+  | { status?: number; raw: string; body?: never; disposition?: string };
 export type Route<K extends ApiRoute = ApiRoute> = (init: RequestInit | undefined) => Reply<K>;
 /** A table of fakes keyed "METHOD /path" as requested (`GET /api/websites/w1`): each must reach a route. */
 export type FakeRoutes<R> = { [Line in keyof R]: Line extends string ? Route<MatchRoute<Line>> : never };
@@ -41,13 +41,21 @@ export function mockApi<R>(routes: FakeRoutes<R>) {
       const path = String(input).split('?')[0];
       const key = `${init?.method ?? 'GET'} ${path}`;
       calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const reply: { status?: number; body?: unknown; raw?: string } = table[key]?.(init) ?? {
+      const reply: { status?: number; body?: unknown; raw?: string; disposition?: string } = table[key]?.(
+        init,
+      ) ?? {
         status: 404,
         body: { message: `No route ${key}` },
       };
       const status = reply.status ?? 200;
       if (reply.raw !== undefined)
-        return new Response(reply.raw, { status, headers: { 'content-type': 'application/zip' } });
+        return new Response(reply.raw, {
+          status,
+          headers: {
+            'content-type': 'application/zip',
+            ...(reply.disposition ? { 'content-disposition': reply.disposition } : {}),
+          },
+        });
       return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
         status,
         headers: { 'content-type': 'application/json' },
