@@ -2,6 +2,7 @@ import type { DownloadCheckoutAnswer, PlanCheckoutAnswer } from '@mainstreet/ser
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiRequest } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
+import { usageKey } from '../../lib/query-keys';
 import { saveZip, siteNameOfZip } from '../../lib/save-zip';
 
 /** A checkout answer: where to send the browser. */
@@ -35,11 +36,7 @@ export const verifyDownloadPayment = (sessionId: string, websiteId: string) =>
 
 export const cancelSubscription = () => apiRequest('POST', '/api/billing/cancel');
 
-export const BILLING_QUERY_KEYS = [
-  ['/api/billing/history'],
-  ['/api/billing/subscription'],
-  ['/api/billing/usage'],
-];
+export const BILLING_QUERY_KEYS = [['/api/billing/history'], ['/api/billing/subscription'], usageKey];
 
 export function useBillingHistory() {
   return useQuery(apiQuery('/api/billing/history'));

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/date-format';
 import { useSellsPlans } from '../../lib/public-config';
 import { apiQuery } from '../../lib/query-client';
+import { usageKey, websitesKey } from '../../lib/query-keys';
 
 const DISMISSED_KEY = 'trialDraftsDismissed';
 
@@ -92,8 +93,8 @@ export function TrialDraftsDialog() {
         description: 'See My Sites.',
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['/api/billing/usage'] }),
+        queryClient.invalidateQueries({ queryKey: websitesKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: usageKey }),
         queryClient.invalidateQueries({ queryKey: DRAFTS_KEY }),
       ]);
       dismiss();

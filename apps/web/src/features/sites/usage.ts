@@ -2,6 +2,7 @@ import { EDIT_SESSION_MINUTES, getPlan } from '@mainstreet/site/plans';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
+import { usageKey } from '../../lib/query-keys';
 import type { Usage, WebsiteSummary } from '../../lib/types';
 
 /** "You have created N of M websites", M from the account's usage (none: no limit on this server). */
@@ -36,7 +37,7 @@ export function usageFromWebsites(
 /** The billing usage call; null while that call does not exist on this server. */
 export function useUsage() {
   return useQuery({
-    queryKey: ['/api/billing/usage'],
+    queryKey: usageKey,
     queryFn: async () => {
       try {
         return await apiRequest('GET', '/api/billing/usage');
