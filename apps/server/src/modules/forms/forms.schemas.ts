@@ -9,7 +9,7 @@ const field = (label: string, max: number) =>
     );
 
 // A line break or control character in a name would read as extra header-like lines in the owner's mail.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /** What a visitor sends through a site's contact form. `website` is the honeypot. */
 export const contactMessageBody = z.object({
