@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { listSavedMail } from '../../adapters/mail/mail-box';
 import { createUserAndSignIn } from '../../testing/factories';
 import { type LocalDns, startLocalDns } from '../../testing/local-dns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -121,7 +122,27 @@ describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-dema
     if (home) fs.rmSync(home, { recursive: true, force: true });
   });
 
-  it('serves a verified domain over HTTPS, redirects apex to www, and certifies no other name', async () => {
+  const subjectsTo = (email: string) =>
+    listSavedMail(t.dataDir)
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => mail.subject);
+  const liveUrl = async (websiteId: string, headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: `/api/websites/${websiteId}`, headers })).json().netlifyUrl;
+
+  /** The canonical link, og:url, JSON-LD url, robots.txt's Sitemap and sitemap.xml all name `address`. */
+  async function expectAddress(get: (urlPath: string) => Promise<Answer>, address: string) {
+    const page = (await get('/')).body;
+    expect(page).toContain(`<link rel="canonical" href="${address}">`);
+    expect(page).toContain(`<meta property="og:url" content="${address}">`);
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(page)?.[1] ?? '{}',
+    );
+    expect(jsonLd.url).toBe(address);
+    expect((await get('/robots.txt')).body).toContain(`Sitemap: ${address}sitemap.xml`);
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${address}</loc>`);
+  }
+
+  it('serves a proven domain over HTTPS, republishes at each address it takes, and certifies no other name', async () => {
     const owner = await createUserAndSignIn(t, { plan: 'pro' });
     const websiteId = await insertTestWebsite(
       t,
@@ -145,6 +166,8 @@ describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-dema
 
     dns.set('rosasbakery.com', { A: ['127.0.0.1'] });
     dns.set('www.rosasbakery.com', { A: ['127.0.0.1'] });
+    const proof = (add.json() as { domain: DomainView }).domain.proof;
+    dns.set(proof?.name ?? '', { TXT: [proof?.value ?? ''] });
     const check = await t.app.inject({
       method: 'POST',
       url: `/api/websites/${websiteId}/domain/check`,
@@ -164,11 +187,50 @@ describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-dema
 
     await expect(viaCaddy(httpsPort, ca, 'someone-elses-bakery.com')).rejects.toThrow();
 
-    // Published again once live, the site names its own domain as its address (canonical link).
-    const again = await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/publish`, headers });
-    expect(again.json()).toMatchObject({ url: 'https://www.rosasbakery.com/' });
-    const republished = await viaCaddy(httpsPort, ca, 'www.rosasbakery.com');
-    expect(republished.body).toContain('<link rel="canonical" href="https://www.rosasbakery.com/">');
+    // Live: published again at once, the site names its domain everywhere it names its address.
+    await expectAddress(
+      (p) => viaCaddy(httpsPort, ca, 'www.rosasbakery.com', p),
+      'https://www.rosasbakery.com/',
+    );
+    expect(await liveUrl(websiteId, headers)).toBe('https://www.rosasbakery.com/');
+    expect(subjectsTo(owner.user.email)).toContain('rosasbakery.com is live: Rosa Bakery answers there');
+
+    // The apex becomes the address: its pages name the apex, www redirects there, and nothing loops.
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/websites/${websiteId}/domain`,
+      headers,
+      payload: { primary: 'apex' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const atApex = (p: string) => viaCaddy(httpsPort, ca, 'rosasbakery.com', p);
+    expect((await atApex('/')).status).toBe(200);
+    await expectAddress(atApex, 'https://rosasbakery.com/');
+    expect((await viaCaddy(httpsPort, ca, 'www.rosasbakery.com')).headers.location).toBe(
+      'https://rosasbakery.com/',
+    );
+
+    // DNS moved away: the owner is told, and the site falls back to its address here.
+    dns.set('rosasbakery.com', { A: ['198.51.100.9'] });
+    await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/domain/check`, headers });
+    expect(subjectsTo(owner.user.email)).toContain('rosasbakery.com stopped reaching Rosa Bakery');
+    dns.set('rosasbakery.com', { A: ['127.0.0.1'] });
+    await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/domain/check`, headers });
+    expect(await liveUrl(websiteId, headers)).toBe('https://rosasbakery.com/');
+
+    // Removed: the pages name the site's address on this server again.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/websites/${websiteId}/domain`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const slugAddress = 'https://app.mainstreet.com/s/rosa-bakery/';
+    expect(await liveUrl(websiteId, headers)).toBe(slugAddress);
+    await expectAddress(async (p) => {
+      const res = await t.app.inject({ method: 'GET', url: `/s/rosa-bakery${p}` });
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    }, slugAddress);
     expect(caddyLog).toMatch(/certificate obtained successfully.*www\.rosasbakery\.com/);
   }, 60_000);
 });
