@@ -17,6 +17,7 @@ import { presentPublish } from './publish.presenter';
 import * as repo from './publish.repository';
 import { buildSiteFiles, type SiteFile } from './site-files';
 import { slugCandidate, slugify } from './slug';
+import { withTouchIcons } from './touch-icons';
 
 const MAX_SITE_BYTES = 200 * 1024 * 1024;
 /** Snapshots kept per website for rollback; older ones are pruned on publish. */
@@ -120,7 +121,7 @@ async function publishSnapshot(
   await checkExportBudget(ctx, ready);
   const slug = await ensureSlug(ctx, website.id, website.name, reserved);
   const url = await hostedAddressOf(ctx, origin, website.id, slug);
-  const files = await exportWebsiteFiles(ctx, origin, website.id, ready, url);
+  const files = await withTouchIcons(await exportWebsiteFiles(ctx, origin, website.id, ready, url));
   if (!files.some((f) => f.path === 'index.html')) throw new Error('the export has no index.html');
   const size = files.reduce((sum, f) => sum + f.body.byteLength, 0);
   if (size > MAX_SITE_BYTES)
