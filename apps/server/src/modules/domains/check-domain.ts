@@ -31,7 +31,7 @@ async function ensureProven(
 ) {
   if (domain.proven_at) return true;
   const claim = await repo.findClaim(ctx.db, domain.name, domain.user_id);
-  if (!claim || !(await isProvenNow(deps, domain.name, claim.token))) return false;
+  if (!claim || !(await isProvenNow(deps.resolver, domain.name, claim.token))) return false;
   await repo.markProven(ctx.db, domain.id, domain.name, domain.user_id, nowIso(now));
   return true;
 }

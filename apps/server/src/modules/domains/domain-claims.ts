@@ -1,8 +1,8 @@
+import type { Resolver } from 'node:dns/promises';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { addMs, newToken, nowIso } from '../../lib/tokens';
-import type { DomainDeps } from './check-domain';
 import { hasProof, PROOF_LABEL, type RecordToAdd } from './domain-dns';
 import * as repo from './domains.repository';
 
@@ -51,9 +51,9 @@ export async function ensureClaim(ctx: AppContext, userId: string, name: string)
 }
 
 /** Whether the claim's TXT record is in DNS now; a DNS server that does not answer counts as not yet. */
-export async function isProvenNow(deps: DomainDeps, name: string, token: string): Promise<boolean> {
+export async function isProvenNow(resolver: Resolver, name: string, token: string): Promise<boolean> {
   try {
-    return await hasProof(deps.resolver, name, token);
+    return await hasProof(resolver, name, token);
   } catch {
     return false;
   }

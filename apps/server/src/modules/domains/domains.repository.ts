@@ -4,10 +4,6 @@ import type { Database, DomainsTable } from '../../db/types';
 
 type Executor = Db | Transaction<Database>;
 
-export function findDomainById(db: Executor, id: string) {
-  return db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findDomainOfWebsite(db: Executor, websiteId: string) {
   return db.selectFrom('domains').selectAll().where('website_id', '=', websiteId).executeTakeFirst();
 }

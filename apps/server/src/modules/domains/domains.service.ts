@@ -93,7 +93,7 @@ export async function addWebsiteDomain(
   // Every claim needs the TXT proof (docs/decisions/0022-domain-ownership-proof.md): pointing DNS here
   // proves nothing about who added the name.
   const claim = await ensureClaim(ctx, userId, parsed.name);
-  const isProven = await isProvenNow(deps, parsed.name, claim.token);
+  const isProven = await isProvenNow(deps.resolver, parsed.name, claim.token);
   if (holder) {
     if (!isProven) {
       throw new AppError(
