@@ -65,13 +65,13 @@ export async function addWebsiteDomain(
     throw new AppError('CONFLICT', 'This server does not offer own domains.');
   }
   const parsed = readDomainName(input.domain, nameRulesOf(ctx, deps));
-  await countDomainChange(ctx, userId);
   const wantsWww = input.primary ? input.primary === 'www' : parsed.prefersWww;
   const primaryHost = parsed.isApex && wantsWww ? `www.${parsed.name}` : parsed.name;
 
   const current = await repo.findDomainOfWebsite(ctx.db, websiteId);
   if (current && current.name === parsed.name) {
     if (current.primary_host === primaryHost) return answerOf(ctx, deps, websiteId);
+    await countDomainChange(ctx, userId);
     await repo.updateDomain(ctx.db, current.id, { primary_host: primaryHost });
     deps.routes.forget(parsed.hosts);
     return answerOf(ctx, deps, websiteId, await followAddress(ctx, websiteId, { origin }));
@@ -82,6 +82,8 @@ export async function addWebsiteDomain(
       `This site already uses ${current.name}. Remove it first to use another domain.`,
     );
   }
+  // Asking again for what the site already has is no change, and orders no certificate.
+  await countDomainChange(ctx, userId);
 
   const holder = await repo.findDomainByName(ctx.db, parsed.name);
   if (holder?.user_id === userId) {
