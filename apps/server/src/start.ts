@@ -6,7 +6,7 @@ import { createNetlifyApi } from './adapters/hosting/netlify-api';
 import { createImages } from './adapters/images/image-generator';
 import { checkLanguageModel, type ModelCheck } from './adapters/language-model/check-model';
 import { createLanguageModel } from './adapters/language-model/language-model';
-import { createMailer } from './adapters/mail/mailer';
+import { createMailer, mailModeLine } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { paymentsModeLine } from './adapters/payments/payments-mode';
 import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit/rate-limiter';
@@ -145,6 +145,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw error;
   }
   console.log(paymentsModeLine(config));
+  console.log(mailModeLine(config));
   // Not awaited: a slow model server must not hold the start; the line follows when it answers.
   void checkLanguageModel(ctx.languageModel).then((check) => console.log(languageModelLine(check)));
   if (!hadKeyFile && fs.existsSync(keyFileOf(config.dataDir))) {

@@ -7,6 +7,7 @@ import {
 } from '@mainstreet/site';
 import { CATALOGS } from './catalog/load';
 import { chooseDesign } from './design/choose-design';
+import { type Dining, readDining } from './extract/dining';
 import { type IndustryProfile, PROFILES } from './industries';
 import { type Kind, tidyKind } from './kinds';
 import { bankFor, fixedCopyFor, localProfile } from './language/banks';
@@ -206,6 +207,7 @@ function metaDescription(siteName: string, location: string | undefined, subtitl
 function structuredFacts(
   facts: Facts,
   kind: Kind | undefined,
+  dining: Dining,
 ): { facts?: NonNullable<Content['meta']['facts']> } {
   const prices = [...new Set(facts.prices.map((p) => p.price))];
   const kept = {
@@ -219,6 +221,7 @@ function structuredFacts(
     schemaType: kind?.schemaType,
     kind: kind?.id,
     priceRange: prices.length > 0 ? joinList(prices.slice(0, 3)).slice(0, 100) : undefined,
+    ...dining,
   };
   const defined = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
   return Object.keys(defined).length > 0 ? { facts: defined } : {};
@@ -377,7 +380,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
         : subtitle.slice(0, 160),
       placeholders,
       generator: 'builtin',
-      ...structuredFacts(facts, kind),
+      ...structuredFacts(facts, kind, industry === 'restaurant' ? readDining(prompt) : {}),
     },
   };
   const content: Content = contentSchema.parse(draft);

@@ -247,6 +247,10 @@ export const metaSchema = z.object({
         .optional(),
       /** The prices the owner gave, verbatim ("$30 per lesson"); absent when none were given. */
       priceRange: z.string().max(100).optional(),
+      /** What a place that serves food cooks, as the description names it ("Mexican"). */
+      servesCuisine: z.array(z.string().max(60)).max(5).optional(),
+      /** Whether it takes reservations, when the description says so either way. */
+      acceptsReservations: z.boolean().optional(),
     })
     .optional(),
   /** The facts the owner set in the facts form; each overrides what the composer read from the description. */

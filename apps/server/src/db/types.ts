@@ -324,6 +324,8 @@ export type DomainsTable = {
   checked_at: string | null;
   next_check_at: string;
   created_at: string;
+  /** When the owner's TXT proof was found; null: not proven, so never served nor certified. */
+  proven_at: string | null;
 };
 
 /** A host a domain serves; `is_verified` (0/1): its DNS points here, so it is served and certified. */
@@ -334,8 +336,15 @@ export type DomainHostsTable = {
   found: Generated<string>;
 };
 
-/** The TXT token an account proves control of a name with, when another website holds it. */
-export type DomainClaimsTable = { name: string; user_id: string; token: string; created_at: string };
+/** The TXT token an account proves control of a name with: one per name and account. */
+export type DomainClaimsTable = {
+  name: string;
+  user_id: string;
+  token: string;
+  created_at: string;
+  /** When this account's proof was first found (kept after a removal). */
+  proven_at: Generated<string | null>;
+};
 
 export type Database = {
   users: UsersTable;

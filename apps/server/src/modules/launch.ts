@@ -9,6 +9,7 @@ import { formsRoutes } from './forms/forms.routes';
 import { netlifyRoutes } from './netlify/netlify.routes';
 import type { NetlifyDeps } from './netlify/netlify.service';
 import { loadTokenKey } from './netlify/token-cipher';
+import { appRootFiles } from './publish/app-root-files';
 import { hostingRoutes } from './publish/hosting.routes';
 import { publishRoutes } from './publish/publish.routes';
 import { visitsRoutes } from './visits/visits.routes';
@@ -32,6 +33,7 @@ export async function registerLaunch(app: FastifyInstance, ctx: AppContext, opti
   await app.register(domainHosting(ctx, cache, domains.routes));
   await app.register(domainRoutes(ctx, domains));
   await app.register(publishRoutes(ctx, cache));
+  await app.register(appRootFiles(ctx));
   await app.register(netlifyRoutes(ctx, deps));
   await app.register(formsRoutes(ctx));
   await app.register(visitsRoutes(ctx));

@@ -74,7 +74,7 @@ describe('the web app as npm start serves it', () => {
   });
 
   it('answers every screen with index.html compressed, revalidated each time and protected', async () => {
-    for (const url of ['/', '/auth', '/dashboard/sites']) {
+    for (const url of ['/', '/auth', '/dashboard?tab=sites']) {
       const res = await served.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
@@ -106,6 +106,15 @@ describe('the web app as npm start serves it', () => {
     const res = await served.app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers 404 with the app (its not-found screen) for a path that is no screen of it', async () => {
+    for (const url of ['/', '/dashboard', '/auth?mode=register', '/terms/', '/oauth/netlify/callback?code=1'])
+      expect((await served.app.inject({ url })).statusCode, url).toBe(200);
+    const missing = await served.app.inject({ url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<p>Mainstreet</p>');
   });
 });
 

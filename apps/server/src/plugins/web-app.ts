@@ -10,6 +10,13 @@ import { appShellHeaders } from './app-shell-headers';
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 
+/**
+ * The web app's screens (apps/web/src/lib/routes.ts): any other path answers 404, with the app's
+ * own not-found screen, so a crawler or a mistyped link never gets a 200 for a page that is not there.
+ */
+const APP_SCREENS =
+  /^\/(?:dashboard|auth|checkout|terms|privacy|oauth-success|oauth\/netlify\/callback|download-success)?\/?$/i;
+
 function encodeOnce(body: Buffer): Encoded {
   return {
     identity: body,
@@ -66,9 +73,10 @@ export async function registerWebApp(
     async (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
   );
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
+      .status(status)
       .headers(shellHeaders)
       .header('vary', 'Accept-Encoding')
       .header('cache-control', 'no-cache')
@@ -79,7 +87,7 @@ export async function registerWebApp(
   app.get(
     '/',
     { schema: { produces: ['text/html'], response: { 200: bytesSchema('The web app'), ...errorAnswers } } },
-    sendIndex,
+    (request, reply) => sendIndex(request, reply),
   );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -87,6 +95,7 @@ export async function registerWebApp(
         .status(404)
         .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
     }
-    return sendIndex(request, reply);
+    const isScreen = APP_SCREENS.test(request.url.split('?')[0]);
+    return sendIndex(request, reply, isScreen ? 200 : 404);
   });
 }

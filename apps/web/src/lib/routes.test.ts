@@ -12,7 +12,7 @@ describe('signed-in route table', () => {
     ['/oauth-success', 'oauth-success'],
     ['/oauth/netlify/callback', 'oauth-callback'],
     ['/download-success', 'download-success'],
-    ['/anything/else', 'dashboard'],
+    ['/anything/else', 'not-found'],
   ])('%s shows %s', (path, screen) => {
     expect(resolveScreen(path, true)).toBe(screen);
   });
@@ -29,7 +29,7 @@ describe('signed-out route table', () => {
     ['/oauth-success', 'oauth-success'],
     ['/oauth/netlify/callback', 'oauth-callback'],
     ['/download-success', 'download-success'],
-    ['/no-such-page', 'landing'],
+    ['/no-such-page', 'not-found'],
   ])('%s shows %s', (path, screen) => {
     expect(resolveScreen(path, false)).toBe(screen);
   });

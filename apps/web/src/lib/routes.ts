@@ -27,7 +27,6 @@ export const SIGNED_IN_ROUTES: RouteEntry[] = [
   ['/dashboard', 'dashboard'],
   ['/auth', 'dashboard'],
   ...SHARED,
-  ['*', 'dashboard'],
 ];
 
 export const SIGNED_OUT_ROUTES: RouteEntry[] = [
@@ -35,7 +34,6 @@ export const SIGNED_OUT_ROUTES: RouteEntry[] = [
   ['/auth', 'auth'],
   ['/dashboard', 'dashboard'],
   ...SHARED,
-  ['*', 'landing'],
 ];
 
 /** Matches a pattern with `:name` parameters and `*` wildcards, ignoring case and a trailing slash. */

@@ -74,6 +74,18 @@ const CASES: Array<[string, Omit<AddressParts, 'text'> & { text: string }]> = [
     },
   ],
   [
+    // An ordinal street name ("E 6th St") is a street word like any other.
+    'Joe Taqueria is at 1208 E 6th St, Austin, TX 78702. Call us.',
+    {
+      text: '1208 E 6th St, Austin, TX 78702',
+      street: '1208 E 6th St',
+      locality: 'Austin',
+      postcode: '78702',
+      region: 'TX',
+      country: 'US',
+    },
+  ],
+  [
     'Siamo in Via Roma 10, 00184 Roma.',
     {
       text: 'Via Roma 10, 00184 Roma',

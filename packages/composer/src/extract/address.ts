@@ -30,8 +30,10 @@ const AU_STATES = WORDS.auStates.join('|');
 const W = "[\\p{L}][\\p{L}'’.-]*";
 /** A town: a word in any case, then up to two more that start with a capital ("Newcastle upon Tyne" stops at Newcastle). */
 const TOWN = String.raw`${W}(?:[\s-]+(?:${WORDS.townParticles.join('|')})?\s*\p{Lu}[\p{L}'’.-]*){0,2}`;
-/** Number first: "21 Stonegate", "500 Congress Ave", "14 Rue Mouffetard", "14 bis rue des Écoles". */
-const NUM_FIRST = `\\d{1,5}[A-Za-z]?(?:\\s?(?:bis|ter))?,?\\s+${W}(?:\\s+${W}){0,4}`;
+/** A word of a street's name, or an ordinal one ("E 6th St", "W 42nd Street"). */
+const SW = `(?:${W}|\\d{1,4}(?:st|nd|rd|th)(?![\\p{L}\\d]))`;
+/** Number first: "21 Stonegate", "500 Congress Ave", "1208 E 6th St", "14 Rue Mouffetard", "14 bis rue des Écoles". */
+const NUM_FIRST = `\\d{1,5}[A-Za-z]?(?:\\s?(?:bis|ter))?,?\\s+${SW}(?:\\s+${SW}){0,4}`;
 /** Number last: "Hauptstraße 5", "Calle Mayor 12", "Via Roma 10", "Prinsengracht 263", "Carrer de Pau Claris 12". */
 const NUM_LAST = `${W}(?:\\s+${W}){0,4},?\\s+\\d{1,4}[A-Za-z]?(?:-\\d{1,4})?`;
 const UNIT = String.raw`(?:(?:${WORDS.unitWords.join('|')})\s+[\w-]+,\s*)?`;

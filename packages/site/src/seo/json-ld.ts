@@ -104,10 +104,48 @@ function postalAddress(
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v)) as Record<string, string>;
 }
 
+/** Country names a place may end with ("Leeds, UK"), as ISO codes. */
+const COUNTRY_NAMES: Record<string, string> = {
+  uk: 'GB',
+  'united kingdom': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  usa: 'US',
+  us: 'US',
+  'united states': 'US',
+  canada: 'CA',
+  australia: 'AU',
+  ireland: 'IE',
+  france: 'FR',
+  germany: 'DE',
+  spain: 'ES',
+  italy: 'IT',
+  netherlands: 'NL',
+};
+
+/** The town the owner named: "Austin, Texas" is a town and its region, "Leeds, UK" a town and its country. */
 function localityOnly(location: string | undefined): Record<string, string> | undefined {
-  const town = location?.trim();
-  return town ? { '@type': 'PostalAddress', addressLocality: town } : undefined;
+  const [town, ...rest] = (location ?? '').split(',').map((part) => part.trim());
+  if (!town) return undefined;
+  const last = rest.at(-1);
+  const country = last ? COUNTRY_NAMES[last.toLowerCase()] : undefined;
+  const region = country ? rest.slice(0, -1).join(', ') : rest.join(', ');
+  const entries = {
+    '@type': 'PostalAddress',
+    addressLocality: town,
+    addressRegion: region,
+    addressCountry: country,
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v)) as Record<string, string>;
 }
+
+/** schema.org types that may say what they serve and whether they take reservations (FoodEstablishment's). */
+const SERVES_FOOD = new Set(
+  'Restaurant FoodEstablishment Bakery CafeOrCoffeeShop BarOrPub Brewery Winery IceCreamShop FastFoodRestaurant'.split(
+    ' ',
+  ),
+);
 
 /** The E.164 form of the shown phone when it was read from that number, else the number as shown. */
 function telephone(shown: string | undefined, e164: string | undefined): string | undefined {
@@ -126,6 +164,15 @@ function openingHours(shown: string | undefined, facts: Content['meta']['facts']
     opens: l.opens,
     closes: l.closes,
   }));
+}
+
+function dining(content: Content) {
+  const facts = content.meta.facts;
+  if (!facts || !SERVES_FOOD.has(schemaTypeFor(content))) return {};
+  return {
+    servesCuisine: facts.servesCuisine?.length ? facts.servesCuisine : undefined,
+    acceptsReservations: facts.acceptsReservations,
+  };
 }
 
 /** schema.org LocalBusiness data, holding only facts the content states (placeholders never). */
@@ -156,6 +203,7 @@ export function jsonLd(content: Content, options: JsonLdOptions = {}): Record<st
       localityOnly(content.meta.facts?.location),
     openingHoursSpecification: openingHours(fact('contact.hours', content.contact.hours), content.meta.facts),
     priceRange: content.meta.facts?.priceRange?.trim() || undefined,
+    ...dining(content),
     foundingDate: content.meta.facts?.foundedYear?.trim() || undefined,
     sameAs: sameAs.length ? sameAs : undefined,
   };

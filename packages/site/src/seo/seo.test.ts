@@ -79,6 +79,27 @@ describe('JSON-LD', () => {
     });
   });
 
+  it('places a business by the town it names: a region or a country after the comma is not the town', () => {
+    const placed = (location: string) =>
+      jsonLd(
+        makeContent({
+          contact: { title: 'C', address: '', phone: '', hours: '' },
+          meta: { industry: 'legal', language: 'en', placeholders: ['contact.address'], facts: { location } },
+        }),
+      ).address;
+    expect(placed('Austin, Texas')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Austin',
+      addressRegion: 'Texas',
+    });
+    expect(placed('Leeds, UK')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Leeds',
+      addressCountry: 'GB',
+    });
+    expect(placed('Leeds')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Leeds' });
+  });
+
   it('holds only facts the content states, never placeholders', () => {
     const content = makeContent({
       contact: { title: 'C', address: 'Your address', phone: '(555) 010-2000', hours: '' },

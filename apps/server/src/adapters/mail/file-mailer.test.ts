@@ -5,9 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { createFileMailer } from './file-mailer';
 import { findCode, listSavedMail, readLatestMail } from './mail-box';
-import { createMailer } from './mailer';
+import { createMailer, mailModeLine } from './mailer';
 
 describe('embedded mailer', () => {
+  it('says at start-up that mail is only written to DATA_DIR/mail when SMTP_URL is not set', () => {
+    expect(mailModeLine(testConfig({ DATA_DIR: '/srv/ms' }))).toBe(
+      'Mail: NOT SENT — SMTP_URL is not set, so sign-in codes, contact messages and domain notices are only written to /srv/ms/mail (DATA_DIR/mail).',
+    );
+    expect(
+      mailModeLine(testConfig({ DATA_DIR: '/srv/ms', SMTP_URL: 'smtp://user:pw@mail.example:587' })),
+    ).toBe('Mail: sent through SMTP (mail.example).');
+  });
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-mail-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

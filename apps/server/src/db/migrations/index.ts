@@ -15,6 +15,7 @@ import * as editSessions from './0016-edit-sessions';
 import * as domains from './0017-domains';
 import * as visits from './0018-visits';
 import * as siteZips from './0019-site-zips';
+import * as domainProof from './0020-domain-proof';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0017-domains': domains,
   '0018-visits': visits,
   '0019-site-zips': siteZips,
+  '0020-domain-proof': domainProof,
 };

@@ -9,7 +9,12 @@ export const publicConfigSchema = z.object({
   payments: z.enum(['stripe', 'test', 'off']),
   /** 'model': an image model makes "AI image"s (metered); 'artwork': built-in "New artwork", free. */
   images: z.enum(['model', 'artwork']),
-  hosting: z.object({ builtIn: z.literal(true), netlify: z.boolean() }),
+  hosting: z.object({
+    builtIn: z.literal(true),
+    netlify: z.boolean(),
+    /** Owners can point a domain of theirs at built-in hosting (PUBLIC_IPV4/6 or a CNAME target set). */
+    ownDomains: z.boolean(),
+  }),
   /** The stock-photo provider behind the editor's "Find a photo"; null when none is configured. */
   stockPhotos: z.enum(['unsplash', 'pexels']).nullable(),
 });

@@ -1,6 +1,7 @@
 import { hasImageModel } from '../../adapters/images/image-generator';
 import type { AppContext } from '../../context';
 import { configuredProviders } from '../auth/oauth-providers';
+import { canPointDomains, dnsTargetOf } from '../domains/domain-dns';
 import { isNetlifyConfigured } from '../netlify/netlify.service';
 import type { PublicConfig } from './config.schemas';
 
@@ -13,7 +14,11 @@ export function getPublicConfig(ctx: AppContext): PublicConfig {
     socialProviders: configuredProviders(config).map((p) => p.id),
     payments: ctx.payments?.kind ?? 'off',
     images: hasImageModel(config) ? 'model' : 'artwork',
-    hosting: { builtIn: true, netlify: isNetlifyConfigured(ctx) },
+    hosting: {
+      builtIn: true,
+      netlify: isNetlifyConfigured(ctx),
+      ownDomains: canPointDomains(dnsTargetOf(config)),
+    },
     stockPhotos: ctx.stockPhotos?.id ?? null,
   };
 }

@@ -26,7 +26,7 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: [],
       payments: 'test',
       images: 'artwork',
-      hosting: { builtIn: true, netlify: false },
+      hosting: { builtIn: true, netlify: false, ownDomains: false },
       stockPhotos: null,
     });
   });
@@ -46,6 +46,7 @@ describeEachDatabase('public config', (kind) => {
       PEXELS_API_KEY: 'pexels-secret-value',
       IMAGE_BASE_URL: 'http://127.0.0.1:9/v1',
       IMAGE_API_KEY: 'image-secret-value',
+      PUBLIC_IPV4: '203.0.113.7',
     });
     expect(body).toEqual({
       recaptchaSiteKey: 'site-key-123',
@@ -53,7 +54,7 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: ['github', 'facebook'],
       payments: 'stripe',
       images: 'model',
-      hosting: { builtIn: true, netlify: true },
+      hosting: { builtIn: true, netlify: true, ownDomains: true },
       stockPhotos: 'pexels',
     });
     expect(JSON.stringify(body)).not.toMatch(/secret-value|sk_test/);

@@ -1,5 +1,6 @@
-import { parse } from 'tldts';
+import { getDomain, parse } from 'tldts';
 import { badRequest } from '../../lib/app-error';
+import { isLookAlike, PRIVATE_ENDINGS, specialUseProblem } from './refused-names';
 
 /** A domain as the owner asked for it: the name kept, the hosts served, which of them leads. */
 export type DomainName = {
@@ -27,39 +28,71 @@ function hostNameIn(input: string): string | null {
   }
 }
 
+/** This server's own names and whether it may serve private endings (.test, .internal, .lan). */
+export type NameRules = {
+  appHost: string | null;
+  sitesDomain: string | null;
+  cnameTarget: string | null;
+  /** The operator's HTTPS comes from a private CA (DOMAINS_CA_FILE), so private names can be certified. */
+  allowsPrivate: boolean;
+};
+
+const under = (host: string, parent: string) => host === parent || host.endsWith(`.${parent}`);
+
+/** The registrable part of a name on a private ending ("rosas.test", "rosas.home.arpa"), or null. */
+function privateRegistrable(host: string): string | null {
+  const ending = PRIVATE_ENDINGS.find((e) => host.endsWith(`.${e}`));
+  if (!ending) return null;
+  const labels = host.slice(0, -ending.length - 1).split('.');
+  return `${labels[labels.length - 1]}.${ending}`;
+}
+
+/** The domains a name must stay out of: the app's own (its parent, itself, its children) and the sites domain. */
+function ownDomains(rules: NameRules): string[] {
+  const own = [rules.sitesDomain, rules.cnameTarget];
+  for (const host of [rules.appHost, rules.cnameTarget]) {
+    if (host) own.push(getDomain(host, { allowPrivateDomains: true }) ?? host);
+  }
+  return own.filter((name): name is string => Boolean(name));
+}
+
 /**
  * Reads an owner's domain: a public name under a known ending (the Public Suffix List, through
- * tldts), never an IP, a bare ending or this server's own names. A `www.` name stands for its
- * apex with www leading. Throws a 400 that says what is wrong.
+ * tldts), never an IP, a bare ending, a special-use or wildcard-DNS name, a look-alike IDN or a
+ * name under this server's own domain. A `www.` name stands for its apex with www leading. Throws
+ * a 400 that says what is wrong.
  */
-export function readDomainName(
-  input: string,
-  ownHosts: { appHost: string | null; sitesDomain: string | null },
-) {
+export function readDomainName(input: string, rules: NameRules) {
   const host = hostNameIn(input);
   if (!host || host.length > 253) throw badRequest(`"${input.trim().slice(0, 80)}" is not a domain name.`);
   const parsed = parse(host, { allowPrivateDomains: true });
   if (parsed.isIp) throw badRequest('Enter a domain name, not an IP address.');
   if (!parsed.hostname || !host.split('.').every((label) => LABEL.test(label)))
     throw badRequest(`"${host}" is not a domain name: use letters, digits and hyphens between the dots.`);
-  if (!parsed.isIcann && !parsed.isPrivate)
-    throw badRequest(`"${host}" does not end in a public domain ending such as .com or .co.uk.`);
-  if (!parsed.domain)
+  const privateDomain = rules.allowsPrivate ? privateRegistrable(host) : null;
+  const registrable = privateDomain ?? parsed.domain;
+  if (!privateDomain) {
+    const special = specialUseProblem(host, parsed.domain);
+    if (special) throw badRequest(special);
+    if (!parsed.isIcann && !parsed.isPrivate)
+      throw badRequest(`"${host}" does not end in a public domain ending such as .com or .co.uk.`);
+  }
+  if (!registrable)
     throw badRequest(`"${host}" is a domain ending, not a domain: enter the name you registered.`);
+  if (isLookAlike(host))
+    throw badRequest(`"${host}" mixes alphabets in a way that imitates another name, so it is not accepted.`);
 
-  const withoutWww = host.startsWith('www.') && host.slice(4) === parsed.domain ? parsed.domain : host;
-  const isApex = withoutWww === parsed.domain;
+  const withoutWww = host.startsWith('www.') && host.slice(4) === registrable ? registrable : host;
+  const isApex = withoutWww === registrable;
   const name: DomainName = {
     name: withoutWww,
     isApex,
     hosts: isApex ? [withoutWww, `www.${withoutWww}`] : [withoutWww],
   };
+  const own = ownDomains(rules);
   for (const served of name.hosts) {
-    const isOwn =
-      served === ownHosts.appHost ||
-      (ownHosts.sitesDomain !== null &&
-        (served === ownHosts.sitesDomain || served.endsWith(`.${ownHosts.sitesDomain}`)));
-    if (isOwn) throw badRequest(`"${served}" is one of this server's own addresses, not a domain of yours.`);
+    if (own.some((domain) => under(served, domain)))
+      throw badRequest(`"${served}" is one of this server's own addresses, not a domain of yours.`);
   }
   return { ...name, prefersWww: host !== withoutWww };
 }

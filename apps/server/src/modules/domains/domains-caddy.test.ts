@@ -1,81 +1,36 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import https from 'node:https';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { listSavedMail } from '../../adapters/mail/mail-box';
 import { createUserAndSignIn } from '../../testing/factories';
+import {
+  type CaddyAnswer as Answer,
+  CADDY,
+  CADDYFILE,
+  freePort,
+  hasCaddy,
+  type LocalCaddy,
+  prepareCaddy,
+} from '../../testing/local-caddy';
 import { type LocalDns, startLocalDns } from '../../testing/local-dns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertTestWebsite, sampleContent } from '../../testing/website-factories';
 import type { DomainView } from './domains.schemas';
 
-const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
-const CADDYFILE = path.resolve(import.meta.dirname, '../../../../../deploy/Caddyfile');
-const hasCaddy = fs.existsSync(CADDY);
 if (!hasCaddy) console.warn(`Skipping the Caddy test: ${CADDY} is not installed (apt-get install caddy).`);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForPort(port: number, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const isOpen = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (isOpen) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Caddy did not listen on ${port}`);
-}
-
-type Answer = { status: number; headers: Record<string, unknown>; body: string };
-
-/** An HTTPS request to Caddy for `host` (SNI and Host), trusting only Caddy's own root. */
-function viaCaddy(port: number, ca: string, host: string, urlPath = '/'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = https.get(
-      { host: '127.0.0.1', port, servername: host, path: urlPath, headers: { host }, ca, timeout: 15_000 },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-  });
-}
 
 describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-demand TLS, internal CA)', () => {
   let t: TestApp;
   let dns: LocalDns;
-  let caddy: ChildProcess;
-  let caddyLog = '';
+  let caddy: LocalCaddy;
   let httpsPort: number;
-  let home: string;
-  let rootFile: string;
 
   beforeAll(async () => {
-    home = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-caddy-'));
-    rootFile = path.join(home, 'data/caddy/pki/authorities/local/root.crt');
+    caddy = prepareCaddy();
     dns = await startLocalDns();
     httpsPort = await freePort();
     t = await createTestApp('sqlite', {
@@ -83,45 +38,40 @@ describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-dema
       PUBLIC_IPV4: '127.0.0.1',
       DNS_SERVERS: dns.address,
       DOMAINS_HTTPS_PORT: String(httpsPort),
-      DOMAINS_CA_FILE: rootFile,
+      DOMAINS_CA_FILE: caddy.rootFile,
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const appPort = (t.app.server.address() as net.AddressInfo).port;
-    caddy = spawn(CADDY, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: home,
-        XDG_DATA_HOME: path.join(home, 'data'),
-        XDG_CONFIG_HOME: path.join(home, 'config'),
-        CADDY_ADMIN: 'off',
-        CADDY_OPTIONS: 'default_bind 127.0.0.1\nskip_install_trust',
-        HTTP_PORT: String(await freePort()),
-        HTTPS_PORT: String(httpsPort),
-        APP_ADDRESS: `http://localhost:${await freePort()}`,
-        MAINSTREET_ASK: `http://127.0.0.1:${appPort}/api/domains/ask`,
-        MAINSTREET_UPSTREAMS: `127.0.0.1:${appPort}`,
-        TLS_ISSUER: 'internal',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    caddy.stderr?.on('data', (chunk) => {
-      caddyLog += chunk;
-    });
-    await waitForPort(httpsPort, 20_000);
+    await caddy.start(httpsPort, (t.app.server.address() as net.AddressInfo).port);
   }, 60_000);
 
   afterAll(async () => {
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy.once('exit', resolve));
-      caddy.kill('SIGTERM');
-      await exited;
-    }
+    await caddy?.stop();
     await t?.close();
     await dns?.close();
-    if (home) fs.rmSync(home, { recursive: true, force: true });
   });
+  const viaCaddy = (host: string, urlPath = '/') => caddy.get(httpsPort, host, urlPath);
 
-  it('serves a verified domain over HTTPS, redirects apex to www, and certifies no other name', async () => {
+  const subjectsTo = (email: string) =>
+    listSavedMail(t.dataDir)
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => mail.subject);
+  const liveUrl = async (websiteId: string, headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: `/api/websites/${websiteId}`, headers })).json().netlifyUrl;
+
+  /** The canonical link, og:url, JSON-LD url, robots.txt's Sitemap and sitemap.xml all name `address`. */
+  async function expectAddress(get: (urlPath: string) => Promise<Answer>, address: string) {
+    const page = (await get('/')).body;
+    expect(page).toContain(`<link rel="canonical" href="${address}">`);
+    expect(page).toContain(`<meta property="og:url" content="${address}">`);
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(page)?.[1] ?? '{}',
+    );
+    expect(jsonLd.url).toBe(address);
+    expect((await get('/robots.txt')).body).toContain(`Sitemap: ${address}sitemap.xml`);
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${address}</loc>`);
+  }
+
+  it('serves a proven domain over HTTPS, republishes at each address it takes, and certifies no other name', async () => {
     const owner = await createUserAndSignIn(t, { plan: 'pro' });
     const websiteId = await insertTestWebsite(
       t,
@@ -140,11 +90,12 @@ describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-dema
     });
     expect((add.json() as { domain: DomainView }).domain.status).toBe('waiting');
     // Caddy's internal CA made its root when it started; a name Mainstreet has not verified gets no certificate.
-    const ca = fs.readFileSync(rootFile, 'utf8');
-    await expect(viaCaddy(httpsPort, ca, 'www.rosasbakery.com')).rejects.toThrow();
+    await expect(viaCaddy('www.rosasbakery.com')).rejects.toThrow();
 
     dns.set('rosasbakery.com', { A: ['127.0.0.1'] });
     dns.set('www.rosasbakery.com', { A: ['127.0.0.1'] });
+    const proof = (add.json() as { domain: DomainView }).domain.proof;
+    dns.set(proof?.name ?? '', { TXT: [proof?.value ?? ''] });
     const check = await t.app.inject({
       method: 'POST',
       url: `/api/websites/${websiteId}/domain/check`,
@@ -153,23 +104,57 @@ describe.skipIf(!hasCaddy)('own domains through Caddy (deploy/Caddyfile, on-dema
     // The check's own HTTPS request through Caddy found a valid certificate: live.
     expect((check.json() as { domain: DomainView }).domain).toMatchObject({ status: 'live', problem: null });
 
-    const page = await viaCaddy(httpsPort, ca, 'www.rosasbakery.com');
+    const page = await viaCaddy('www.rosasbakery.com');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Fresh bread every morning');
 
-    const apex = await viaCaddy(httpsPort, ca, 'rosasbakery.com', '/?from=card');
+    const apex = await viaCaddy('rosasbakery.com', '/?from=card');
     expect(apex.status).toBe(301);
     expect(apex.headers.location).toBe('https://www.rosasbakery.com/?from=card');
 
-    await expect(viaCaddy(httpsPort, ca, 'someone-elses-bakery.com')).rejects.toThrow();
+    await expect(viaCaddy('someone-elses-bakery.com')).rejects.toThrow();
 
-    // Published again once live, the site names its own domain as its address (canonical link).
-    const again = await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/publish`, headers });
-    expect(again.json()).toMatchObject({ url: 'https://www.rosasbakery.com/' });
-    const republished = await viaCaddy(httpsPort, ca, 'www.rosasbakery.com');
-    expect(republished.body).toContain('<link rel="canonical" href="https://www.rosasbakery.com/">');
-    expect(caddyLog).toMatch(/certificate obtained successfully.*www\.rosasbakery\.com/);
+    // Live: published again at once, the site names its domain everywhere it names its address.
+    await expectAddress((p) => viaCaddy('www.rosasbakery.com', p), 'https://www.rosasbakery.com/');
+    expect(await liveUrl(websiteId, headers)).toBe('https://www.rosasbakery.com/');
+    expect(subjectsTo(owner.user.email)).toContain('rosasbakery.com is live: Rosa Bakery answers there');
+
+    // The apex becomes the address: its pages name the apex, www redirects there, and nothing loops.
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/websites/${websiteId}/domain`,
+      headers,
+      payload: { primary: 'apex' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const atApex = (p: string) => viaCaddy('rosasbakery.com', p);
+    expect((await atApex('/')).status).toBe(200);
+    await expectAddress(atApex, 'https://rosasbakery.com/');
+    expect((await viaCaddy('www.rosasbakery.com')).headers.location).toBe('https://rosasbakery.com/');
+
+    // DNS moved away: the owner is told, and the site falls back to its address here.
+    dns.set('rosasbakery.com', { A: ['198.51.100.9'] });
+    await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/domain/check`, headers });
+    expect(subjectsTo(owner.user.email)).toContain('rosasbakery.com stopped reaching Rosa Bakery');
+    dns.set('rosasbakery.com', { A: ['127.0.0.1'] });
+    await t.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/domain/check`, headers });
+    expect(await liveUrl(websiteId, headers)).toBe('https://rosasbakery.com/');
+
+    // Removed: the pages name the site's address on this server again.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/websites/${websiteId}/domain`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const slugAddress = 'https://app.mainstreet.com/s/rosa-bakery/';
+    expect(await liveUrl(websiteId, headers)).toBe(slugAddress);
+    await expectAddress(async (p) => {
+      const res = await t.app.inject({ method: 'GET', url: `/s/rosa-bakery${p}` });
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    }, slugAddress);
+    expect(caddy.log()).toMatch(/certificate obtained successfully.*www\.rosasbakery\.com/);
   }, 60_000);
 });
 

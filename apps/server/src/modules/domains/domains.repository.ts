@@ -4,10 +4,6 @@ import type { Database, DomainsTable } from '../../db/types';
 
 type Executor = Db | Transaction<Database>;
 
-export function findDomainById(db: Executor, id: string) {
-  return db.selectFrom('domains').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findDomainOfWebsite(db: Executor, websiteId: string) {
   return db.selectFrom('domains').selectAll().where('website_id', '=', websiteId).executeTakeFirst();
 }
@@ -82,7 +78,7 @@ export function findDueDomains(db: Db, now: string, limit: number) {
 export function findClaim(db: Executor, name: string, userId: string) {
   return db
     .selectFrom('domain_claims')
-    .select('token')
+    .select(['token', 'proven_at'])
     .where('name', '=', name)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -99,6 +95,42 @@ export async function insertClaim(
     .execute();
 }
 
-export async function deleteClaims(db: Executor, name: string) {
-  await db.deleteFrom('domain_claims').where('name', '=', name).execute();
+/** How many names the account claimed since then (each a certificate order once proven). */
+export async function countClaimsSince(db: Executor, userId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('domain_claims')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function markProven(db: Executor, domainId: string, name: string, userId: string, now: string) {
+  await db.updateTable('domains').set({ proven_at: now }).where('id', '=', domainId).execute();
+  await db
+    .updateTable('domain_claims')
+    .set({ proven_at: now })
+    .where('name', '=', name)
+    .where('user_id', '=', userId)
+    .where('proven_at', 'is', null)
+    .execute();
+}
+
+/** A domain with the account and site that hold it, for its checks and its owner's mails. */
+export function findDomainWithOwner(db: Executor, id: string) {
+  return withOwner(db).where('domains.id', '=', id).executeTakeFirst();
+}
+
+export function findDomainWithOwnerOfWebsite(db: Executor, websiteId: string) {
+  return withOwner(db).where('domains.website_id', '=', websiteId).executeTakeFirst();
+}
+
+function withOwner(db: Executor) {
+  return db
+    .selectFrom('domains')
+    .innerJoin('websites', 'websites.id', 'domains.website_id')
+    .innerJoin('users', 'users.id', 'websites.user_id')
+    .selectAll('domains')
+    .select(['users.id as user_id', 'websites.name as site_name', 'users.email as owner_email']);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/request-context';
+import { originOf } from '../publish/publish.routes';
 import { type DomainDeps, runDueDomainChecks } from './check-domain';
 import {
   addDomainBody,
@@ -50,16 +51,30 @@ export const domainRoutes =
       getWebsiteDomain(ctx, deps, requireUser(request).id, request.params.id),
     );
     app.put('/api/websites/:id/domain', { schema: { ...owner, body: addDomainBody } }, async (request) =>
-      addWebsiteDomain(ctx, deps, requireUser(request).id, request.params.id, request.body),
+      addWebsiteDomain(
+        ctx,
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        originOf(request),
+      ),
     );
     app.patch('/api/websites/:id/domain', { schema: { ...owner, body: primaryBody } }, async (request) =>
-      setPrimaryHost(ctx, deps, requireUser(request).id, request.params.id, request.body.primary),
+      setPrimaryHost(
+        ctx,
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.body.primary,
+        originOf(request),
+      ),
     );
     app.post('/api/websites/:id/domain/check', { schema: owner }, async (request) =>
       checkWebsiteDomain(ctx, deps, requireUser(request).id, request.params.id),
     );
     app.delete('/api/websites/:id/domain', { schema: owner }, async (request) =>
-      removeWebsiteDomain(ctx, deps, requireUser(request).id, request.params.id),
+      removeWebsiteDomain(ctx, deps, requireUser(request).id, request.params.id, originOf(request)),
     );
 
     // Caddy asks before it gets a certificate for a name (on-demand TLS): yes only for hosts whose

@@ -17,6 +17,8 @@ export const askQuery = z.object({ domain: z.string().min(1, 'name the domain').
 const recordSchema = z.object({
   type: z.enum(['A', 'AAAA', 'CNAME', 'ALIAS', 'TXT']),
   name: z.string(),
+  /** The name within the domain's zone ("@", "www", "_mainstreet"), for registrars that append the zone. */
+  relativeName: z.string(),
   value: z.string(),
 });
 
@@ -39,6 +41,8 @@ export const domainSchema = z.object({
       records: z.array(recordSchema),
     }),
   ),
+  /** The TXT record that proves the domain is the owner's, until it is found; then null. */
+  proof: recordSchema.nullable(),
   checkedAt: z.string().nullable(),
   nextCheckAt: z.string(),
 });
@@ -47,6 +51,8 @@ export const domainAnswer = z.object({
   /** Whether this server can take own domains (its operator set PUBLIC_IPV4/6 or a CNAME target). */
   isAvailable: z.boolean(),
   domain: domainSchema.nullable(),
+  /** The site's address changed but it has unpublished edits: a Redeploy publishes it at the new one. */
+  needsRedeploy: z.boolean().optional(),
 });
 
 export const askAnswer = z.object({ ok: z.literal(true) });

@@ -1,30 +1,51 @@
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, newToken, nowIso } from '../../lib/tokens';
+import { newId, nowIso } from '../../lib/tokens';
+import { type AddressOutcome, followAddress } from '../publish/follow-address';
+import type { Origin } from '../publish/publish.service';
 import { accountOf, requireWebsite } from '../websites/require-website';
 import { checkDomain, type DomainDeps } from './check-domain';
-import { canPointDomains, hasProof, PROOF_LABEL } from './domain-dns';
-import { readDomainName } from './domain-name';
+import { countDomainChange, ensureClaim, isProvenNow, proofRecord } from './domain-claims';
+import { canPointDomains } from './domain-dns';
+import { mailDomainOwner } from './domain-mail';
+import { type NameRules, readDomainName } from './domain-name';
 import { presentDomain } from './domains.presenter';
 import * as repo from './domains.repository';
 import type { DomainView } from './domains.schemas';
 
-function ownHostsOf(ctx: AppContext) {
+function nameRulesOf(ctx: AppContext, deps: DomainDeps): NameRules {
   const appHost = ctx.config.PUBLIC_URL ? new URL(ctx.config.PUBLIC_URL).hostname.toLowerCase() : null;
   const sitesDomain = ctx.config.SITES_DOMAIN?.toLowerCase().replace(/:\d+$/, '').replace(/^\.+/, '') || null;
-  return { appHost, sitesDomain };
+  // A private CA (Caddy's internal one) certifies names no public CA would: .test, .internal, .lan.
+  return {
+    appHost,
+    sitesDomain,
+    cnameTarget: deps.target.cname,
+    allowsPrivate: Boolean(ctx.config.DOMAINS_CA_FILE),
+  };
 }
 
 async function viewOf(ctx: AppContext, deps: DomainDeps, websiteId: string): Promise<DomainView | null> {
-  const domain = await repo.findDomainOfWebsite(ctx.db, websiteId);
+  const domain = await repo.findDomainWithOwnerOfWebsite(ctx.db, websiteId);
   if (!domain) return null;
-  return presentDomain(domain, await repo.findHostsOf(ctx.db, domain.id), deps.target);
+  const claim = domain.proven_at ? null : await repo.findClaim(ctx.db, domain.name, domain.user_id);
+  const proof = claim ? proofRecord(domain.name, claim.token) : null;
+  return presentDomain(domain, await repo.findHostsOf(ctx.db, domain.id), deps.target, proof);
+}
+
+/** The owner's answer after a change: the domain, and whether the site waits for a Redeploy to use its address. */
+async function answerOf(ctx: AppContext, deps: DomainDeps, websiteId: string, outcome?: AddressOutcome) {
+  return {
+    isAvailable: canPointDomains(deps.target),
+    domain: await viewOf(ctx, deps, websiteId),
+    ...(outcome === 'redeploy-needed' ? { needsRedeploy: true } : {}),
+  };
 }
 
 /** The website's domain, if any, and whether this server can take one. */
 export async function getWebsiteDomain(ctx: AppContext, deps: DomainDeps, userId: string, websiteId: string) {
   await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
-  return { isAvailable: canPointDomains(deps.target), domain: await viewOf(ctx, deps, websiteId) };
+  return answerOf(ctx, deps, websiteId);
 }
 
 /**
@@ -37,24 +58,23 @@ export async function addWebsiteDomain(
   userId: string,
   websiteId: string,
   input: { domain: string; primary?: 'apex' | 'www' },
+  origin?: Origin,
 ) {
   await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
   if (!canPointDomains(deps.target)) {
-    throw new AppError(
-      'CONFLICT',
-      'This server does not take own domains yet: its operator needs to set PUBLIC_IPV4 (or PUBLIC_IPV6 or DOMAINS_CNAME_TARGET).',
-    );
+    throw new AppError('CONFLICT', 'This server does not offer own domains.');
   }
-  const parsed = readDomainName(input.domain, ownHostsOf(ctx));
+  const parsed = readDomainName(input.domain, nameRulesOf(ctx, deps));
   const wantsWww = input.primary ? input.primary === 'www' : parsed.prefersWww;
   const primaryHost = parsed.isApex && wantsWww ? `www.${parsed.name}` : parsed.name;
 
   const current = await repo.findDomainOfWebsite(ctx.db, websiteId);
   if (current && current.name === parsed.name) {
-    if (current.primary_host !== primaryHost)
-      await repo.updateDomain(ctx.db, current.id, { primary_host: primaryHost });
+    if (current.primary_host === primaryHost) return answerOf(ctx, deps, websiteId);
+    await countDomainChange(ctx, userId);
+    await repo.updateDomain(ctx.db, current.id, { primary_host: primaryHost });
     deps.routes.forget(parsed.hosts);
-    return { isAvailable: true, domain: await viewOf(ctx, deps, websiteId) };
+    return answerOf(ctx, deps, websiteId, await followAddress(ctx, websiteId, { origin }));
   }
   if (current) {
     throw new AppError(
@@ -62,16 +82,29 @@ export async function addWebsiteDomain(
       `This site already uses ${current.name}. Remove it first to use another domain.`,
     );
   }
+  // Asking again for what the site already has is no change, and orders no certificate.
+  await countDomainChange(ctx, userId);
 
   const holder = await repo.findDomainByName(ctx.db, parsed.name);
+  if (holder?.user_id === userId) {
+    throw new AppError(
+      'CONFLICT',
+      `${parsed.name} is already used by another of your sites. Remove it there first.`,
+    );
+  }
+  // Every claim needs the TXT proof (docs/decisions/0022-domain-ownership-proof.md): pointing DNS here
+  // proves nothing about who added the name.
+  const claim = await ensureClaim(ctx, userId, parsed.name);
+  const isProven = await isProvenNow(deps.resolver, parsed.name, claim.token);
   if (holder) {
-    if (holder.user_id === userId) {
+    if (!isProven) {
       throw new AppError(
         'CONFLICT',
-        `${parsed.name} is already used by another of your sites. Remove it there first.`,
+        `${parsed.name} is used by a site of another account. If the domain is yours, add this TXT record at your DNS provider to prove it, then add the domain again.`,
+        { details: { proof: proofRecord(parsed.name, claim.token) } },
       );
     }
-    await takeOverWithProof(ctx, deps, userId, parsed.name, holder.id);
+    await takeOver(ctx, deps, parsed.name, holder.id);
   }
 
   const now = new Date();
@@ -90,10 +123,10 @@ export async function addWebsiteDomain(
           checked_at: null,
           next_check_at: nowIso(now),
           created_at: nowIso(now),
+          proven_at: isProven ? nowIso(now) : null,
         },
         parsed.hosts,
       );
-      await repo.deleteClaims(trx, parsed.name);
     });
   } catch (error) {
     // Two owners adding the same name at once: the unique name decides, the other is told.
@@ -103,38 +136,22 @@ export async function addWebsiteDomain(
     throw error;
   }
   await checkDomain(ctx, deps, id, { now });
-  return { isAvailable: true, domain: await viewOf(ctx, deps, websiteId) };
+  return answerOf(ctx, deps, websiteId);
 }
 
-/** Moves a name held by another account here when its TXT proof is in DNS; else a 409 showing it. */
-async function takeOverWithProof(
-  ctx: AppContext,
-  deps: DomainDeps,
-  userId: string,
-  name: string,
-  heldBy: string,
-) {
-  let claim = await repo.findClaim(ctx.db, name, userId);
-  if (!claim) {
-    claim = { token: `mainstreet-verify=${newToken(18)}` };
-    await repo.insertClaim(ctx.db, { name, user_id: userId, token: claim.token, created_at: nowIso() });
-  }
-  let isProven = false;
-  try {
-    isProven = await hasProof(deps.resolver, name, claim.token);
-  } catch {
-    // DNS did not answer: not proven this time; the owner can try again.
-  }
-  if (!isProven) {
-    throw new AppError(
-      'CONFLICT',
-      `${name} is used by a site of another account. If the domain is yours, add this TXT record at your DNS provider to prove it, then add the domain again.`,
-      { details: { proof: { type: 'TXT', name: `${PROOF_LABEL}.${name}`, value: claim.token } } },
-    );
-  }
+/** A name another account held moves here (its proof is in DNS): that site follows its address, its owner is told. */
+async function takeOver(ctx: AppContext, deps: DomainDeps, name: string, heldBy: string) {
+  const held = await repo.findDomainWithOwner(ctx.db, heldBy);
+  if (!held) return;
   const hosts = (await repo.findHostsOf(ctx.db, heldBy)).map((row) => row.host);
   await repo.deleteDomain(ctx.db, heldBy);
   deps.routes.forget(hosts);
+  await followAddress(ctx, held.website_id).catch(() => undefined);
+  await mailDomainOwner(
+    ctx,
+    { email: held.owner_email, siteName: held.site_name },
+    { kind: 'claimed', name },
+  );
 }
 
 async function requireDomain(ctx: AppContext, userId: string, websiteId: string) {
@@ -151,6 +168,7 @@ export async function setPrimaryHost(
   userId: string,
   websiteId: string,
   primary: 'apex' | 'www',
+  origin?: Origin,
 ) {
   const domain = await requireDomain(ctx, userId, websiteId);
   const hosts = (await repo.findHostsOf(ctx.db, domain.id)).map((row) => row.host);
@@ -161,24 +179,32 @@ export async function setPrimaryHost(
     );
   }
   const primaryHost = primary === 'www' && hosts.length > 1 ? `www.${domain.name}` : domain.name;
+  if (primaryHost === domain.primary_host) return answerOf(ctx, deps, websiteId);
+  await countDomainChange(ctx, userId);
   await repo.updateDomain(ctx.db, domain.id, { primary_host: primaryHost });
   deps.routes.forget(hosts);
   await checkDomain(ctx, deps, domain.id, {});
-  return { isAvailable: canPointDomains(deps.target), domain: await viewOf(ctx, deps, websiteId) };
+  // The pages' canonical must name the new primary: the old one now redirects here.
+  return answerOf(ctx, deps, websiteId, await followAddress(ctx, websiteId, { origin }));
 }
 
-/** Frees the name: this site stops answering to it, and anyone may add it. */
+/**
+ * This site stops answering to the name. Anyone may add it again with their own TXT proof; this
+ * account's proof stays valid for it, so the owner is told to delete the records.
+ */
 export async function removeWebsiteDomain(
   ctx: AppContext,
   deps: DomainDeps,
   userId: string,
   websiteId: string,
+  origin?: Origin,
 ) {
   const domain = await requireDomain(ctx, userId, websiteId);
+  await countDomainChange(ctx, userId);
   const hosts = (await repo.findHostsOf(ctx.db, domain.id)).map((row) => row.host);
   await repo.deleteDomain(ctx.db, domain.id);
   deps.routes.forget(hosts);
-  return { isAvailable: canPointDomains(deps.target), domain: null };
+  return answerOf(ctx, deps, websiteId, await followAddress(ctx, websiteId, { origin }));
 }
 
 /** "Check now": asks DNS at once and starts the back-off over. */
@@ -190,5 +216,5 @@ export async function checkWebsiteDomain(
 ) {
   const domain = await requireDomain(ctx, userId, websiteId);
   await checkDomain(ctx, deps, domain.id, { isFresh: true });
-  return { isAvailable: canPointDomains(deps.target), domain: await viewOf(ctx, deps, websiteId) };
+  return answerOf(ctx, deps, websiteId);
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listSavedMail } from '../../adapters/mail/mail-box';
 import { createUserAndSignIn } from '../../testing/factories';
 import { type LocalDns, startLocalDns } from '../../testing/local-dns';
 import { createTestApp, type DatabaseKind, describeEachDatabase, type TestApp } from '../../testing/test-app';
@@ -65,7 +66,7 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
       { userId: owner.user.id },
       { content: sampleContent({ siteName: name }), name },
     );
-    return { cookie: owner.cookie, websiteId };
+    return { cookie: owner.cookie, websiteId, user: owner.user };
   }
 
   const call = async (
@@ -85,6 +86,13 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
   const ask = async (domain: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/domains/ask?domain=${encodeURIComponent(domain)}` }))
       .statusCode;
+  /** Puts the account's TXT proof for its domain in DNS, as the panel shows it. */
+  const prove = async (who: { cookie: string; websiteId: string }) => {
+    const proof = (await call(who, 'GET')).body.domain?.proof;
+    if (!proof) throw new Error('no proof to add');
+    dns.set(proof.name, { TXT: [proof.value] });
+    return proof;
+  };
   const visit = (host: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { host } });
   // The hosting lookups are cached for 2 s per host; a check on this instance forgets them at once.
 
@@ -98,6 +106,21 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
       ['under_score.com', /letters, digits and hyphens/],
       ['app.mainstreet.com', /this server's own addresses/],
       ['rosa.sites.mainstreet.com', /this server's own addresses/],
+      // The app host's parent, its siblings and its children are the operator's.
+      ['mainstreet.com', /this server's own addresses/],
+      ['api.mainstreet.com', /this server's own addresses/],
+      ['shop.app.mainstreet.com', /this server's own addresses/],
+      // Wildcard-DNS services answer for any name: nothing is proven by pointing one here.
+      ['127.0.0.1.nip.io', /answers for any name/],
+      ['rosa-127-0-0-1.sslip.io', /answers for any name/],
+      ['bakery.onion', /special-use name/],
+      ['printer.home.arpa', /special-use name/],
+      ['1.0.0.127.in-addr.arpa', /special-use name/],
+      // Private endings only with a private CA (DOMAINS_CA_FILE), which this server does not have.
+      ['rosas.test', /public domain ending/],
+      // Latin "paypal" with a Cyrillic "а"; "apple" all in Cyrillic look-alikes.
+      ['pаypal.com', /imitates another name/],
+      ['аррӏе.com', /imitates another name/],
     ];
     for (const [domain, message] of cases) {
       const res = await call(rosa, 'PUT', { domain });
@@ -125,19 +148,40 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
       primaryHost: 'www.rosasbakery.com',
       status: 'waiting',
     });
+    // Full names, and names within the zone for registrars that append it.
     expect(domain.hosts.map((h) => [h.host, h.records])).toEqual([
-      ['rosasbakery.com', [{ type: 'A', name: 'rosasbakery.com', value: '127.0.0.1' }]],
+      ['rosasbakery.com', [{ type: 'A', name: 'rosasbakery.com', relativeName: '@', value: '127.0.0.1' }]],
       [
         'www.rosasbakery.com',
-        [{ type: 'CNAME', name: 'www.rosasbakery.com', value: 'sites.mainstreet.com' }],
+        [
+          {
+            type: 'CNAME',
+            name: 'www.rosasbakery.com',
+            relativeName: 'www',
+            value: 'sites.mainstreet.com',
+          },
+        ],
       ],
     ]);
+    expect(domain.proof).toMatchObject({
+      type: 'TXT',
+      name: '_mainstreet.rosasbakery.com',
+      relativeName: '_mainstreet',
+    });
     expect(await ask('www.rosasbakery.com')).toBe(404);
     expect((await visit('www.rosasbakery.com')).body).not.toContain('Fresh bread every morning');
 
     dns.set('rosasbakery.com', { A: ['127.0.0.1'] });
     dns.set('www.rosasbakery.com', { CNAME: 'sites.mainstreet.com' });
+    // Pointing here is not proof: without the TXT record nothing is served or certified.
+    const unproven = await call(rosa, 'POST', undefined, '/check');
+    expect(unproven.body.domain).toMatchObject({ status: 'waiting' });
+    expect(await ask('www.rosasbakery.com')).toBe(404);
+    expect((await visit('www.rosasbakery.com')).body).not.toContain('Fresh bread every morning');
+
+    await prove(rosa);
     const checked = await call(rosa, 'POST', undefined, '/check');
+    expect(checked.body.domain?.proof).toBeNull();
     // DNS is right; HTTPS is not answering (no Caddy here), so not yet live.
     expect(checked.body.domain).toMatchObject({ status: 'verifying', problem: null });
     expect(checked.body.domain?.hosts.map((h) => [h.host, h.isVerified, h.found])).toEqual([
@@ -191,7 +235,9 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
     const sam = await ownerWithSite('Sam Plumbing');
     dns.set('samsplumbing.com', { A: ['127.0.0.1'] });
     dns.set('www.samsplumbing.com', { CNAME: 'sites.mainstreet.com' });
-    expect((await call(sam, 'PUT', { domain: 'samsplumbing.com' })).body.domain?.status).toBe('verifying');
+    expect((await call(sam, 'PUT', { domain: 'samsplumbing.com' })).body.domain?.status).toBe('waiting');
+    await prove(sam);
+    expect((await call(sam, 'POST', undefined, '/check')).body.domain?.status).toBe('verifying');
 
     dns.set('samsplumbing.com', { A: ['198.51.100.9'] });
     const checked = await call(sam, 'POST', undefined, '/check');
@@ -209,43 +255,65 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
     );
   });
 
-  it('refuses a name another account holds until the TXT proof is in DNS; removal and deletion free it', async () => {
+  it('gives a name to no account without its TXT proof: not the first to add it, nor anyone after a removal', async () => {
     const first = await ownerWithSite('First Florist');
     const second = await ownerWithSite('Second Florist');
+    const mailsTo = (who: { email: string }) =>
+      listSavedMail(t.dataDir).filter((mail) => mail.to.includes(who.email));
+    // Added before anyone set records; the records appear later: still nobody's until proven.
+    expect((await call(second, 'PUT', { domain: 'florist-shop.com' })).body.domain?.status).toBe('waiting');
     dns.set('florist-shop.com', { A: ['127.0.0.1'] });
-    expect((await call(first, 'PUT', { domain: 'florist-shop.com' })).status).toBe(200);
+    dns.set('www.florist-shop.com', { A: ['127.0.0.1'] });
+    expect((await call(second, 'POST', undefined, '/check')).body.domain?.status).toBe('waiting');
+    expect(await ask('florist-shop.com')).toBe(404);
+    expect((await call(second, 'DELETE')).status).toBe(200);
 
+    expect((await call(first, 'PUT', { domain: 'florist-shop.com' })).status).toBe(200);
+    const firstProof = await prove(first);
+    expect((await call(first, 'POST', undefined, '/check')).body.domain?.status).toBe('verifying');
+    expect(await ask('florist-shop.com')).toBe(200);
+
+    // Another account is shown its own record, never the first one's.
     const refused = await call(second, 'PUT', { domain: 'www.florist-shop.com' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/used by a site of another account/);
     const proof = refused.body.proof as { type: string; name: string; value: string };
     expect(proof).toMatchObject({ type: 'TXT', name: '_mainstreet.florist-shop.com' });
     expect(proof.value).toMatch(/^mainstreet-verify=\S{20,}$/);
+    expect(proof.value).not.toBe(firstProof.value);
     expect((await call(first, 'GET')).body.domain?.name).toBe('florist-shop.com');
-    expect((await call(second, 'GET')).body.domain).toBeNull();
     // Asking again shows the same token: the record the owner already added stays valid.
     expect((await call(second, 'PUT', { domain: 'florist-shop.com' })).body.proof).toEqual(proof);
 
+    // The second account proves control: the name moves, and its former holder is told.
     dns.set('_mainstreet.florist-shop.com', { TXT: [proof.value] });
     const taken = await call(second, 'PUT', { domain: 'florist-shop.com' });
     expect(taken.status).toBe(200);
-    expect(taken.body.domain?.name).toBe('florist-shop.com');
+    expect(taken.body.domain?.status).toBe('verifying');
     expect((await call(first, 'GET')).body.domain).toBeNull();
+    expect(mailsTo(first.user).map((mail) => mail.subject)).toContain(
+      'florist-shop.com was moved to another account',
+    );
 
-    // Removing frees it: the first account adds it again without any proof.
+    // Removed with DNS still pointing here: the first account cannot have it back without its proof.
     expect((await call(second, 'DELETE')).body.domain).toBeNull();
     expect(await ask('florist-shop.com')).toBe(404);
-    expect((await call(first, 'PUT', { domain: 'florist-shop.com' })).status).toBe(200);
+    expect((await call(first, 'PUT', { domain: 'florist-shop.com' })).body.domain?.status).toBe('waiting');
+    expect(await ask('florist-shop.com')).toBe(404);
+    expect((await visit('florist-shop.com')).body).not.toContain('First Florist');
+    dns.set('_mainstreet.florist-shop.com', { TXT: [firstProof.value] });
+    expect((await call(first, 'POST', undefined, '/check')).body.domain?.status).toBe('verifying');
     expect(await ask('florist-shop.com')).toBe(200);
 
-    // Deleting the site frees it too.
+    // Deleting the site frees it too: the second account's proof moves it back there.
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/websites/${first.websiteId}`,
       headers: { cookie: first.cookie },
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await call(second, 'PUT', { domain: 'florist-shop.com' })).status).toBe(200);
+    dns.set('_mainstreet.florist-shop.com', { TXT: [proof.value] });
+    expect((await call(second, 'PUT', { domain: 'florist-shop.com' })).body.domain?.status).toBe('verifying');
   });
 
   it('re-checks in the background with back-off, and goes on once the records appear', async () => {
@@ -272,6 +340,7 @@ describeEachDatabase('own domains', (kind: DatabaseKind) => {
     expect(gap(second)).toBe(60_000);
     now = new Date(Date.parse(second.nextCheckAt) + 1);
     dns.set('leetailoring.com', { A: ['127.0.0.1'] });
+    await prove(lee);
     await runDueDomainChecks(t.ctx, deps, now);
     const third = (await call(lee, 'GET')).body.domain as DomainView;
     expect(third.status).toBe('verifying');

@@ -8,9 +8,12 @@ const field = (label: string, max: number) =>
       z.string().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`),
     );
 
+// A line break or control character in a name would read as extra header-like lines in the owner's mail.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
 /** What a visitor sends through a site's contact form. `website` is the honeypot. */
 export const contactMessageBody = z.object({
-  name: field('Your name', 200),
+  name: field('Your name', 200).refine((v) => !CONTROL.test(v), 'Your name must be one line of text'),
   email: field('Your email', 320).pipe(z.email('Please enter a valid email address')),
   message: field('Your message', 5_000),
   website: z.string().max(500).optional(),

@@ -74,6 +74,8 @@ export async function receiveContactMessage(
   try {
     await ctx.mail.send({
       to: website.ownerEmail,
+      // Reply answers the visitor, not the server's no-reply address.
+      replyTo: message.email,
       subject: `New message from your website ${website.name}`,
       text: `${message.name} <${message.email}> wrote through the contact form of ${website.name}${siteUrl ? ` (${siteUrl})` : ''}:\n\n${message.message}\n`,
       html: `<p><strong>${escapeHtml(message.name)}</strong> &lt;${escapeHtml(message.email)}&gt; wrote through the contact form of ${escapeHtml(website.name)}:</p><blockquote style="white-space:pre-wrap">${escapeHtml(message.message)}</blockquote>`,

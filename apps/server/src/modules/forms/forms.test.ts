@@ -76,6 +76,18 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
     const mail = listSavedMail(t.dataDir).filter((m) => m.to.includes(owner.user.email));
     expect(mail.at(-1)?.subject).toBe('New message from your website Form Bakery');
     expect(mail.at(-1)?.raw).toContain('Do you bake rye?');
+    // Reply in the owner's mail program answers the visitor.
+    expect(mail.at(-1)?.raw).toMatch(/^Reply-To: ada@example\.org$/m);
+  });
+
+  it('refuses a name with a line break or control character, and keeps nothing', async () => {
+    const { owner, websiteId, formKey } = await liveSite('Header Bakery');
+    for (const name of ['Ada\r\nBcc: all@example.org', 'Ada\nSubject: hi', 'Ada\u0007']) {
+      const res = await postForm(formKey, { name, email: 'ada@example.org', message: 'Hello' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Your name must be one line of text');
+    }
+    expect(await messages(owner.cookie, websiteId)).toHaveLength(0);
   });
 
   it('keeps the message but sends no email when the owner turned email notifications off', async () => {

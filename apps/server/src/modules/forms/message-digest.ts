@@ -26,8 +26,11 @@ export async function sendMessageDigests(ctx: AppContext, now: number): Promise<
       (m) =>
         `${m.siteName} — ${m.name} <${m.email}> (${m.created_at.slice(0, 16).replace('T', ' ')} UTC):\n${m.message}\n`,
     );
+    const senders = new Set(messages.map((m) => m.email.toLowerCase()));
     await ctx.mail.send({
       to: messages[0].ownerEmail,
+      // One visitor wrote them all: Reply answers that visitor.
+      ...(senders.size === 1 ? { replyTo: messages[0].email } : {}),
       subject: `${count} new ${count === 1 ? 'message' : 'messages'} from your websites`,
       text: `Messages sent through your websites' contact forms:\n\n${lines.join('\n')}`,
       html: `<p>Messages sent through your websites' contact forms:</p>${messages

@@ -118,6 +118,8 @@ describeEachDatabase('new contact messages: counts, read, mail each or digest', 
     expect(mail.map((m) => m.subject)).toEqual(['2 new messages from your websites']);
     expect(mail[0].text).toContain('Rye on Saturday?');
     expect(mail[0].text).toContain('And spelt?');
+    // One visitor wrote both: Reply answers them.
+    expect(mail[0].raw).toMatch(/^Reply-To: \S+@\S+$/m);
     expect(await sendMessageDigests(t.ctx, Date.now() + DAY_MS)).toBe(0);
     expect(mailTo(owner)).toHaveLength(1);
   });

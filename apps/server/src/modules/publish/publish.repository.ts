@@ -185,3 +185,21 @@ export function releaseUnpublishedSlug(db: Db, websiteId: string) {
     )
     .execute();
 }
+
+/** Every site live on built-in hosting, at the address its pages name (its own domain or /s/), newest first. */
+export async function findLiveAddresses(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('hosted_sites')
+    .innerJoin('websites', 'websites.id', 'hosted_sites.website_id')
+    .select(['websites.live_url', 'hosted_sites.updated_at'])
+    .where('hosted_sites.current_publish_id', 'is not', null)
+    .where('websites.status', '=', 'live')
+    .where('websites.live_url', 'is not', null)
+    .orderBy('hosted_sites.updated_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    address: (row.live_url ?? '').replace(/\/?$/, '/'),
+    updatedAt: row.updated_at,
+  }));
+}

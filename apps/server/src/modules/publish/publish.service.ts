@@ -17,6 +17,7 @@ import { presentPublish } from './publish.presenter';
 import * as repo from './publish.repository';
 import { buildSiteFiles, type SiteFile } from './site-files';
 import { slugCandidate, slugify } from './slug';
+import { withTouchIcons } from './touch-icons';
 
 const MAX_SITE_BYTES = 200 * 1024 * 1024;
 /** Snapshots kept per website for rollback; older ones are pruned on publish. */
@@ -37,6 +38,16 @@ export function liveUrlFor(ctx: AppContext, origin: Origin, slug: string): strin
     return `${protocol}//${slug}.${ctx.config.SITES_DOMAIN}/`;
   }
   return `${publicUrl}/s/${slug}/`;
+}
+
+/** The address a site on built-in hosting answers at: its own domain once live, else its slug's address. */
+export async function hostedAddressOf(
+  ctx: AppContext,
+  origin: Origin,
+  websiteId: string,
+  slug: string,
+): Promise<string> {
+  return (await ownDomainUrlOf(ctx.db, websiteId)) ?? liveUrlFor(ctx, origin, slug);
 }
 
 export function readContent(raw: string): Content {
@@ -109,8 +120,8 @@ async function publishSnapshot(
   assertReadyToPublish(ready);
   await checkExportBudget(ctx, ready);
   const slug = await ensureSlug(ctx, website.id, website.name, reserved);
-  const url = (await ownDomainUrlOf(ctx.db, website.id)) ?? liveUrlFor(ctx, origin, slug);
-  const files = await exportWebsiteFiles(ctx, origin, website.id, ready, url);
+  const url = await hostedAddressOf(ctx, origin, website.id, slug);
+  const files = await withTouchIcons(await exportWebsiteFiles(ctx, origin, website.id, ready, url));
   if (!files.some((f) => f.path === 'index.html')) throw new Error('the export has no index.html');
   const size = files.reduce((sum, f) => sum + f.body.byteLength, 0);
   if (size > MAX_SITE_BYTES)
@@ -219,9 +230,7 @@ export async function listWebsitePublishes(
   const hosted = await repo.findHostedSite(ctx.db, website.id);
   const rows = await repo.listPublishes(ctx.db, website.id);
   return {
-    url: hosted?.current_publish_id
-      ? ((await ownDomainUrlOf(ctx.db, website.id)) ?? liveUrlFor(ctx, origin, hosted.slug))
-      : null,
+    url: hosted?.current_publish_id ? await hostedAddressOf(ctx, origin, website.id, hosted.slug) : null,
     publishes: rows.map((row) => presentPublish(row, hosted?.current_publish_id ?? null)),
   };
 }
@@ -239,7 +248,7 @@ export async function rollbackWebsite(
   const publish = await repo.findPublish(ctx.db, website.id, publishId);
   const hosted = await repo.findHostedSite(ctx.db, website.id);
   if (!publish || !hosted) throw notFound('Publish not found');
-  const url = (await ownDomainUrlOf(ctx.db, website.id)) ?? liveUrlFor(ctx, origin, hosted.slug);
+  const url = await hostedAddressOf(ctx, origin, website.id, hosted.slug);
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setLivePublish(trx, website.id, publish.id, now);

@@ -82,6 +82,17 @@ describeEachDatabase('built-in hosting', (kind: DatabaseKind) => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toContain('max-age=300');
+    // What browsers and phones ask the root for, unlinked: PNGs of the same icon.
+    for (const [path, size] of [
+      ['favicon.ico', 32],
+      ['apple-touch-icon.png', 180],
+    ] as const) {
+      const png = await t.app.inject({ method: 'GET', url: `/s/rosa-bakery/${path}` });
+      expect(png.statusCode, path).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.rawPayload.readUInt32BE(16)).toBe(size);
+    }
 
     const bare = await t.app.inject({ method: 'GET', url: '/s/rosa-bakery' });
     expect(bare.statusCode).toBe(301);

@@ -19,12 +19,18 @@ export type CountedViews = PageView & { day: string; views: number };
  * Page views held in memory between flushes, so that hosting never waits on the database: record
  * is a map update, grouped by everything that will be stored (same visitor, source, day: one row
  * with a count). Addresses live here only until the next flush (seconds), then only their hash.
- * Past `maxKeys` distinct groups, views are dropped (and counted) rather than memory growing.
+ * Past `maxKeys` distinct groups, views are dropped (and counted) rather than memory growing; one
+ * site holds at most `maxKeysPerSite` of them, so a flood of made-up headers on one site drops
+ * that site's new visitors only, never another site's.
  */
-export function createVisitCounter(options: { now?: () => number; maxKeys?: number } = {}) {
+export function createVisitCounter(
+  options: { now?: () => number; maxKeys?: number; maxKeysPerSite?: number } = {},
+) {
   const now = options.now ?? Date.now;
   const maxKeys = options.maxKeys ?? 20_000;
+  const maxKeysPerSite = options.maxKeysPerSite ?? Math.min(maxKeys, 2_000);
   let pending = new Map<string, { view: PageView; day: number; views: number }>();
+  let perSite = new Map<string, number>();
   let dropped = 0;
 
   return {
@@ -38,9 +44,11 @@ export function createVisitCounter(options: { now?: () => number; maxKeys?: numb
       const host = headers.host ?? '';
       const key = `${day}\n${slug}\n${ip}\n${userAgent}\n${referrer}\n${language}\n${host}`;
       const known = pending.get(key);
+      const siteKeys = perSite.get(slug) ?? 0;
       if (known) known.views++;
-      else if (pending.size >= maxKeys) dropped++;
+      else if (pending.size >= maxKeys || siteKeys >= maxKeysPerSite) dropped++;
       else {
+        perSite.set(slug, siteKeys + 1);
         const view = {
           slug,
           ip: ip ?? '',
@@ -57,6 +65,7 @@ export function createVisitCounter(options: { now?: () => number; maxKeys?: numb
       const taken = pending;
       const lost = dropped;
       pending = new Map();
+      perSite = new Map();
       dropped = 0;
       const views = [...taken.values()].map(({ view, day, views }) => ({
         ...view,

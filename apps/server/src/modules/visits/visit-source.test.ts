@@ -34,6 +34,14 @@ describe('what a page view is reduced to', () => {
 
   it('keeps the domain of another site only', () => {
     expect(referrerDomainOf('https://www.google.com/search?q=rye', 'rosa.sites.test')).toBe('google.com');
+    // One service, whatever its mobile site or link shim: facebook.com.
+    for (const from of [
+      'https://m.facebook.com/',
+      'https://l.facebook.com/l.php?u=x',
+      'https://www.facebook.com/rosa',
+    ])
+      expect(referrerDomainOf(from, 'rosa.sites.test')).toBe('facebook.com');
+    expect(referrerDomainOf('https://m.example.co.uk/', 'rosa.sites.test')).toBe('example.co.uk');
     expect(referrerDomainOf('http://rosa.sites.test/about/', 'rosa.sites.test:8080')).toBeNull();
     expect(referrerDomainOf('https://app.test/dashboard', 'app.test', { appHost: 'app.test' })).toBeNull();
     expect(
@@ -52,6 +60,16 @@ describe('what a page view is reduced to', () => {
     expect(countryOf('*')).toBeNull();
     expect(countryOf('')).toBeNull();
     expect(countryOf('%%%')).toBeNull();
+  });
+
+  it("bounds each site, so a flood of made-up headers on one site drops none of another site's views", () => {
+    const counter = createVisitCounter({ maxKeys: 100, maxKeysPerSite: 10 });
+    for (let i = 0; i < 500; i++) counter.record('flood', '192.0.2.9', { 'user-agent': `bot ${i}` });
+    counter.record('rosa', '192.0.2.1', { 'user-agent': MAC, host: 'rosa.sites.test' });
+    const taken = counter.take();
+    expect(taken.views.filter((v) => v.slug === 'flood')).toHaveLength(10);
+    expect(taken.views.filter((v) => v.slug === 'rosa')).toHaveLength(1);
+    expect(taken.dropped).toBe(490);
   });
 
   it('holds repeated views as one entry with a count, and drops past its bound', () => {

@@ -22,6 +22,11 @@ export function deviceOf(userAgent: string): Device {
 }
 
 const stripWww = (host: string) => host.replace(/^www\./, '');
+/** Mobile sites and link shims of one service are that service: m.facebook.com and l.facebook.com are facebook.com. */
+const sourceOf = (host: string) =>
+  stripWww(host)
+    .replace(/^(?:m|mobile|touch)\.(?=[^.]+\.[^.]+)/, '')
+    .replace(/^(?:l|lm|web)\.(facebook\.com|instagram\.com|messenger\.com)$/, '$1');
 
 /**
  * The domain a visitor came from (`google.com`), or null for none: no or a broken Referer, a
@@ -40,7 +45,7 @@ export function referrerDomainOf(
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const domain = stripWww(url.hostname.toLowerCase());
+  const domain = sourceOf(url.hostname.toLowerCase());
   if (!domain || domain === stripWww(host.toLowerCase().replace(/:\d+$/, ''))) return null;
   if (domain === own.appHost || (own.sitesDomain && domain.endsWith(`.${own.sitesDomain}`))) return null;
   return domain.slice(0, 253);

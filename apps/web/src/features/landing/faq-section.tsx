@@ -1,7 +1,17 @@
 import { DOWNLOAD_RULE, formatPrice, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 import { Accordion, type AccordionEntry } from '../../components/ui/accordion';
+import { usePublicConfig } from '../../lib/public-config';
 
 const { starter, builder, pro } = PLANS;
+
+/** What this server offers for an own domain, so the answer never promises what it is not set up for. */
+const DOMAIN_ANSWERS = {
+  ownDomains:
+    'Yes. Publish on Mainstreet hosting, then add your domain next to the preview: you are shown the DNS records to add where you bought it, and HTTPS comes by itself.',
+  netlify:
+    'Yes. Publish to your Netlify account and connect your domain there, or download the files and upload them to any host that serves your domain.',
+  download: 'Yes: download the files and upload them to any host that serves your domain.',
+};
 
 export const FAQ: AccordionEntry[] = [
   {
@@ -37,7 +47,7 @@ export const FAQ: AccordionEntry[] = [
   {
     id: 'domain',
     title: 'Can I use my own domain?',
-    body: 'Yes. Publish to your Netlify account and connect your domain there, or download the files and upload them to any host that serves your domain.',
+    body: DOMAIN_ANSWERS.download,
   },
   {
     id: 'edit',
@@ -60,7 +70,15 @@ export const FAQ: AccordionEntry[] = [
 const SELLING_ONLY = new Set(['quick-download', 'plans', 'cancel']);
 
 export function FaqSection({ sellsPlans }: { sellsPlans: boolean }) {
-  const items = sellsPlans ? FAQ : FAQ.filter((item) => !SELLING_ONLY.has(item.id));
+  const hosting = usePublicConfig()?.hosting;
+  const domainAnswer = hosting?.ownDomains
+    ? DOMAIN_ANSWERS.ownDomains
+    : hosting?.netlify
+      ? DOMAIN_ANSWERS.netlify
+      : DOMAIN_ANSWERS.download;
+  const items = (sellsPlans ? FAQ : FAQ.filter((item) => !SELLING_ONLY.has(item.id))).map((item) =>
+    item.id === 'domain' ? { ...item, body: domainAnswer } : item,
+  );
   return (
     <section aria-labelledby="faq-title" className="bg-slate-50 px-4 py-20 sm:px-6 lg:px-8 dark:bg-slate-900">
       <div className="mx-auto max-w-3xl">

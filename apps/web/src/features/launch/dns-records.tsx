@@ -16,7 +16,11 @@ async function copy(value: string, what: string) {
   }
 }
 
-/** Records to add at the DNS provider, each field copyable; stacked so a phone never scrolls sideways. */
+/**
+ * Records to add at the DNS provider, each field copyable; stacked so a phone never scrolls
+ * sideways. The name is given within the zone ("www", "@"), as most providers append the domain
+ * themselves, with the full name beside it for those that want it whole.
+ */
 export function DnsRecords({ records }: { records: DnsRecord[] }) {
   return (
     <ul className="grid gap-2">
@@ -27,7 +31,16 @@ export function DnsRecords({ records }: { records: DnsRecord[] }) {
           data-record={record.type}
         >
           <Field label="Type" value={record.type} />
-          <Field label="Name" value={record.name} onCopy={() => void copy(record.name, 'Name')} />
+          <Field
+            label="Name"
+            value={record.relativeName ?? record.name}
+            onCopy={() => void copy(record.relativeName ?? record.name, 'Name')}
+          />
+          {record.relativeName && record.relativeName !== record.name && (
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Full name: <span className="break-all">{record.name}</span> (if your provider asks for it whole)
+            </p>
+          )}
           <Field label="Value" value={record.value} onCopy={() => void copy(record.value, 'Value')} />
         </li>
       ))}

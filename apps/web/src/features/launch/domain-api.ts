@@ -19,14 +19,15 @@ export const checkDomain = (id: string) =>
 export const removeDomain = (id: string) =>
   apiRequest('DELETE', '/api/websites/:id/domain', { params: { id } });
 
-export type DnsRecord = { type: string; name: string; value: string };
+export type DnsRecord = { type: string; name: string; relativeName?: string; value: string };
 
 /** The TXT record a refusal asks for when another account holds the name; null for other refusals. */
 export function proofOf(error: unknown): DnsRecord | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const proof = fieldsOf(error.answer.proof);
   const [type, name, value] = [proof.type, proof.name, proof.value];
+  const relativeName = typeof proof.relativeName === 'string' ? proof.relativeName : undefined;
   return typeof type === 'string' && typeof name === 'string' && typeof value === 'string'
-    ? { type, name, value }
+    ? { type, name, relativeName, value }
     : null;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -20,6 +20,7 @@ import {
   removeDomain,
 } from './domain-api';
 import { messageOf } from './launch-api';
+import { useLaunch } from './use-launch';
 
 const STATUS: Record<OwnDomain['status'], { label: string; tone: BadgeTone }> = {
   waiting: { label: 'Waiting for DNS', tone: 'neutral' },
@@ -28,12 +29,28 @@ const STATUS: Record<OwnDomain['status'], { label: string; tone: BadgeTone }> = 
   problem: { label: 'Problem', tone: 'red' },
 };
 
-function statusText(domain: OwnDomain): string {
+function statusText(domain: OwnDomain): ReactNode {
   const primary = domain.primaryHost;
-  if (domain.status === 'live') return `Your site answers at https://${primary}.`;
+  if (domain.status === 'live')
+    return (
+      <>
+        Your site answers at{' '}
+        <a
+          href={`https://${primary}/`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium break-all underline"
+        >
+          https://{primary}
+        </a>
+        .
+      </>
+    );
   if (domain.status === 'verifying')
     return `The records are right. The HTTPS certificate for ${primary} is on its way; this takes a minute or two.`;
   if (domain.status === 'problem') return domain.problem ?? 'A record points somewhere else.';
+  if (domain.proof)
+    return 'Add the records below where you bought the domain, the TXT record too: it proves the domain is yours. They can take a few hours to show; we keep checking by ourselves.';
   return 'Add the records below where you bought the domain. They can take a few hours to show; we keep checking by ourselves.';
 }
 
@@ -50,6 +67,9 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
   const [proof, setProof] = useState<DnsRecord | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
+  /** The address changed but the site has unpublished edits: one click publishes it there. */
+  const [needsRedeploy, setNeedsRedeploy] = useState(false);
+  const launch = useLaunch({ id: websiteId }, () => setNeedsRedeploy(false));
   const query = useQuery({
     queryKey: domainKey(websiteId),
     queryFn: () => getDomain(websiteId),
@@ -65,6 +85,10 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
     try {
       const answer = await call();
       queryClient.setQueryData(domainKey(websiteId), answer);
+      setNeedsRedeploy(Boolean(answer.needsRedeploy));
+      // The live address may have moved (republished there): the toolbar, banner and My Sites follow.
+      void queryClient.invalidateQueries({ queryKey: [`/api/websites/${websiteId}`] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/websites'], exact: true });
       setProof(null);
       if (success) toast({ title: success });
     } catch (failure) {
@@ -95,7 +119,8 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
       </h3>
       {!query.data.isAvailable ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          This server does not take own domains yet. Its operator sets it up (README, "Your own domain").
+          Own domains are not offered on this server. Your site stays at its address here, which you can share
+          as it is.
         </p>
       ) : domain ? (
         <>
@@ -131,7 +156,28 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
               <span className="text-slate-600 dark:text-slate-300">The other one redirects there.</span>
             </fieldset>
           )}
+          {needsRedeploy && (
+            <div className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              <span>Your site has changes not yet published, so its pages still name the old address.</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={launch.busyHost !== null}
+                onClick={() => void launch.launchOnMainstreet()}
+              >
+                {launch.busyHost ? 'Publishing…' : 'Redeploy to use this address'}
+              </Button>
+            </div>
+          )}
           <h4 className="text-sm font-medium">Records to add at your DNS provider</h4>
+          {domain.proof && (
+            <div className="grid gap-1">
+              <DnsRecords records={[domain.proof]} />
+              <p className="text-xs text-slate-600 dark:text-slate-300">
+                This TXT record proves the domain is yours; keep it while the domain leads here.
+              </p>
+            </div>
+          )}
           {domain.hosts.map((h) => (
             <div key={h.host} className="grid gap-1">
               <DnsRecords records={h.records} />
@@ -167,7 +213,7 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
             open={isConfirmingRemove}
             onOpenChange={setIsConfirmingRemove}
             title={`Remove ${domain.name}?`}
-            description="Your site stops answering at this domain. Its address on this server stays, and you can add the domain again."
+            description="Your site stops answering at this domain and goes back to its address on this server. Then delete the domain's records at your DNS provider (the A or CNAME records and the _mainstreet TXT record), so the domain no longer leads here."
           >
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setIsConfirmingRemove(false)}>

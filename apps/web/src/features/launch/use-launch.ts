@@ -176,13 +176,16 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
     if (id) await run('netlify', () => deployToNetlify(id));
   }
 
-  /** Redeploys where the site is live now: Mainstreet hosting when it serves the live address. */
+  /**
+   * Redeploys where the site is live now: built-in hosting whenever it serves a publish of the site
+   * (at its slug or its own domain, whatever the address), else Netlify.
+   */
   async function redeploy() {
     if (missingId() || !id) return;
     let host: Host = 'netlify';
     try {
       const list = await listPublishes(id);
-      if (list.url && list.url === website.netlifyUrl) host = 'mainstreet';
+      if (list.url) host = 'mainstreet';
     } catch {
       host = 'netlify';
     }

@@ -34,7 +34,7 @@ export function fakePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     socialProviders: [],
     payments: 'off',
     images: 'artwork',
-    hosting: { builtIn: true, netlify: false },
+    hosting: { builtIn: true, netlify: false, ownDomains: false },
     stockPhotos: null,
     ...overrides,
   };

@@ -96,7 +96,7 @@ export function fakeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     socialProviders: [],
     payments: 'test',
     images: 'artwork',
-    hosting: { builtIn: true, netlify: false },
+    hosting: { builtIn: true, netlify: false, ownDomains: false },
     stockPhotos: null,
     ...overrides,
   };
