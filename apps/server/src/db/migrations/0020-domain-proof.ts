@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Every claim of a domain needs its TXT proof (docs/decisions/0022-domain-ownership-proof.md): a domain
+// Every claim of a domain needs its TXT proof (docs/decisions/0023-domain-ownership-proof.md): a domain
 // is served and certified only once `proven_at` is set, and an account's claim keeps its token (and
 // when it was proven) after a removal, so the same owner re-adds at once and nobody else can.
 // Domains added before this rule stay proven: their owners pointed DNS here under the old one.

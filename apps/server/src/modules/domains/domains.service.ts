@@ -92,7 +92,7 @@ export async function addWebsiteDomain(
       `${parsed.name} is already used by another of your sites. Remove it there first.`,
     );
   }
-  // Every claim needs the TXT proof (docs/decisions/0022-domain-ownership-proof.md): pointing DNS here
+  // Every claim needs the TXT proof (docs/decisions/0023-domain-ownership-proof.md): pointing DNS here
   // proves nothing about who added the name.
   const claim = await ensureClaim(ctx, userId, parsed.name);
   const isProven = await isProvenNow(deps.resolver, parsed.name, claim.token);
