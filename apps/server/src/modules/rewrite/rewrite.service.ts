@@ -53,7 +53,7 @@ function writeAnotherVersion(prompt: string, stored: Content, body: RewriteBody)
     const fresh = at ? readAt(draft, at) : undefined;
     return { path, text: typeof fresh === 'string' && fresh.trim() ? fresh : text };
   });
-  return { writer: 'builtin', texts, removed: [] };
+  return { writer: 'builtin', texts, removed: [], restored: [], kept: [] };
 }
 
 /** Rewrites one section's texts for its owner: with the model as asked, or another built-in version. */
@@ -91,6 +91,13 @@ export async function rewriteSection(
         reason: r.reason,
         text: r.text,
       })),
+      restored: result.restored.map((r) => ({
+        path: body.texts[r.index].path,
+        fact: r.fact,
+        wrote: r.wrote,
+        text: r.owner,
+      })),
+      kept: result.kept.map((i) => body.texts[i].path),
     };
   } catch (error) {
     if (error instanceof LlmError && error.kind === 'aborted') throw error;
