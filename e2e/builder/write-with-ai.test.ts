@@ -1,3 +1,5 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAPOLI_PROMPT, napoliCopy } from '../../packages/composer/src/llm/testing/copy-fixture';
@@ -36,12 +38,23 @@ function write(request: ChatRequest): string {
 
 describe.skipIf(!hasChromium())('builder: write with AI', () => {
   let model: DialectServer;
+  let images: HttpServer;
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
     model = await startDialectServer({ dialect: 'openai', apiKey: KEY, write });
-    server = await startServer({ env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'm', LLM_API_KEY: KEY } });
+    // An images API that is always busy (429, Retry-After 0), as OpenAI's answers it.
+    images = createServer((req, res) => {
+      req.resume();
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end(JSON.stringify({ error: { message: 'Rate limit reached for images per minute' } }));
+    });
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    const imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}/v1`;
+    server = await startServer({
+      env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'm', LLM_API_KEY: KEY, IMAGE_BASE_URL: imageBase },
+    });
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     page = await context.newPage();
@@ -50,6 +63,7 @@ describe.skipIf(!hasChromium())('builder: write with AI', () => {
     await browser?.close();
     await server?.stop();
     await model?.close();
+    images?.close();
   });
 
   it('a failed model is named to the owner after generation', async () => {
@@ -59,12 +73,15 @@ describe.skipIf(!hasChromium())('builder: write with AI', () => {
       body: { error: { message: 'Incorrect API key provided.' } },
     });
     await generateSite(page, server.url, NAPOLI_PROMPT);
-    await page
-      .locator('output', {
-        hasText:
-          'The built-in writer wrote this copy: the model server refused the API key (401) — check LLM_API_KEY.',
-      })
-      .waitFor({ timeout: 15_000 });
+    const notice = page.locator('output', {
+      hasText: 'The built-in writer wrote this copy: the language model refused this server’s key.',
+    });
+    await notice.waitFor({ timeout: 15_000 });
+    // Every fallback reaches the owner, in words to act on; hosts and settings stay in the log.
+    await notice
+      .getByText('The image service was busy: built-in artwork was used. Try AI image later.')
+      .waitFor();
+    expect(await notice.textContent()).not.toMatch(/LLM_|IMAGE_|127\.0\.0\.1|HTTP/);
     await screenshot(page, 'writer-notice-failed');
   });
 

@@ -5,7 +5,7 @@ import { requestChatCompletion, startDeadline } from './llm/chat-client';
 import { type LlmConfig, redact } from './llm/config';
 import { modelCopyJsonSchema, parseModelCopy } from './llm/copy-schema';
 import { guardCopy } from './llm/fact-guard';
-import { explainLlmFailure, LlmError, refusesStructuredOutput } from './llm/llm-error';
+import { explainForOwner, explainLlmFailure, LlmError, refusesStructuredOutput } from './llm/llm-error';
 import { buildCopyMessages, buildRepairMessages, fillIn } from './llm/prompt';
 import { type Reading, readDescription } from './read';
 import type { ComposeResult, GenerateRequest, ProgressPhase } from './types';
@@ -63,14 +63,16 @@ export async function composeSite(
     onProgress?.('done');
     return builtin;
   }
-  const fallback = (reason: string): ComposeResult => {
+  // The owner reads what happened; the operator's log gets the setting to check and the server's words.
+  const fallback = (error: unknown, detail = explainLlmFailure(error)): ComposeResult => {
     onProgress?.('designing');
     onProgress?.('done');
-    const modelFailure = redact(reason, llm.apiKey);
+    const modelFailure = explainForOwner(error);
     return {
       ...builtin,
       warnings: [...builtin.warnings, fillIn(NOTICES.builtInBecause, { reason: modelFailure })],
       modelFailure,
+      modelFailureDetail: redact(detail, llm.apiKey),
     };
   };
   onProgress?.('writing');
@@ -90,9 +92,15 @@ export async function composeSite(
     }
   } catch (error) {
     if (error instanceof LlmError && error.kind === 'aborted') throw error;
-    return fallback(explainLlmFailure(error));
+    return fallback(error);
   }
-  if (!copyResult.ok) return fallback(fillIn(NOTICES.noValidCopy, { error: copyResult.error.slice(0, 120) }));
+  if (!copyResult.ok) {
+    const invalid = new LlmError(
+      'invalid',
+      fillIn(NOTICES.noValidCopy, { error: copyResult.error.slice(0, 120) }),
+    );
+    return fallback(invalid);
+  }
   onProgress?.('checking');
   const { copy, report } = guardCopy(copyResult.copy, reading.prompt);
   const content = applyCopy(builtin.content, copy, reading.facts);

@@ -39,7 +39,7 @@ export const rewriteRoutes =
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) abort.abort();
         });
-        return rewriteSection(ctx, who, request.params.id, request.body, abort.signal);
+        return rewriteSection(ctx, who, request.params.id, request.body, abort.signal, request.log);
       },
     );
   };

@@ -1,5 +1,6 @@
 import {
   composeBuiltin,
+  explainForOwner,
   explainLlmFailure,
   LlmError,
   readDescription,
@@ -8,6 +9,7 @@ import {
   type SiteLanguage,
 } from '@mainstreet/composer';
 import type { Content } from '@mainstreet/site';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireWebsite } from '../websites/require-website';
@@ -63,6 +65,7 @@ export async function rewriteSection(
   websiteId: string,
   body: RewriteBody,
   signal?: AbortSignal,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<RewriteAnswer> {
   const row = await requireWebsite(ctx, who, websiteId);
   const stored = JSON.parse(row.content) as Content;
@@ -101,9 +104,12 @@ export async function rewriteSection(
     };
   } catch (error) {
     if (error instanceof LlmError && error.kind === 'aborted') throw error;
+    // The owner reads what happened; the setting to check and the server's words go to the log.
+    const cause = explainLlmFailure(error);
+    log?.warn({ model: ctx.languageModel.model, cause }, `a rewrite fell through: ${cause}`);
     throw new AppError(
       'UPSTREAM_FAILED',
-      `The language model did not rewrite it: ${explainLlmFailure(error)}. “Another version” still works.`,
+      `The language model did not rewrite it: ${explainForOwner(error)}. “Another version” still works.`,
     );
   }
 }

@@ -109,6 +109,7 @@ async function addArtwork(
   content: Content,
   stored: string[],
   signal?: AbortSignal,
+  log?: GenerateOptions['log'],
 ): Promise<string[]> {
   const mediaOwner = {
     userId: 'userId' in owner ? owner.userId : null,
@@ -124,6 +125,10 @@ async function addArtwork(
     slots.map((slot) => ctx.images.generate(artworkRequest(slot, content, colors))),
   );
   for (const [index, slot] of slots.entries()) {
+    const { detail } = images[index];
+    // The operator learns why: the service's status and words, which the owner never sees.
+    if (detail)
+      log?.warn({ slot: slot.path, cause: detail }, `built-in artwork replaced a picture: ${detail}`);
     const url = await storeGeneratedImage(ctx, mediaOwner, images[index], 'artwork');
     stored.push(url);
     setAtPath(content, slot.path, url);
@@ -154,9 +159,10 @@ export async function generateWebsite(
   });
   if (result.modelFailure) {
     // Once per generation, with the cause: an operator learns why sites read like templates.
+    const cause = result.modelFailureDetail ?? result.modelFailure;
     options.log?.warn(
-      { model: ctx.languageModel?.model, baseUrl: ctx.languageModel?.baseUrl, cause: result.modelFailure },
-      `the built-in writer wrote a site because ${result.modelFailure}`,
+      { model: ctx.languageModel?.model, baseUrl: ctx.languageModel?.baseUrl, cause },
+      `the built-in writer wrote a site because ${cause}`,
     );
   }
   const content = result.content;
@@ -166,7 +172,7 @@ export async function generateWebsite(
   const artwork: string[] = [];
   let artworkWarnings: string[];
   try {
-    artworkWarnings = await addArtwork(ctx, owner, content, artwork, options.signal);
+    artworkWarnings = await addArtwork(ctx, owner, content, artwork, options.signal, options.log);
     options.signal?.throwIfAborted();
     const now = nowIso();
     const row = {

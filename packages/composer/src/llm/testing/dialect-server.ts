@@ -9,6 +9,8 @@ export type Dialect =
   | 'openai'
   /** gpt-5 / o-series: any temperature but 1 is a 400 naming `temperature`. */
   | 'openai-reasoning'
+  /** gpt-5 / o-series on an organisation OpenAI has not verified: `stream: true` is a 400 naming `stream`. */
+  | 'openai-unverified'
   /** llama.cpp and ik_llama.cpp before json_schema support: HTTP 500 naming it. */
   | 'llamacpp-old'
   | 'llamacpp-new'
@@ -89,6 +91,21 @@ function refuse(
           message: `Unsupported value: 'temperature' does not support ${req.temperature} with this model. Only the default (1) value is supported.`,
           type: 'invalid_request_error',
           param: 'temperature',
+          code: 'unsupported_value',
+        },
+      },
+    };
+  }
+  if (dialect === 'openai-unverified' && req.stream) {
+    return {
+      kind: 'status',
+      status: 400,
+      body: {
+        error: {
+          message:
+            'Your organization must be verified to stream this model. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization.',
+          type: 'invalid_request_error',
+          param: 'stream',
           code: 'unsupported_value',
         },
       },
