@@ -82,15 +82,19 @@ describe('a model that fails', { timeout: 60_000 }, () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(refused.statusCode).toBe(200);
     expect(refused.json().languageModel).toEqual({
-      status: 'failed',
-      message: 'the model server refused the API key (401) — check LLM_API_KEY',
+      status: 'refused key',
+      message: 'the server refused the key (401) — check the API key',
     });
     await t.close();
     t = await createTestApp('sqlite', { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'm', LLM_API_KEY: KEY });
     const answered = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(answered.json().languageModel).toEqual({
-      status: 'ok',
+      status: 'answers',
       message: `m at ${server.baseUrl} answers`,
+    });
+    expect(answered.json().imageModel).toEqual({
+      status: 'not configured',
+      message: 'built-in artwork draws every picture',
     });
     await t.close();
     t = await createTestApp('sqlite', {
@@ -99,7 +103,8 @@ describe('a model that fails', { timeout: 60_000 }, () => {
       LLM_API_KEY: KEY,
     });
     const noV1 = await t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(noV1.json().languageModel.message).toMatch(/check that LLM_BASE_URL ends in \/v1/);
+    expect(noV1.json().languageModel).toMatchObject({ status: 'named model missing' });
+    expect(noV1.json().languageModel.message).toMatch(/or the base URL does not end in \/v1/);
   });
 });
 

@@ -51,6 +51,13 @@ export type DialectServerOptions = {
   firstTokenDelayMs?: number;
   /** The only key accepted, when set. */
   apiKey?: string;
+  /**
+   * The models the server has, when set: `/v1/models` lists them and a chat naming another is a
+   * 404 (Ollama: "try pulling it first"); llama.cpp answers to any name. Unset: `m`, any name.
+   */
+  models?: string[];
+  /** False: `/v1/models` is a 404, as on servers that do not list their models. */
+  listsModels?: boolean;
 };
 
 export type ChatRequest = {
@@ -127,6 +134,23 @@ function refuse(
   return undefined;
 }
 
+/** A chat naming a model the server does not have, as each dialect answers it. */
+function missingModel(
+  req: ChatRequest,
+  dialect: Dialect,
+  models: string[] | undefined,
+): Override | undefined {
+  if (!models || dialect.startsWith('llamacpp') || models.includes(req.model ?? '')) return undefined;
+  const message = dialect.startsWith('ollama')
+    ? `model "${req.model}" not found, try pulling it first`
+    : `The model \`${req.model}\` does not exist or you do not have access to it.`;
+  return {
+    kind: 'status',
+    status: 404,
+    body: { error: { message, type: 'invalid_request_error', param: null, code: 'model_not_found' } },
+  };
+}
+
 /** What the dialect puts around the model's words. */
 function dress(dialect: Dialect, words: string, usedSchema: boolean): { thinking?: string; content: string } {
   if (dialect === 'ollama-old') {
@@ -164,7 +188,7 @@ export async function startDialectServer(options: DialectServerOptions) {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const piece of req) raw += piece;
-    if (req.method === 'GET' && req.url === '/v1/models') {
+    if (req.method === 'GET' && req.url === '/v1/models' && options.listsModels !== false) {
       const refused = refuse({ messages: [] }, 'openai', options.apiKey, req.headers.authorization);
       res.writeHead(refused?.kind === 'status' ? refused.status : 200, {
         'content-type': 'application/json',
@@ -173,7 +197,7 @@ export async function startDialectServer(options: DialectServerOptions) {
         JSON.stringify(
           refused?.kind === 'status'
             ? refused.body
-            : { object: 'list', data: [{ id: 'm', object: 'model' }] },
+            : { object: 'list', data: (options.models ?? ['m']).map((id) => ({ id, object: 'model' })) },
         ),
       );
       return;
@@ -185,7 +209,10 @@ export async function startDialectServer(options: DialectServerOptions) {
     }
     const body = JSON.parse(raw || '{}') as ChatRequest;
     received.push({ path: req.url ?? '', headers: req.headers, body });
-    let reply = overrides.shift() ?? refuse(body, dialect, options.apiKey, req.headers.authorization);
+    let reply =
+      overrides.shift() ??
+      refuse(body, dialect, options.apiKey, req.headers.authorization) ??
+      missingModel(body, dialect, options.models);
     if (reply?.kind === 'silent') {
       await sleep(reply.ms);
       reply = undefined;
