@@ -13,6 +13,8 @@ export function getPublicConfig(ctx: AppContext): PublicConfig {
     socialProviders: configuredProviders(config).map((p) => p.id),
     payments: ctx.payments?.kind ?? 'off',
     images: hasImageModel(config) ? 'model' : 'artwork',
+    languageModel: ctx.languageModel !== null,
+    imageModel: hasImageModel(config),
     hosting: { builtIn: true, netlify: isNetlifyConfigured(ctx) },
     stockPhotos: ctx.stockPhotos?.id ?? null,
   };

@@ -26,6 +26,8 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: [],
       payments: 'test',
       images: 'artwork',
+      languageModel: false,
+      imageModel: false,
       hosting: { builtIn: true, netlify: false },
       stockPhotos: null,
     });
@@ -46,6 +48,9 @@ describeEachDatabase('public config', (kind) => {
       PEXELS_API_KEY: 'pexels-secret-value',
       IMAGE_BASE_URL: 'http://127.0.0.1:9/v1',
       IMAGE_API_KEY: 'image-secret-value',
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_MODEL: 'm',
+      LLM_API_KEY: 'llm-secret-value',
     });
     expect(body).toEqual({
       recaptchaSiteKey: 'site-key-123',
@@ -53,6 +58,8 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: ['github', 'facebook'],
       payments: 'stripe',
       images: 'model',
+      languageModel: true,
+      imageModel: true,
       hosting: { builtIn: true, netlify: true },
       stockPhotos: 'pexels',
     });
