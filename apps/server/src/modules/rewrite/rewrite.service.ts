@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireWebsite } from '../websites/require-website';
 import type { Requester } from '../websites/websites.repository';
+import { chargeRewrite } from './model-budget';
 import type { RewriteAnswer, RewriteBody } from './rewrite.schemas';
 
 function readAt(root: unknown, path: string): unknown {
@@ -64,9 +65,10 @@ export async function rewriteSection(
   who: Requester,
   websiteId: string,
   body: RewriteBody,
-  signal?: AbortSignal,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
+  options: { ip: string; signal?: AbortSignal; log?: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<RewriteAnswer> {
+  const { signal, log } = options;
+  // Ownership first: a made-up id is a 404 that counts nothing and keeps no limiter entry.
   const row = await requireWebsite(ctx, who, websiteId);
   const stored = JSON.parse(row.content) as Content;
   const prompt = row.prompt ?? '';
@@ -77,6 +79,7 @@ export async function rewriteSection(
       'No language model is set up on this server. “Another version” writes the section again with the built-in writer.',
     );
   }
+  await chargeRewrite(ctx, who, options.ip);
   try {
     const result = await rewriteTexts(ctx.languageModel, {
       prompt,

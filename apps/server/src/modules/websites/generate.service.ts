@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
 import { addStockPhotos } from '../photos/add-stock-photos';
+import { spendDailyModelCall } from '../rewrite/model-budget';
 import { ensureAnonymousSession } from '../sessions/session.service';
 import { discardMedia } from '../uploads/discard-media';
 import { storeGeneratedImage } from '../uploads/uploads.service';
@@ -35,6 +36,9 @@ export function ownerOf(ctx: AppContext, request: FastifyRequest, reply: Fastify
     ? { userId: request.user.id, plan: request.user.plan }
     : { sessionId: ensureAnonymousSession(ctx.config, request, reply) };
 }
+
+const BUDGET_SPENT =
+  'The built-in writer wrote this site: today’s sites written by the language model are used up. Every word can be edited.';
 
 /** Visitors may generate this many sites per IP address per hour. */
 export const VISITOR_GENERATIONS_PER_HOUR = 20;
@@ -149,8 +153,14 @@ export async function generateWebsite(
     industry: body.industry ?? '',
     colorPreference: body.colorPreference ?? '',
   };
+  // The operator's daily budget of model calls per account: past it the built-in writer writes.
+  const payer = {
+    userId: 'userId' in owner ? owner.userId : null,
+    sessionId: 'sessionId' in owner ? owner.sessionId : null,
+  };
+  const hasBudget = ctx.languageModel ? await spendDailyModelCall(ctx, payer, options.ip) : false;
   const result = await composeSite(request, {
-    llm: ctx.languageModel ?? undefined,
+    llm: hasBudget ? (ctx.languageModel ?? undefined) : undefined,
     signal: options.signal,
     // Artwork and saving come after the composer; their phases are reported here.
     onProgress: (phase) => {
@@ -207,7 +217,8 @@ export async function generateWebsite(
   }
   options.onProgress?.('done');
   // One warning per kind of failure is enough for the owner.
-  const warnings = [...new Set([...result.warnings, ...artworkWarnings])];
+  const spent = ctx.languageModel && !hasBudget ? [BUDGET_SPENT] : [];
+  const warnings = [...new Set([...spent, ...result.warnings, ...artworkWarnings])];
   return {
     id,
     name: content.siteName,
