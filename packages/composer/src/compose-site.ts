@@ -17,12 +17,14 @@ export type ComposeSiteOptions = {
   llm?: LlmConfig;
   signal?: AbortSignal;
   onProgress?: (phase: ProgressPhase) => void;
+  /** Called as the model's answer arrives, with the tokens received so far (about 4 characters each). */
+  onTokens?: (count: number) => void;
   now?: Date;
 };
 
 type ModelAnswer = { answer: string; usedSchema: boolean };
 
-type Call = { signal?: AbortSignal; deadline: AbortSignal };
+type Call = { signal?: AbortSignal; deadline: AbortSignal; onDelta?: (text: string) => void };
 
 /**
  * Ask with structured output first; a server that refuses it (a 400, or any error naming
@@ -53,7 +55,7 @@ export async function composeSite(
   request: GenerateRequest,
   options: ComposeSiteOptions = {},
 ): Promise<ComposeResult> {
-  const { llm, signal, onProgress, now } = options;
+  const { llm, signal, onProgress, onTokens, now } = options;
   onProgress?.('reading');
   const reading = readDescription(request);
   const builtin = composeBuiltin(request, { now, reading });
@@ -77,7 +79,15 @@ export async function composeSite(
   };
   onProgress?.('writing');
   // One cap for the whole exchange: the structured call, a plain retry and a repair share it.
-  const call: Call = { signal, deadline: startDeadline(llm) };
+  let tokens = 0;
+  const onDelta = onTokens
+    ? (text: string) => {
+        // A streamed piece is about one token; a whole answer counts by its length.
+        tokens += Math.max(1, Math.round(text.length / 4));
+        onTokens(tokens);
+      }
+    : undefined;
+  const call: Call = { signal, deadline: startDeadline(llm), onDelta };
   let copyResult: ReturnType<typeof parseModelCopy>;
   try {
     const first = await askModel(reading, llm, call);

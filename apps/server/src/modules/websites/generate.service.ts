@@ -25,6 +25,8 @@ export type Owner = { userId: string; plan: string } | { sessionId: string };
 export type GenerateOptions = {
   ip: string;
   onProgress?: (phase: ProgressPhase) => void;
+  /** The model's answer as it arrives: tokens received so far. */
+  onTokens?: (count: number) => void;
   signal?: AbortSignal;
   /** Where a fallback from the configured model to the built-in writer is reported (at warn). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -162,6 +164,7 @@ export async function generateWebsite(
   const result = await composeSite(request, {
     llm: hasBudget ? (ctx.languageModel ?? undefined) : undefined,
     signal: options.signal,
+    onTokens: options.onTokens,
     // Artwork and saving come after the composer; their phases are reported here.
     onProgress: (phase) => {
       if (phase !== 'done') options.onProgress?.(phase);

@@ -183,6 +183,7 @@ function split(text: string, pieces: number | undefined): string[] {
 export async function startDialectServer(options: DialectServerOptions) {
   const overrides: Override[] = [];
   const received: Array<{ path: string; headers: IncomingMessage['headers']; body: ChatRequest }> = [];
+  const active = { count: 0 };
   const sockets = new Set<Socket>();
   const { dialect } = options;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -209,6 +210,9 @@ export async function startDialectServer(options: DialectServerOptions) {
     }
     const body = JSON.parse(raw || '{}') as ChatRequest;
     received.push({ path: req.url ?? '', headers: req.headers, body });
+    // A chat answer in progress until its connection closes (finished, or the client hung up).
+    active.count++;
+    res.on('close', () => active.count--);
     let reply =
       overrides.shift() ??
       refuse(body, dialect, options.apiKey, req.headers.authorization) ??
@@ -281,6 +285,8 @@ export async function startDialectServer(options: DialectServerOptions) {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     overrides,
     received,
+    /** Chat answers being sent now. */
+    active,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
