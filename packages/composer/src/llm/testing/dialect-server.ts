@@ -1,43 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { missingModel, refuse } from './dialect-refusals';
+import type { ChatRequest, Dialect, Override } from './dialect-types';
 
-/**
- * The model servers Mainstreet is pointed at, as they answer `/v1/chat/completions` (checked
- * against openai-openapi, llama.cpp's server, Ollama and vLLM): what each refuses and how it streams.
- */
-export type Dialect =
-  | 'openai'
-  /** gpt-5 / o-series: any temperature but 1 is a 400 naming `temperature`. */
-  | 'openai-reasoning'
-  /** gpt-5 / o-series on an organisation OpenAI has not verified: `stream: true` is a 400 naming `stream`. */
-  | 'openai-unverified'
-  /** llama.cpp and ik_llama.cpp before json_schema support: HTTP 500 naming it. */
-  | 'llamacpp-old'
-  | 'llamacpp-new'
-  /** Ollama before 0.5: response_format json_schema ignored, a thinking model's <think> in the text. */
-  | 'ollama-old'
-  /** Ollama 0.5+: structured output, thinking streamed as `reasoning`. */
-  | 'ollama-new'
-  /** vLLM with a reasoning parser: `reasoning_content` deltas, guided JSON. */
-  | 'vllm'
-  | 'lmstudio';
-
-export const DIALECTS: Dialect[] = [
-  'openai',
-  'openai-reasoning',
-  'llamacpp-old',
-  'llamacpp-new',
-  'ollama-old',
-  'ollama-new',
-  'vllm',
-  'lmstudio',
-];
-
-/** A one-off answer instead of the dialect's own (a failure to test). */
-export type Override =
-  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
-  | { kind: 'answer'; content: string; finishReason?: string; refusal?: string }
-  | { kind: 'silent'; ms: number };
+export { type ChatRequest, DIALECTS, type Dialect, type Override } from './dialect-types';
 
 export type DialectServerOptions = {
   dialect: Dialect;
@@ -60,96 +26,7 @@ export type DialectServerOptions = {
   listsModels?: boolean;
 };
 
-export type ChatRequest = {
-  model?: string;
-  messages: Array<{ role: string; content: string }>;
-  stream?: boolean;
-  temperature?: number;
-  response_format?: { type: string; json_schema?: unknown };
-};
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function refuse(
-  req: ChatRequest,
-  dialect: Dialect,
-  key: string | undefined,
-  auth?: string,
-): Override | undefined {
-  if (key && auth !== `Bearer ${key}`) {
-    return {
-      kind: 'status',
-      status: 401,
-      body: {
-        error: {
-          message: 'Incorrect API key provided.',
-          type: 'invalid_request_error',
-          code: 'invalid_api_key',
-        },
-      },
-    };
-  }
-  if (dialect === 'openai-reasoning' && req.temperature !== undefined && req.temperature !== 1) {
-    return {
-      kind: 'status',
-      status: 400,
-      body: {
-        error: {
-          message: `Unsupported value: 'temperature' does not support ${req.temperature} with this model. Only the default (1) value is supported.`,
-          type: 'invalid_request_error',
-          param: 'temperature',
-          code: 'unsupported_value',
-        },
-      },
-    };
-  }
-  if (dialect === 'openai-unverified' && req.stream) {
-    return {
-      kind: 'status',
-      status: 400,
-      body: {
-        error: {
-          message:
-            'Your organization must be verified to stream this model. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization.',
-          type: 'invalid_request_error',
-          param: 'stream',
-          code: 'unsupported_value',
-        },
-      },
-    };
-  }
-  if (dialect === 'llamacpp-old' && req.response_format?.type === 'json_schema') {
-    return {
-      kind: 'status',
-      status: 500,
-      body: {
-        error: {
-          code: 500,
-          message: 'response_format type must be one of "text" or "json_object", but got: json_schema',
-          type: 'server_error',
-        },
-      },
-    };
-  }
-  return undefined;
-}
-
-/** A chat naming a model the server does not have, as each dialect answers it. */
-function missingModel(
-  req: ChatRequest,
-  dialect: Dialect,
-  models: string[] | undefined,
-): Override | undefined {
-  if (!models || dialect.startsWith('llamacpp') || models.includes(req.model ?? '')) return undefined;
-  const message = dialect.startsWith('ollama')
-    ? `model "${req.model}" not found, try pulling it first`
-    : `The model \`${req.model}\` does not exist or you do not have access to it.`;
-  return {
-    kind: 'status',
-    status: 404,
-    body: { error: { message, type: 'invalid_request_error', param: null, code: 'model_not_found' } },
-  };
-}
 
 /** What the dialect puts around the model's words. */
 function dress(dialect: Dialect, words: string, usedSchema: boolean): { thinking?: string; content: string } {
