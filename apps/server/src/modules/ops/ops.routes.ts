@@ -14,16 +14,26 @@ import { errorSchema } from '../../lib/answer-schemas';
 const checkState = z.enum(['ok', 'failed', 'not configured']);
 const modelState = z.object({ status: z.enum(MODEL_STATES), message: z.string() });
 
-/** A load balancer polls often; the model servers are asked at most once a minute. */
-const MODEL_CHECK_TTL_MS = 60_000;
+/**
+ * A load balancer polls often; a model server is asked at most once a minute while it fails, and
+ * every ten minutes while it answers (the language model's check costs one token).
+ */
+const FAILING_TTL_MS = 60_000;
+const ANSWERING_TTL_MS = 10 * 60_000;
 
-type Cached = { at: number; result: Promise<ModelCheck> };
+type Cached = { at: number; result: Promise<ModelCheck>; ttl: number };
 
-/** One check at a time per model, its answer kept for the TTL. */
+/** One check at a time per model, its answer kept for its TTL. */
 function cachedCheck(run: () => Promise<ModelCheck>): () => Promise<ModelCheck> {
   let cached: Cached | undefined;
   return () => {
-    if (!cached || Date.now() - cached.at > MODEL_CHECK_TTL_MS) cached = { at: Date.now(), result: run() };
+    if (!cached || Date.now() - cached.at > cached.ttl) {
+      const next: Cached = { at: Date.now(), result: run(), ttl: FAILING_TTL_MS };
+      void next.result.then((check) => {
+        if (check.status === 'answers') next.ttl = ANSWERING_TTL_MS;
+      });
+      cached = next;
+    }
     return cached.result;
   };
 }

@@ -104,6 +104,18 @@ describe('a model that fails', { timeout: 60_000 }, () => {
     });
     const noV1 = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(noV1.json().languageModel).toMatchObject({ status: 'named model missing' });
+    await t.close();
+    // The image model too: a server whose list lacks the named model.
+    t = await createTestApp('sqlite', {
+      IMAGE_BASE_URL: server.baseUrl,
+      IMAGE_API_KEY: KEY,
+      IMAGE_MODEL: 'dall-e-3',
+    });
+    const images = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(images.json().imageModel).toEqual({
+      status: 'named model missing',
+      message: '"dall-e-3" is not on this server (it has m)',
+    });
     expect(noV1.json().languageModel.message).toMatch(/or the base URL does not end in \/v1/);
   });
 });
