@@ -126,6 +126,8 @@ async function addArtwork(
   const photos = ctx.stockPhotos
     ? await addStockPhotos(ctx, ctx.stockPhotos, mediaOwner, content, planned, stored, signal)
     : { rest: planned, warnings: [] };
+  // A stock photo service that failed is the operator's to look at too.
+  for (const warning of photos.warnings) log?.warn({ cause: warning }, `stock photos fell back: ${warning}`);
   const slots = photos.rest;
   const images = await Promise.all(
     slots.map((slot) => ctx.images.generate(artworkRequest(slot, content, colors))),
