@@ -136,6 +136,8 @@ export const envSchema = z.object({
   LIMIT_WEBSITES: optionalInt(1),
   LIMIT_EDITS_PER_MONTH: optionalInt(1),
   LIMIT_AI_IMAGES_PER_MONTH: optionalInt(0),
+  /** Language model calls (generations written by the model, rewrites) one account or visitor may make a day. */
+  LLM_CALLS_PER_DAY: optionalInt(1),
   // Hosting
   SITES_DOMAIN: z.string().optional(),
   /** Owners' own domains: the addresses their A/AAAA records point to (this server's, or Caddy's in front). */

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBotCheck } from './adapters/bot-check/bot-check';
 import { createNetlifyApi } from './adapters/hosting/netlify-api';
-import { createImages } from './adapters/images/image-generator';
-import { checkLanguageModel, type ModelCheck } from './adapters/language-model/check-model';
+import { createImages, imageConfigOf } from './adapters/images/image-generator';
+import { checkImageModel, checkLanguageModel, type ModelCheck } from './adapters/language-model/check-model';
 import { createLanguageModel } from './adapters/language-model/language-model';
 import { createMailer, mailModeLine } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
@@ -48,8 +48,16 @@ async function createStorage(config: Config): Promise<FileStorage> {
 export function languageModelLine(check: ModelCheck): string {
   if (check.status === 'not configured')
     return 'Site copy: the built-in writer (no LLM_BASE_URL or LLM_API_KEY set).';
-  if (check.status === 'ok') return `Site copy: the language model — ${check.message}.`;
-  return `Site copy: the language model does not answer — ${check.message}. Sites fall back to the built-in writer until it does.`;
+  if (check.status === 'answers') return `Site copy: the language model — ${check.message}.`;
+  return `Site copy: the language model ${check.status} — ${check.message} (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY). Sites fall back to the built-in writer until it answers.`;
+}
+
+/** The start-up line on the image model: who draws new sites' pictures, and why not the model. */
+export function imageModelLine(check: ModelCheck): string {
+  if (check.status === 'not configured')
+    return 'Pictures: built-in artwork (no IMAGE_BASE_URL or IMAGE_API_KEY set).';
+  if (check.status === 'answers') return `Pictures: the image model — ${check.message}.`;
+  return `Pictures: the image model ${check.status} — ${check.message} (IMAGE_BASE_URL, IMAGE_MODEL, IMAGE_API_KEY). Pictures fall back to built-in artwork until it answers.`;
 }
 
 export class StorageStartError extends Error {}
@@ -148,6 +156,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   console.log(mailModeLine(config));
   // Not awaited: a slow model server must not hold the start; the line follows when it answers.
   void checkLanguageModel(ctx.languageModel).then((check) => console.log(languageModelLine(check)));
+  void checkImageModel(imageConfigOf(config)).then((check) => console.log(imageModelLine(check)));
   if (!hadKeyFile && fs.existsSync(keyFileOf(config.dataDir))) {
     // Decision 0016: the generated key stays in DATA_DIR, so a copy of that folder carries it.
     console.log(

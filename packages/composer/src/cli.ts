@@ -58,6 +58,8 @@ export async function runCli(argv: string[]): Promise<string> {
     { llm: readLlmConfig(process.env), onProgress: (phase) => phase !== 'done' && progress(phase) },
   );
   for (const warning of result.warnings) process.stderr.write(`warning: ${warning}\n`);
+  // The CLI's user runs the model: the setting to check and the server's words.
+  if (result.modelFailureDetail) process.stderr.write(`model: ${result.modelFailureDetail}\n`);
 
   progress('images');
   let content = result.content;

@@ -111,7 +111,7 @@ describe('composeSite with an OpenAI-compatible model', { timeout: 30_000 }, () 
     const result = await composeSite({ prompt: PROMPT }, { llm });
     expect(result.generator).toBe('builtin');
     expect(result.content.meta.generator).toBe('builtin');
-    expect(result.warnings.join(' ')).toMatch(/no valid copy even after one repair/);
+    expect(result.modelFailureDetail).toMatch(/no valid copy even after one repair/);
     expect(server.received).toHaveLength(2);
   });
 
@@ -177,14 +177,14 @@ describe('composeSite with an OpenAI-compatible model', { timeout: 30_000 }, () 
     const result = await composeSite({ prompt: PROMPT }, { llm: { ...llm, timeoutMs: 200 } });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(result.generator).toBe('builtin');
-    expect(result.warnings.join(' ')).toMatch(/did not finish within 200 ms — raise LLM_TIMEOUT_MS/);
+    expect(result.modelFailureDetail).toMatch(/did not finish within 200 ms — raise LLM_TIMEOUT_MS/);
   });
 
   it('gives up on a stream that stalls past the timeout', async () => {
     server.queue.push({ kind: 'stream', content: JSON.stringify(goodCopy()), chunkSize: 5, delayMs: 100 });
     const result = await composeSite({ prompt: PROMPT }, { llm: { ...llm, stream: true, timeoutMs: 300 } });
     expect(result.generator).toBe('builtin');
-    expect(result.warnings.join(' ')).toMatch(/within 300 ms/);
+    expect(result.modelFailureDetail).toMatch(/within 300 ms/);
   });
 
   it.each([
@@ -198,7 +198,8 @@ describe('composeSite with an OpenAI-compatible model', { timeout: 30_000 }, () 
     }
     const result = await composeSite({ prompt: PROMPT }, { llm });
     expect(result.generator).toBe('builtin');
-    expect(result.warnings.join(' ')).toMatch(message);
+    expect(result.modelFailureDetail).toMatch(message);
+    expect(result.warnings.join(' ')).not.toMatch(/HTTP|LLM_|bad key/);
     expect(contentSchema.safeParse(result.content).success).toBe(true);
   });
 

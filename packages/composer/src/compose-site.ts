@@ -5,7 +5,7 @@ import { requestChatCompletion, startDeadline } from './llm/chat-client';
 import { type LlmConfig, redact } from './llm/config';
 import { modelCopyJsonSchema, parseModelCopy } from './llm/copy-schema';
 import { guardCopy } from './llm/fact-guard';
-import { explainLlmFailure, LlmError, refusesStructuredOutput } from './llm/llm-error';
+import { explainForOwner, explainLlmFailure, LlmError, refusesStructuredOutput } from './llm/llm-error';
 import { buildCopyMessages, buildRepairMessages, fillIn } from './llm/prompt';
 import { type Reading, readDescription } from './read';
 import type { ComposeResult, GenerateRequest, ProgressPhase } from './types';
@@ -17,12 +17,14 @@ export type ComposeSiteOptions = {
   llm?: LlmConfig;
   signal?: AbortSignal;
   onProgress?: (phase: ProgressPhase) => void;
+  /** Called as the model's answer arrives, with the tokens received so far (about 4 characters each). */
+  onTokens?: (count: number) => void;
   now?: Date;
 };
 
 type ModelAnswer = { answer: string; usedSchema: boolean };
 
-type Call = { signal?: AbortSignal; deadline: AbortSignal };
+type Call = { signal?: AbortSignal; deadline: AbortSignal; onDelta?: (text: string) => void };
 
 /**
  * Ask with structured output first; a server that refuses it (a 400, or any error naming
@@ -53,7 +55,7 @@ export async function composeSite(
   request: GenerateRequest,
   options: ComposeSiteOptions = {},
 ): Promise<ComposeResult> {
-  const { llm, signal, onProgress, now } = options;
+  const { llm, signal, onProgress, onTokens, now } = options;
   onProgress?.('reading');
   const reading = readDescription(request);
   const builtin = composeBuiltin(request, { now, reading });
@@ -63,19 +65,29 @@ export async function composeSite(
     onProgress?.('done');
     return builtin;
   }
-  const fallback = (reason: string): ComposeResult => {
+  // The owner reads what happened; the operator's log gets the setting to check and the server's words.
+  const fallback = (error: unknown, detail = explainLlmFailure(error)): ComposeResult => {
     onProgress?.('designing');
     onProgress?.('done');
-    const modelFailure = redact(reason, llm.apiKey);
+    const modelFailure = explainForOwner(error);
     return {
       ...builtin,
       warnings: [...builtin.warnings, fillIn(NOTICES.builtInBecause, { reason: modelFailure })],
       modelFailure,
+      modelFailureDetail: redact(detail, llm.apiKey),
     };
   };
   onProgress?.('writing');
   // One cap for the whole exchange: the structured call, a plain retry and a repair share it.
-  const call: Call = { signal, deadline: startDeadline(llm) };
+  let tokens = 0;
+  const onDelta = onTokens
+    ? (text: string) => {
+        // A streamed piece is about one token; a whole answer counts by its length.
+        tokens += Math.max(1, Math.round(text.length / 4));
+        onTokens(tokens);
+      }
+    : undefined;
+  const call: Call = { signal, deadline: startDeadline(llm), onDelta };
   let copyResult: ReturnType<typeof parseModelCopy>;
   try {
     const first = await askModel(reading, llm, call);
@@ -90,9 +102,15 @@ export async function composeSite(
     }
   } catch (error) {
     if (error instanceof LlmError && error.kind === 'aborted') throw error;
-    return fallback(explainLlmFailure(error));
+    return fallback(error);
   }
-  if (!copyResult.ok) return fallback(fillIn(NOTICES.noValidCopy, { error: copyResult.error.slice(0, 120) }));
+  if (!copyResult.ok) {
+    const invalid = new LlmError(
+      'invalid',
+      fillIn(NOTICES.noValidCopy, { error: copyResult.error.slice(0, 120) }),
+    );
+    return fallback(invalid);
+  }
   onProgress?.('checking');
   const { copy, report } = guardCopy(copyResult.copy, reading.prompt);
   const content = applyCopy(builtin.content, copy, reading.facts);

@@ -66,8 +66,10 @@ export type ComposeResult = {
   content: Content;
   generator: 'builtin' | 'model';
   warnings: string[];
-  /** Why the configured model did not write the copy, in one line naming the setting to check. */
+  /** Why the configured model did not write the copy, in the owner's words (no host, setting or provider text). */
   modelFailure?: string;
+  /** The same for the operator's log: the server's answer and the setting to check. */
+  modelFailureDetail?: string;
 };
 
 /** Progress of a generation, in the order a user sees it; the labels are copy/en/progress.json. */

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 export type Reply =
   | { kind: 'json'; content: string }
   | { kind: 'stream'; content: string; chunkSize?: number; delayMs?: number }
-  | { kind: 'status'; status: number; body?: unknown }
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'slow'; delayMs: number; content: string }
-  | { kind: 'image'; b64: string };
+  | { kind: 'image'; b64: string; delayMs?: number };
 
 export type Received = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> };
 
@@ -26,7 +26,12 @@ export async function startOpenAiServer() {
     model: 'test-model',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
   });
+  // Requests being answered now, and the most there ever were at once.
+  const load = { now: 0, most: 0 };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    load.now++;
+    load.most = Math.max(load.most, load.now);
+    res.on('close', () => load.now--);
     let raw = '';
     for await (const chunk of req) raw += chunk;
     received.push({ path: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : {} });
@@ -36,11 +41,12 @@ export async function startOpenAiServer() {
       body: { error: { message: 'no reply queued' } },
     };
     if (reply.kind === 'status') {
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
       return;
     }
     if (reply.kind === 'image') {
+      if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ created: 0, data: [{ b64_json: reply.b64 }] }));
       return;
@@ -85,6 +91,7 @@ export async function startOpenAiServer() {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     queue,
     received,
+    load,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

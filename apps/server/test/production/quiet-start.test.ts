@@ -4,6 +4,7 @@ import { type RunningServer, spawnServer } from '../../src/testing/spawn-server'
 const START_LINES = [
   /^Payments: /,
   /^Site copy: /,
+  /^Pictures: /,
   /^Secrets at rest: key generated /,
   /^Mainstreet is running on /,
 ];

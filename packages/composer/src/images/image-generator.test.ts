@@ -96,9 +96,60 @@ describe('OpenAI-compatible images API', () => {
     const image = await createImageGenerator(config).generate(request());
     expect(image.source).toBe('builtin');
     expect(image.contentType).toBe('image/svg+xml');
-    expect(image.warning).toMatch(/HTTP 500/);
-    expect(image.warning).not.toContain('img-key-123');
+    expect(image.warning).toBe(
+      'The image service did not make a picture: built-in artwork was used. Try AI image later.',
+    );
+    expect(image.detail).toMatch(/HTTP 500/);
+    expect(image.detail).not.toContain('img-key-123');
     expect(server.received.at(-1)?.body.response_format).toBeUndefined();
+  });
+
+  it('waits out a 429 as its Retry-After asks, then stores the picture', async () => {
+    server.queue.push(
+      {
+        kind: 'status',
+        status: 429,
+        headers: { 'retry-after': '1' },
+        body: { error: { message: 'slow down' } },
+      },
+      { kind: 'image', b64: PNG_B64 },
+    );
+    const config = { baseUrl: server.baseUrl, model: 'gpt-image-1', timeoutMs: 2_000 };
+    const started = Date.now();
+    const image = await createImageGenerator(config).generate(request());
+    expect(image.source).toBe('model');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a busy service twice is told to the owner in words they can act on', async () => {
+    const busy = { kind: 'status', status: 429, headers: { 'retry-after': '0' } } as const;
+    server.queue.push(busy, busy);
+    const config = { baseUrl: server.baseUrl, model: 'gpt-image-1', timeoutMs: 2_000 };
+    const image = await createImageGenerator(config).generate(request());
+    expect(image.warning).toBe('The image service was busy: built-in artwork was used. Try AI image later.');
+    expect(image.detail).toMatch(/HTTP 429/);
+  });
+
+  it('an account without credit is not asked again', async () => {
+    const before = server.received.length;
+    server.queue.push({
+      kind: 'status',
+      status: 429,
+      body: { error: { message: 'You exceeded your current quota.', code: 'insufficient_quota' } },
+    });
+    const config = { baseUrl: server.baseUrl, model: 'gpt-image-1', timeoutMs: 2_000 };
+    const image = await createImageGenerator(config).generate(request());
+    expect(image.warning).toMatch(/^The image service’s account has no credit/);
+    expect(server.received.length - before).toBe(1);
+  });
+
+  it('asks for at most two pictures at once', async () => {
+    for (let i = 0; i < 5; i++) server.queue.push({ kind: 'image', b64: PNG_B64, delayMs: 100 });
+    server.load.most = 0;
+    const images = createImageGenerator({ baseUrl: server.baseUrl, model: 'gpt-image-1', timeoutMs: 2_000 });
+    const all = await Promise.all(Array.from({ length: 5 }, (_, seed) => images.generate(request({ seed }))));
+    expect(all.every((image) => image.source === 'model')).toBe(true);
+    expect(server.load.most).toBe(2);
   });
 
   it('reads its configuration from the environment', () => {

@@ -6,30 +6,82 @@ import type { GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from '
 
 const encoder = new TextEncoder();
 
-function builtinImage(request: ImageRequest, warning?: string): GeneratedImage {
+function builtinImage(request: ImageRequest, failure?: { warning: string; detail: string }): GeneratedImage {
   return {
     data: encoder.encode(createIconArtworkSvg(request)),
     contentType: 'image/svg+xml',
     extension: 'svg',
     source: 'builtin',
-    ...(warning ? { warning } : {}),
+    ...failure,
   };
+}
+
+/** Image requests one server sends at once: providers rate-limit bursts (a new site asks for ~5). */
+export const IMAGE_REQUESTS_AT_ONCE = 2;
+/** The longest Retry-After a 429 is waited out for; a longer one falls back to built-in artwork. */
+const MAX_IMAGE_RETRY_AFTER_MS = 20_000;
+
+/** What the owner reads when a picture fell back: what happened and what to do, no provider text. */
+function ownerWarning(error: unknown): string {
+  const status = error instanceof ImageError ? error.status : undefined;
+  if (error instanceof ImageError && error.extra.noCredit)
+    return 'The image service’s account has no credit: built-in artwork was used. Tell whoever runs this server.';
+  if (status === 429) return 'The image service was busy: built-in artwork was used. Try AI image later.';
+  if (status === 401 || status === 403)
+    return 'The image service refused this server’s key: built-in artwork was used. Tell whoever runs this server.';
+  return 'The image service did not make a picture: built-in artwork was used. Try AI image later.';
+}
+
+/** A counter of calls in flight: at most `limit` run, the rest wait their turn. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** One image, a 429 waited out once as its Retry-After asks. */
+async function requestWithRetry(config: ImageConfig, request: ImageRequest): Promise<Uint8Array> {
+  try {
+    return await requestImage(config, request);
+  } catch (error) {
+    const wait =
+      error instanceof ImageError && error.status === 429 && !error.extra.noCredit
+        ? (error.extra.retryAfterMs ?? 1_000)
+        : undefined;
+    if (wait === undefined || wait > MAX_IMAGE_RETRY_AFTER_MS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    return requestImage(config, request);
+  }
 }
 
 /**
  * Built-in generative artwork, or an OpenAI-compatible images API when configured. A failing
- * service yields built-in artwork with a warning, so a new site always gets its images.
+ * service yields built-in artwork with a warning for the owner and the details for the log, so a
+ * new site always gets its images.
  */
 export function createImageGenerator(config?: ImageConfig): ImageGenerator {
+  const inTurn = limiter(IMAGE_REQUESTS_AT_ONCE);
   return {
     async generate(request) {
       if (!config) return builtinImage(request);
       try {
-        const data = await requestImage(config, request);
+        const data = await inTurn(() => requestWithRetry(config, request));
         return { data, ...sniffImageType(data), source: 'model' };
       } catch (error) {
         const message = error instanceof ImageError ? error.message : 'The image service failed';
-        return builtinImage(request, `${redact(message, config.apiKey)}; built-in artwork was used instead.`);
+        return builtinImage(request, {
+          warning: ownerWarning(error),
+          detail: redact(`${message} (model ${config.model} at ${config.baseUrl})`, config.apiKey),
+        });
       }
     },
   };

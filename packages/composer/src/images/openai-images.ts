@@ -1,4 +1,5 @@
 import { redact } from '../llm/config';
+import { readErrorInfo, readRetryAfter } from '../llm/read-answer';
 import type { ArtworkKind, ImageConfig, ImageRequest } from './types';
 
 /** An image service failure; the message never carries the API key. */
@@ -6,6 +7,7 @@ export class ImageError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly extra: { retryAfterMs?: number; noCredit?: boolean } = {},
   ) {
     super(message);
     this.name = 'ImageError';
@@ -51,8 +53,16 @@ export async function requestImage(config: ImageConfig, request: ImageRequest): 
       signal,
     });
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new ImageError(`The image service answered HTTP ${response.status}`, response.status);
+      const info = await readErrorInfo(response);
+      // The provider's own words stay in the message, which goes to the operator's log only.
+      throw new ImageError(
+        `The image service answered HTTP ${response.status}${info.detail ? ` (${info.detail.slice(0, 200)})` : ''}`,
+        response.status,
+        {
+          retryAfterMs: readRetryAfter(response.headers.get('retry-after')),
+          noCredit: info.code === 'insufficient_quota' || info.code === 'billing_hard_limit_reached',
+        },
+      );
     }
     const json = (await response.json()) as { data?: Array<{ b64_json?: string; url?: string }> };
     const first = json.data?.[0];

@@ -21,7 +21,10 @@ export type GeneratedImage = {
   extension: string;
   /** Which generator made it; `builtin` also when a configured service failed. */
   source: 'builtin' | 'model';
+  /** For the owner, when a configured service failed: what happened and what to do. */
   warning?: string;
+  /** For the operator's log: the service's status and words. */
+  detail?: string;
 };
 
 export type ImageGenerator = {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { capitaliseFirst } from '../text';
 import type { Facts } from '../types';
 import type { ModelCopy } from './copy-schema';
+import { mergeFaq } from './model-faq';
 
 const or = (value: string, fallback: string) => (value.trim() ? value.trim() : fallback);
 
@@ -37,9 +38,14 @@ type Features = z.infer<typeof featuresContentSchema>;
 type Faq = z.infer<typeof faqContentSchema>;
 type Cta = z.infer<typeof ctaContentSchema>;
 
-function withCopy(section: Section, copy: ModelCopy): Section {
+/**
+ * The model writes the sections the built-in composer fills with its own phrases, found by their
+ * id: the facts strip ("At a glance"), a schedule, a visit card or an area note are the owner's
+ * facts word for word, and stay so.
+ */
+function withCopy(section: Section, copy: ModelCopy, language: string): Section {
   if (!section.content) return section;
-  switch (section.type) {
+  switch (section.id) {
     case 'about-expanded': {
       const content = section.content as AboutExpanded;
       return { ...section, content: { ...content, content: or(copy.aboutMore, content.content) } } as Section;
@@ -52,15 +58,9 @@ function withCopy(section: Section, copy: ModelCopy): Section {
     case 'faq': {
       const content = section.content as Faq;
       if (copy.faq.length < 2) return section;
-      // Questions answered with the owner's own facts stay; the model's general ones go between.
-      const facts = content.questions.filter((q) =>
-        /^(?:When are you open|Where can I find you|How can I get in touch)\?$/.test(q.question),
-      );
-      const opening = facts.filter((q) => q.question.startsWith('When'));
-      const where = facts.filter((q) => !q.question.startsWith('When'));
       return {
         ...section,
-        content: { ...content, questions: [...opening, ...copy.faq.slice(0, 4), ...where] },
+        content: { ...content, questions: mergeFaq(content.questions, copy.faq, language) },
       } as Section;
     }
     case 'cta': {
@@ -97,7 +97,7 @@ export function applyCopy(base: Content, copy: ModelCopy, facts: Facts): Content
       subtitle: or(copy.servicesSubtitle, base.servicesHeader.subtitle ?? ''),
     },
     services: servicesFrom(copy, base, facts),
-    sections: base.sections.map((s) => withCopy(s, copy)),
+    sections: base.sections.map((s) => withCopy(s, copy, base.meta.language ?? 'en')),
     footer: { ...base.footer, summary: or(copy.footer, base.footer.summary) },
     meta: {
       ...base.meta,

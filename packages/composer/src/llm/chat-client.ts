@@ -1,8 +1,8 @@
 import { LLM_DEFAULTS, type LlmConfig, redact } from './config';
-import { formatDuration, LlmError } from './llm-error';
+import { formatDuration, hasNoCredit, LlmError, refusesStreaming } from './llm-error';
 import {
   type ChatAnswer,
-  readErrorDetail,
+  readErrorInfo,
   readJsonAnswer,
   readRetryAfter,
   readStreamedAnswer,
@@ -30,7 +30,7 @@ export function startDeadline(config: LlmConfig): AbortSignal {
   return AbortSignal.timeout(config.timeoutMs);
 }
 
-type Attempt = { temperature?: number };
+type Attempt = { temperature?: number; stream: boolean };
 
 async function requestOnce(
   config: LlmConfig,
@@ -52,9 +52,9 @@ async function requestOnce(
     }, ms);
   };
   // A non-streamed answer arrives whole at the end: only the overall cap can judge it.
-  if (config.stream) arm('first', firstMs);
+  if (attempt.stream) arm('first', firstMs);
   const signals = [watchdog.signal, deadline, ...(options.signal ? [options.signal] : [])];
-  const body: Record<string, unknown> = { model: config.model, messages, stream: config.stream };
+  const body: Record<string, unknown> = { model: config.model, messages, stream: attempt.stream };
   if (attempt.temperature !== undefined) body.temperature = attempt.temperature;
   if (options.jsonSchema) {
     body.response_format = {
@@ -72,15 +72,17 @@ async function requestOnce(
       signal: AbortSignal.any(signals),
     });
     if (!response.ok) {
-      const detail = redact(await readErrorDetail(response), config.apiKey);
+      const info = await readErrorInfo(response);
       throw new LlmError('http', `the model server answered HTTP ${response.status}`, {
         status: response.status,
-        detail,
+        detail: redact(info.detail, config.apiKey),
+        code: info.code,
+        param: info.param,
         retryAfterMs: readRetryAfter(response.headers.get('retry-after')),
       });
     }
     const type = response.headers.get('content-type') ?? '';
-    if (config.stream && type.includes('text/event-stream') && response.body) {
+    if (attempt.stream && type.includes('text/event-stream') && response.body) {
       return await readStreamedAnswer(response.body, {
         onActivity: () => arm('idle', idleMs),
         onDelta: options.onDelta,
@@ -96,7 +98,7 @@ async function requestOnce(
     if (stalled === 'first') {
       throw new LlmError(
         'timeout',
-        `the model did not start answering within ${formatDuration(firstMs)} — raise LLM_FIRST_TOKEN_TIMEOUT_MS for a slow server`,
+        `the model did not start answering within ${formatDuration(firstMs)} — a server that cannot stream needs LLM_STREAM=false; a slow one, a higher LLM_FIRST_TOKEN_TIMEOUT_MS`,
       );
     }
     if (stalled === 'idle') {
@@ -161,7 +163,8 @@ function checkFinished(answer: ChatAnswer): string {
 
 /**
  * One chat completion from an OpenAI-compatible server; the answer's text. A 400 naming
- * `temperature` is asked again without it, and one 429 is retried after its Retry-After.
+ * `temperature` is asked again without it, one naming `stream` without streaming, and one 429 is
+ * retried after its Retry-After (unless it says the account has no credit).
  */
 export async function requestChatCompletion(
   config: LlmConfig,
@@ -169,7 +172,7 @@ export async function requestChatCompletion(
   options: ChatOptions = {},
 ): Promise<string> {
   const deadline = options.deadline ?? startDeadline(config);
-  const attempt: Attempt = { temperature: config.temperature };
+  const attempt: Attempt = { temperature: config.temperature, stream: config.stream };
   let hasWaited = false;
   for (;;) {
     try {
@@ -184,6 +187,13 @@ export async function requestChatCompletion(
         attempt.temperature = undefined;
         continue;
       }
+      // gpt-5 and o-series on an unverified organisation refuse streaming, not the request.
+      if (attempt.stream && refusesStreaming(error)) {
+        attempt.stream = false;
+        continue;
+      }
+      // No wait brings credit back.
+      if (hasNoCredit(error)) throw error;
       const delay = error.retryAfterMs ?? 1_000;
       if (error.status === 429 && !hasWaited && delay <= MAX_RETRY_AFTER_MS) {
         hasWaited = true;

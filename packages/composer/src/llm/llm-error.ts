@@ -18,17 +18,22 @@ export class LlmError extends Error {
   readonly detail?: string;
   /** How long a 429 answer asked us to wait (Retry-After). */
   readonly retryAfterMs?: number;
+  /** The error's `code` and `param` in OpenAI's shape ("insufficient_quota", "stream"). */
+  readonly code?: string;
+  readonly param?: string;
 
   constructor(
     readonly kind: LlmErrorKind,
     message: string,
-    extra: { status?: number; detail?: string; retryAfterMs?: number } = {},
+    extra: { status?: number; detail?: string; retryAfterMs?: number; code?: string; param?: string } = {},
   ) {
     super(message);
     this.name = 'LlmError';
     this.status = extra.status;
     this.detail = extra.detail;
     this.retryAfterMs = extra.retryAfterMs;
+    this.code = extra.code;
+    this.param = extra.param;
   }
 }
 
@@ -39,6 +44,20 @@ export function refusesStructuredOutput(error: unknown): boolean {
   if (error.status === 400 && !/temperature/i.test(error.detail ?? '')) return true;
   return /response_format|json_schema|structured|grammar|schema/i.test(error.detail ?? '');
 }
+
+/** A 429 that no wait cures: the account behind the key has no credit left. */
+export const hasNoCredit = (error: unknown): boolean =>
+  error instanceof LlmError &&
+  error.kind === 'http' &&
+  (error.code === 'insufficient_quota' ||
+    /insufficient_quota|exceeded your current quota/i.test(error.detail ?? ''));
+
+/** A 400 refusing `stream` (gpt-5 and o-series on an organisation OpenAI has not verified). */
+export const refusesStreaming = (error: unknown): boolean =>
+  error instanceof LlmError &&
+  error.kind === 'http' &&
+  error.status === 400 &&
+  (error.param === 'stream' || /\bstream\b/i.test(error.detail ?? ''));
 
 /** A duration as people say it: "60 s", "250 ms". */
 export const formatDuration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
@@ -56,6 +75,8 @@ export function explainLlmFailure(error: unknown): string {
         return `the model server refused the API key (${status}) — check LLM_API_KEY`;
       if (status === 404)
         return 'the model server answered 404 — check that LLM_BASE_URL ends in /v1 and LLM_MODEL names a model it has';
+      if (hasNoCredit(error))
+        return 'the model account has no credit (HTTP 429 insufficient_quota) — add credit or change LLM_API_KEY';
       if (status === 429) return 'the model server is rate-limited (HTTP 429) — try again in a while';
       if (status && status >= 500) return `the model server failed (HTTP ${status})`;
       return `the model server refused the request (HTTP ${status})${error.detail ? `: ${error.detail.slice(0, 140)}` : ''}`;
@@ -69,5 +90,31 @@ export function explainLlmFailure(error: unknown): string {
       return error.message;
     case 'aborted':
       return 'the generation was cancelled';
+  }
+}
+
+/**
+ * The same failure in words for the site's owner: what happened, never a host, port, setting
+ * name or the provider's own text (those go to the operator's log with explainLlmFailure).
+ */
+export function explainForOwner(error: unknown): string {
+  if (!(error instanceof LlmError)) return 'the language model failed';
+  const status = error.status ?? 0;
+  switch (error.kind) {
+    case 'http':
+      if (status === 401 || status === 403) return 'the language model refused this server’s key';
+      if (status === 404) return 'the language model this server names is not on its model server';
+      if (hasNoCredit(error)) return 'the language model’s account has no credit';
+      if (status === 429) return 'the language model was busy';
+      if (status >= 500) return 'the language model’s server failed';
+      return 'the language model refused the request';
+    case 'network':
+      return 'the language model could not be reached';
+    case 'timeout':
+      return 'the language model took too long';
+    case 'aborted':
+      return 'the generation was cancelled';
+    default:
+      return 'the language model’s answer could not be used';
   }
 }

@@ -58,6 +58,13 @@ describe('every model server dialect writes the copy', { timeout: 30_000 }, () =
     expect(s.received.map((r) => r.body.temperature)).toEqual([0.7, undefined]);
   });
 
+  it('gpt-5 on an unverified organisation (400 naming stream) is asked again without streaming', async () => {
+    const s = await start({ dialect: 'openai-unverified' });
+    const result = await composeSite({ prompt: NAPOLI_PROMPT }, { llm: configFor(s) });
+    expect(result.generator).toBe('model');
+    expect(s.received.map((r) => r.body.stream)).toEqual([true, false]);
+  });
+
   it('older llama.cpp (500 naming json_schema) is asked for plain JSON and its fenced answer used', async () => {
     const s = await start({ dialect: 'llamacpp-old' });
     const result = await composeSite({ prompt: NAPOLI_PROMPT }, { llm: configFor(s) });
@@ -96,6 +103,23 @@ describe('every failure ends in built-in copy with its cause', () => {
     ],
     ['a server error', (s) => s.overrides.push({ kind: 'status', status: 503 }), /failed \(HTTP 503\)/],
     [
+      'an account without credit (429 insufficient_quota), asked once',
+      (s) =>
+        s.overrides.push({
+          kind: 'status',
+          status: 429,
+          body: {
+            error: {
+              message: 'You exceeded your current quota, please check your plan and billing details.',
+              type: 'insufficient_quota',
+              param: null,
+              code: 'insufficient_quota',
+            },
+          },
+        }),
+      /has no credit \(HTTP 429 insufficient_quota\)/,
+    ],
+    [
       'a refusal',
       (s) => s.overrides.push({ kind: 'answer', content: '', refusal: 'I can’t help with that.' }),
       /refused to write the copy \(“I can’t help with that.”\)/,
@@ -122,8 +146,12 @@ describe('every failure ends in built-in copy with its cause', () => {
       if (name.includes('/v1')) llm.baseUrl = llm.baseUrl.replace(/\/v1$/, '');
       const result = await composeSite({ prompt: NAPOLI_PROMPT }, { llm });
       expect(result.generator).toBe('builtin');
-      expect(result.modelFailure).toMatch(cause);
-      expect(result.warnings.join(' ')).toMatch(cause);
+      expect(result.modelFailureDetail).toMatch(cause);
+      // The owner reads what happened and what to do; hosts, settings and the server's words are the log's.
+      expect(result.warnings.join(' ')).toMatch(
+        /^The built-in writer wrote this site because the language model/,
+      );
+      expect(result.warnings.join(' ')).not.toMatch(/LLM_|127\.0\.0\.1|HTTP|finish_reason|“/);
     });
   }
 
@@ -139,9 +167,22 @@ describe('every failure ends in built-in copy with its cause', () => {
       { prompt: NAPOLI_PROMPT },
       { llm: { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 2_000, stream: true } },
     );
-    expect(result.modelFailure).toMatch(
+    expect(result.modelFailureDetail).toMatch(
       /could not be reached at http:\/\/127.0.0.1:9\/v1 .* — check LLM_BASE_URL/,
     );
+    expect(result.modelFailure).toBe('the language model could not be reached');
+  });
+
+  it('no credit is said to the owner as such, and not asked again', async () => {
+    const s = await start();
+    s.overrides.push({
+      kind: 'status',
+      status: 429,
+      body: { error: { message: 'You exceeded your current quota.', code: 'insufficient_quota' } },
+    });
+    const result = await composeSite({ prompt: NAPOLI_PROMPT }, { llm: configFor(s) });
+    expect(result.modelFailure).toBe('the language model’s account has no credit');
+    expect(s.received).toHaveLength(1);
   });
 });
 
@@ -192,7 +233,7 @@ describe('slow and silent models', () => {
       );
       expect(Date.now() - started).toBeLessThan(firstToken + 1_000);
       expect(result.generator).toBe('builtin');
-      expect(result.modelFailure).toMatch(/did not start answering within .* LLM_FIRST_TOKEN_TIMEOUT_MS/);
+      expect(result.modelFailureDetail).toMatch(/did not start answering within .* LLM_STREAM=false/);
     },
     scaled(200_000) + 10_000,
   );
@@ -203,6 +244,6 @@ describe('slow and silent models', () => {
       { prompt: NAPOLI_PROMPT },
       { llm: configFor(s, { idleTimeoutMs: 200 }) },
     );
-    expect(result.modelFailure).toMatch(/stopped sending for 200 ms/);
+    expect(result.modelFailureDetail).toMatch(/stopped sending for 200 ms/);
   });
 });

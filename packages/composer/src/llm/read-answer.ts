@@ -85,23 +85,35 @@ export function readJsonAnswer(json: { choices?: Choice[] }): ChatAnswer {
   };
 }
 
-/** The error text of a refused request, from OpenAI's `{error: {message}}`, Ollama's `{error}` or plain text. */
-export async function readErrorDetail(response: Response): Promise<string> {
+export type ErrorInfo = { detail: string; code?: string; param?: string };
+
+/**
+ * The error of a refused request, from OpenAI's `{error: {message, code, param}}`, Ollama's
+ * `{error}` or plain text.
+ */
+export async function readErrorInfo(response: Response): Promise<ErrorInfo> {
   const text = (await response.text().catch(() => '')).slice(0, 4_000);
   try {
     const json = JSON.parse(text) as {
-      error?: string | { message?: string };
+      error?: string | { message?: string; code?: unknown; type?: unknown; param?: unknown };
       message?: string;
       detail?: unknown;
     };
+    const error = typeof json.error === 'object' && json.error ? json.error : undefined;
+    const code = [error?.code, error?.type].find((c): c is string => typeof c === 'string');
+    const param = typeof error?.param === 'string' ? error.param : undefined;
     const message =
-      typeof json.error === 'string' ? json.error : (json.error?.message ?? json.message ?? json.detail);
-    if (message !== undefined)
-      return (typeof message === 'string' ? message : JSON.stringify(message)).slice(0, 500);
+      typeof json.error === 'string' ? json.error : (error?.message ?? json.message ?? json.detail);
+    if (message !== undefined || code)
+      return {
+        detail: (typeof message === 'string' ? message : JSON.stringify(message ?? '')).slice(0, 500),
+        code,
+        param,
+      };
   } catch {
     // Not JSON: the text itself.
   }
-  return text.slice(0, 500);
+  return { detail: text.slice(0, 500) };
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */

@@ -6,6 +6,7 @@ import { guardTexts } from './fact-guard';
 import { findFirstJsonObject } from './json-object';
 import { LlmError, refusesStructuredOutput } from './llm-error';
 import { fillIn, LANGUAGE_NAMES, RULES } from './prompt';
+import { lostFacts, type RestoredFact, restoreFacts } from './restore-facts';
 
 // The words of the request are `rewrite` in copy/en/prompt.json.
 const WORDS = CATALOGS.en.prompt.rewrite;
@@ -30,6 +31,10 @@ export type RewriteResult = {
   texts: string[];
   /** Sentences the model wrote that stated a fact the owner never gave, taken out. */
   removed: Array<{ index: number; reason: string; text: string }>;
+  /** The owner's facts the model wrote differently, put back as the owner wrote them. */
+  restored: Array<{ index: number } & RestoredFact>;
+  /** Texts kept as they were: the rewrite lost a fact of the owner's that could not be put back. */
+  kept: number[];
 };
 
 const keyOf = (i: number) => `t${i}`;
@@ -95,10 +100,27 @@ export async function rewriteTexts(llm: LlmConfig, request: RewriteRequest): Pro
     const value = (json as Record<string, unknown>)[keyOf(i)];
     return typeof value === 'string' && value.trim() ? value.trim() : old;
   });
+  // A phone, address, price or hours the model changed is put back before the fact check reads it.
+  const restored: RewriteResult['restored'] = [];
+  const repaired = written.map((text, index) => {
+    const result = restoreFacts(request.texts[index], text);
+    for (const r of result.restored) restored.push({ index, ...r });
+    return result.text;
+  });
   const ownWords = [...request.texts, request.instruction ?? ''];
-  const guarded = guardTexts(written, request.prompt, ownWords);
+  const guarded = guardTexts(repaired, request.prompt, ownWords);
+  // A text that still lost one of the owner's facts keeps its old wording: no fact is lost.
+  const kept: number[] = [];
+  const texts = guarded.texts.map((text, i) => {
+    const result = text.trim() ? text : request.texts[i];
+    if (lostFacts(request.texts[i], result).length === 0) return result;
+    kept.push(i);
+    return request.texts[i];
+  });
   return {
-    texts: guarded.texts.map((text, i) => (text.trim() ? text : request.texts[i])),
-    removed: guarded.removed,
+    texts,
+    removed: guarded.removed.filter((r) => !kept.includes(r.index)),
+    restored: restored.filter((r) => !kept.includes(r.index)),
+    kept,
   };
 }

@@ -12,7 +12,8 @@ export function createImages(config: Config): ImageGenerator {
   return createImageGenerator(imageConfigOf(config));
 }
 
-function imageConfigOf(config: Config) {
+/** The image service configuration, or undefined for built-in artwork. */
+export function imageConfigOf(config: Config) {
   return readImageConfig({
     IMAGE_BASE_URL: config.IMAGE_BASE_URL,
     IMAGE_API_KEY: config.IMAGE_API_KEY,

@@ -70,17 +70,20 @@ describe('the README’s language model recipes', { timeout: 60_000 }, () => {
 describe('compose.yaml', () => {
   const compose = parse(fs.readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'));
 
-  it('has an Ollama service only under the `ollama` profile, and pulls the model', () => {
-    expect(compose.services.ollama).toMatchObject({ image: 'ollama/ollama', profiles: ['ollama'] });
-    expect(compose.services['ollama-pull'].profiles).toEqual(['ollama']);
-    expect(compose.services['ollama-pull'].environment.OLLAMA_HOST).toBe('http://ollama:11434');
-    expect(compose.volumes).toHaveProperty('ollama');
-    // Everything else runs without the profile.
-    for (const [name, service] of Object.entries(
-      compose.services as Record<string, { profiles?: string[] }>,
-    )) {
-      if (!name.startsWith('ollama')) expect(service.profiles).toBeUndefined();
+  const ollama = parse(fs.readFileSync(path.join(ROOT, 'compose.ollama.yaml'), 'utf8'));
+
+  it('adds Ollama only with compose.ollama.yaml, pulls the model, and the apps wait for the pull', () => {
+    expect(ollama.services.ollama).toMatchObject({ image: 'ollama/ollama' });
+    expect(ollama.services['ollama-pull'].environment.OLLAMA_HOST).toBe('http://ollama:11434');
+    expect(ollama.volumes).toHaveProperty('ollama');
+    // Before the pull finishes every site would fall back to the built-in writer.
+    for (const app of ['app1', 'app2']) {
+      expect(ollama.services[app].depends_on['ollama-pull']).toEqual({
+        condition: 'service_completed_successfully',
+      });
     }
+    // The plain setup runs without it.
+    expect(Object.keys(compose.services).some((name) => name.startsWith('ollama'))).toBe(false);
   });
 
   it('wires the app instances to the model through LLM_* (unset: the built-in writer)', () => {
@@ -93,7 +96,7 @@ describe('compose.yaml', () => {
     }
     // The README's command points the app at the profile's service by its compose name.
     expect(readme).toContain(
-      'LLM_BASE_URL=http://ollama:11434/v1 LLM_MODEL=qwen2.5:3b docker compose --profile ollama up',
+      'LLM_BASE_URL=http://ollama:11434/v1 LLM_MODEL=qwen2.5:3b docker compose -f compose.yaml -f compose.ollama.yaml up',
     );
   });
 
@@ -103,21 +106,27 @@ describe('compose.yaml', () => {
     ([bin, ...sub]) => spawnSync(bin, [...sub, 'version'], { encoding: 'utf8' }).status === 0,
   );
 
-  it.skipIf(!composeCommand)('validates with `docker compose --profile ollama config`', () => {
-    const [bin, ...sub] = composeCommand ?? [];
-    const run = spawnSync(bin, [...sub, '--profile', 'ollama', 'config'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, LLM_BASE_URL: 'http://ollama:11434/v1', LLM_MODEL: 'qwen2.5:3b' },
-    });
-    expect(run.stderr).not.toMatch(/error|invalid/i);
-    expect(run.status).toBe(0);
-    const resolved = parse(run.stdout);
-    expect(Object.keys(resolved.services)).toEqual(
-      expect.arrayContaining(['ollama', 'ollama-pull', 'caddy']),
-    );
-    expect(resolved.services.app1.environment.LLM_BASE_URL).toBe('http://ollama:11434/v1');
-  });
+  it.skipIf(!composeCommand)(
+    'validates with `docker compose -f compose.yaml -f compose.ollama.yaml config`',
+    () => {
+      const [bin, ...sub] = composeCommand ?? [];
+      const run = spawnSync(bin, [...sub, '-f', 'compose.yaml', '-f', 'compose.ollama.yaml', 'config'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, LLM_BASE_URL: 'http://ollama:11434/v1', LLM_MODEL: 'qwen2.5:3b' },
+      });
+      expect(run.stderr).not.toMatch(/error|invalid/i);
+      expect(run.status).toBe(0);
+      const resolved = parse(run.stdout);
+      expect(Object.keys(resolved.services)).toEqual(
+        expect.arrayContaining(['ollama', 'ollama-pull', 'caddy']),
+      );
+      expect(resolved.services.app1.environment.LLM_BASE_URL).toBe('http://ollama:11434/v1');
+      expect(resolved.services.app1.depends_on['ollama-pull'].condition).toBe(
+        'service_completed_successfully',
+      );
+    },
+  );
   if (!composeCommand)
     console.warn(
       'compose.yaml: neither `docker compose` nor `docker-compose` is installed; not validated by compose',

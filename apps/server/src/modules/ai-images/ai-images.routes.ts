@@ -11,6 +11,6 @@ export const aiImageRoutes =
     app.post(
       '/api/ai/generate-image',
       { schema: { body: generateImageBody, response: { 200: generatedImageAnswer, ...errorAnswers } } },
-      async (request) => generateAiImage(ctx, requireUser(request), request.body),
+      async (request) => generateAiImage(ctx, requireUser(request), request.body, request.log),
     );
   };

@@ -1,5 +1,6 @@
 import { artworkColors } from '@mainstreet/composer';
 import { type ContentMeta, getPlan, isPaidPlan } from '@mainstreet/site';
+import type { FastifyBaseLogger } from 'fastify';
 import { hasImageModel } from '../../adapters/images/image-generator';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
@@ -24,7 +25,12 @@ export const UPGRADE_REQUIRED = {
  * nothing only the operator's LIMIT_AI_IMAGES_PER_MONTH counts. Without a model it is built-in
  * artwork, which costs nothing and uses no quota.
  */
-export async function generateAiImage(ctx: AppContext, user: CurrentUser, body: GenerateImageBody) {
+export async function generateAiImage(
+  ctx: AppContext,
+  user: CurrentUser,
+  body: GenerateImageBody,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+) {
   await enforceRateLimit(ctx.rateLimiter, `ai-image:${user.id}`, 10, 60_000);
   const isMetered = hasImageModel(ctx.config);
   if (isMetered) await takeAiImage(ctx, user);
@@ -38,6 +44,9 @@ export async function generateAiImage(ctx: AppContext, user: CurrentUser, body: 
         meta: DEFAULT_META,
       }),
     });
+    // The service's status and words are the operator's; the owner gets the sentence below.
+    if (image.detail)
+      log?.warn({ cause: image.detail }, `built-in artwork replaced an AI image: ${image.detail}`);
     const imageUrl = await storeGeneratedImage(ctx, { userId: user.id, sessionId: null }, image, 'ai');
     // The configured service failed and built-in artwork stood in: that one is on the house.
     if (isMetered && image.warning) await refundAiImage(ctx, user.id);

@@ -9,6 +9,10 @@ export const publicConfigSchema = z.object({
   payments: z.enum(['stripe', 'test', 'off']),
   /** 'model': an image model makes "AI image"s (metered); 'artwork': built-in "New artwork", free. */
   images: z.enum(['model', 'artwork']),
+  /** Whether a language model is configured: without one "Write with AI" offers only the built-in writer. */
+  languageModel: z.boolean(),
+  /** Whether an image model is configured (the same as `images: 'model'`, said plainly). */
+  imageModel: z.boolean(),
   hosting: z.object({
     builtIn: z.literal(true),
     netlify: z.boolean(),

@@ -14,6 +14,8 @@ export function getPublicConfig(ctx: AppContext): PublicConfig {
     socialProviders: configuredProviders(config).map((p) => p.id),
     payments: ctx.payments?.kind ?? 'off',
     images: hasImageModel(config) ? 'model' : 'artwork',
+    languageModel: ctx.languageModel !== null,
+    imageModel: hasImageModel(config),
     hosting: {
       builtIn: true,
       netlify: isNetlifyConfigured(ctx),

@@ -26,6 +26,8 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: [],
       payments: 'test',
       images: 'artwork',
+      languageModel: false,
+      imageModel: false,
       hosting: { builtIn: true, netlify: false, ownDomains: false },
       stockPhotos: null,
     });
@@ -47,6 +49,9 @@ describeEachDatabase('public config', (kind) => {
       IMAGE_BASE_URL: 'http://127.0.0.1:9/v1',
       IMAGE_API_KEY: 'image-secret-value',
       PUBLIC_IPV4: '203.0.113.7',
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_MODEL: 'm',
+      LLM_API_KEY: 'llm-secret-value',
     });
     expect(body).toEqual({
       recaptchaSiteKey: 'site-key-123',
@@ -54,6 +59,8 @@ describeEachDatabase('public config', (kind) => {
       socialProviders: ['github', 'facebook'],
       payments: 'stripe',
       images: 'model',
+      languageModel: true,
+      imageModel: true,
       hosting: { builtIn: true, netlify: true, ownDomains: true },
       stockPhotos: 'pexels',
     });

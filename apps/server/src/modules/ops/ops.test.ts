@@ -15,6 +15,7 @@ describeEachDatabase('operations', (kind) => {
       status: 'ready',
       checks: { database: 'ok', storage: 'ok', redis: 'not configured' },
       languageModel: { status: 'not configured', message: 'the built-in writer writes every site' },
+      imageModel: { status: 'not configured', message: 'built-in artwork draws every picture' },
     });
   });
 

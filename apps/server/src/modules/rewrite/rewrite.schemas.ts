@@ -37,6 +37,17 @@ export const rewriteAnswer = z.object({
   texts: z.array(z.object({ path: z.string(), text: z.string() })),
   /** What the model stated that the owner never gave, taken out (the owner is told). */
   removed: z.array(z.object({ path: z.string(), reason: z.string(), text: z.string() })),
+  /** The owner's facts the model wrote differently (phone, email, address, hours, price), put back as written. */
+  restored: z.array(
+    z.object({
+      path: z.string(),
+      fact: z.enum(['phone', 'email', 'address', 'hours', 'price']),
+      wrote: z.string(),
+      text: z.string(),
+    }),
+  ),
+  /** Texts kept as they stood: the rewrite lost one of the owner's facts. */
+  kept: z.array(z.string()),
 });
 
 export type RewriteBody = z.infer<typeof rewriteBody>;

@@ -1,5 +1,6 @@
 import {
   composeBuiltin,
+  explainForOwner,
   explainLlmFailure,
   LlmError,
   readDescription,
@@ -8,10 +9,12 @@ import {
   type SiteLanguage,
 } from '@mainstreet/composer';
 import type { Content } from '@mainstreet/site';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireWebsite } from '../websites/require-website';
 import type { Requester } from '../websites/websites.repository';
+import { chargeRewrite } from './model-budget';
 import type { RewriteAnswer, RewriteBody } from './rewrite.schemas';
 
 function readAt(root: unknown, path: string): unknown {
@@ -53,7 +56,7 @@ function writeAnotherVersion(prompt: string, stored: Content, body: RewriteBody)
     const fresh = at ? readAt(draft, at) : undefined;
     return { path, text: typeof fresh === 'string' && fresh.trim() ? fresh : text };
   });
-  return { writer: 'builtin', texts, removed: [] };
+  return { writer: 'builtin', texts, removed: [], restored: [], kept: [] };
 }
 
 /** Rewrites one section's texts for its owner: with the model as asked, or another built-in version. */
@@ -62,8 +65,10 @@ export async function rewriteSection(
   who: Requester,
   websiteId: string,
   body: RewriteBody,
-  signal?: AbortSignal,
+  options: { ip: string; signal?: AbortSignal; log?: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<RewriteAnswer> {
+  const { signal, log } = options;
+  // Ownership first: a made-up id is a 404 that counts nothing and keeps no limiter entry.
   const row = await requireWebsite(ctx, who, websiteId);
   const stored = JSON.parse(row.content) as Content;
   const prompt = row.prompt ?? '';
@@ -74,6 +79,7 @@ export async function rewriteSection(
       'No language model is set up on this server. “Another version” writes the section again with the built-in writer.',
     );
   }
+  await chargeRewrite(ctx, who, options.ip);
   try {
     const result = await rewriteTexts(ctx.languageModel, {
       prompt,
@@ -91,12 +97,22 @@ export async function rewriteSection(
         reason: r.reason,
         text: r.text,
       })),
+      restored: result.restored.map((r) => ({
+        path: body.texts[r.index].path,
+        fact: r.fact,
+        wrote: r.wrote,
+        text: r.owner,
+      })),
+      kept: result.kept.map((i) => body.texts[i].path),
     };
   } catch (error) {
     if (error instanceof LlmError && error.kind === 'aborted') throw error;
+    // The owner reads what happened; the setting to check and the server's words go to the log.
+    const cause = explainLlmFailure(error);
+    log?.warn({ model: ctx.languageModel.model, cause }, `a rewrite fell through: ${cause}`);
     throw new AppError(
       'UPSTREAM_FAILED',
-      `The language model did not rewrite it: ${explainLlmFailure(error)}. “Another version” still works.`,
+      `The language model did not rewrite it: ${explainForOwner(error)}. “Another version” still works.`,
     );
   }
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { NAPOLI_PROMPT, napoliCopy } from '@mainstreet/composer/llm/testing/copy-fixture';
 import {
   DIALECTS,
@@ -57,8 +59,12 @@ describe('a model that fails', { timeout: 60_000 }, () => {
     const done = /event: done\ndata: (.*)/.exec(res.body)?.[1];
     const site = JSON.parse(done ?? '{}');
     expect(site.generator).toBe('builtin');
-    expect(site.modelFailure).toBe('the model server refused the API key (401) — check LLM_API_KEY');
-    expect(JSON.stringify(site)).not.toContain('wrong');
+    // The owner reads what happened, in words; the setting to check is the operator's (the log).
+    expect(site.modelFailure).toBe('the language model refused this server’s key');
+    expect(site.warnings).toContain(
+      'The built-in writer wrote this site because the language model refused this server’s key. Every word can be edited, or generate again later.',
+    );
+    expect(JSON.stringify(site)).not.toMatch(/wrong|LLM_|127\.0\.0\.1|HTTP|Incorrect API key/);
 
     const warnings: unknown[][] = [];
     await generateWebsite(
@@ -68,7 +74,7 @@ describe('a model that fails', { timeout: 60_000 }, () => {
       { ip: '127.0.0.9', log: { warn: (...args: unknown[]) => warnings.push(args) } },
     );
     expect(warnings).toHaveLength(1);
-    expect(JSON.stringify(warnings[0])).toContain('refused the API key (401)');
+    expect(JSON.stringify(warnings[0])).toContain('refused the API key (401) — check LLM_API_KEY');
   });
 
   it('/api/ready reports whether the configured model answers, without failing readiness', async () => {
@@ -76,15 +82,19 @@ describe('a model that fails', { timeout: 60_000 }, () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(refused.statusCode).toBe(200);
     expect(refused.json().languageModel).toEqual({
-      status: 'failed',
-      message: 'the model server refused the API key (401) — check LLM_API_KEY',
+      status: 'refused key',
+      message: 'the server refused the key (401) — check the API key',
     });
     await t.close();
     t = await createTestApp('sqlite', { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'm', LLM_API_KEY: KEY });
     const answered = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(answered.json().languageModel).toEqual({
-      status: 'ok',
+      status: 'answers',
       message: `m at ${server.baseUrl} answers`,
+    });
+    expect(answered.json().imageModel).toEqual({
+      status: 'not configured',
+      message: 'built-in artwork draws every picture',
     });
     await t.close();
     t = await createTestApp('sqlite', {
@@ -93,6 +103,58 @@ describe('a model that fails', { timeout: 60_000 }, () => {
       LLM_API_KEY: KEY,
     });
     const noV1 = await t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(noV1.json().languageModel.message).toMatch(/check that LLM_BASE_URL ends in \/v1/);
+    expect(noV1.json().languageModel).toMatchObject({ status: 'named model missing' });
+    await t.close();
+    // The image model too: a server whose list lacks the named model.
+    t = await createTestApp('sqlite', {
+      IMAGE_BASE_URL: server.baseUrl,
+      IMAGE_API_KEY: KEY,
+      IMAGE_MODEL: 'dall-e-3',
+    });
+    const images = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(images.json().imageModel).toEqual({
+      status: 'named model missing',
+      message: '"dall-e-3" is not on this server (it has m)',
+    });
+    expect(noV1.json().languageModel.message).toMatch(/or the base URL does not end in \/v1/);
+  });
+});
+
+describe('an image service that is busy', { timeout: 60_000 }, () => {
+  it('gives built-in artwork, tells the owner what to do, and logs the service’s answer at warn', async () => {
+    // An images API answering every request 429, as OpenAI words it, with a Retry-After of 0.
+    const images = createServer((req, res) => {
+      req.resume();
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end(
+        JSON.stringify({ error: { message: 'Rate limit reached for images per minute', type: 'requests' } }),
+      );
+    });
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(images.address() as AddressInfo).port}/v1`;
+    const t = await createTestApp('sqlite', { IMAGE_BASE_URL: base, IMAGE_API_KEY: 'img-key' });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/websites/generate',
+        payload: { prompt: NAPOLI_PROMPT },
+      });
+      expect(res.json().warnings).toContain(
+        'The image service was busy: built-in artwork was used. Try AI image later.',
+      );
+      expect(JSON.stringify(res.json().warnings)).not.toMatch(/127\.0\.0\.1|IMAGE_|Rate limit reached/);
+      const logged: unknown[][] = [];
+      await generateWebsite(
+        t.ctx,
+        { sessionId: 'session-2' },
+        { prompt: NAPOLI_PROMPT },
+        { ip: '127.0.0.8', log: { warn: (...args: unknown[]) => logged.push(args) } },
+      );
+      expect(logged.length).toBeGreaterThan(0);
+      expect(JSON.stringify(logged[0])).toMatch(/HTTP 429 \(Rate limit reached for images per minute\)/);
+    } finally {
+      await t.close();
+      await new Promise((resolve) => images.close(resolve));
+    }
   });
 });

@@ -6,6 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { generateWebsite, ownerOf } from './generate.service';
 import type { GenerateBody } from './websites.schemas';
 
+/** The least time between two `tokens` events of one generation. */
+const TOKEN_EVENT_MS = 250;
+
 const labelOf = (id: ProgressPhase) => PROGRESS_PHASES.find((p) => p.id === id)?.label ?? id;
 
 type Generated = Awaited<ReturnType<typeof generateWebsite>>;
@@ -56,7 +59,8 @@ export async function generateAsJson(
 }
 
 /**
- * The same POST answered as server-sent events: `phase` events as the work moves on, then `done`
+ * The same POST answered as server-sent events: `phase` events as the work moves on, `tokens`
+ * (`{count}`) as the model's answer arrives, then `done`
  * with the same fields as the JSON answer, or `error` with the message, status and code. A refusal
  * that comes before the first phase (bad input, bot check, limits) is an ordinary JSON error answer
  * with its status, since nothing has been streamed yet.
@@ -68,6 +72,7 @@ export async function streamGeneration(
   body: GenerateBody,
 ) {
   const signal = abortOnDisconnect(reply);
+  let lastTokens = 0;
   let stream: PassThrough | null = null;
   let markOpened = () => {};
   const opened = new Promise<void>((resolve) => {
@@ -85,6 +90,13 @@ export async function streamGeneration(
     signal,
     log: request.log,
     onProgress: (phase) => send('phase', { id: phase, label: labelOf(phase) }),
+    onTokens: (count) => {
+      // A few updates a second are progress enough; every token would be an event each.
+      const now = Date.now();
+      if (now - lastTokens < TOKEN_EVENT_MS) return;
+      lastTokens = now;
+      send('tokens', { count });
+    },
   }).then(
     (result) => ({ ok: true as const, result }),
     (error: unknown) => ({ ok: false as const, error }),

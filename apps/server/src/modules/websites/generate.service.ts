@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
 import { addStockPhotos } from '../photos/add-stock-photos';
+import { spendDailyModelCall } from '../rewrite/model-budget';
 import { ensureAnonymousSession } from '../sessions/session.service';
 import { discardMedia } from '../uploads/discard-media';
 import { storeGeneratedImage } from '../uploads/uploads.service';
@@ -25,6 +26,8 @@ export type Owner = { userId: string; plan: string } | { sessionId: string };
 export type GenerateOptions = {
   ip: string;
   onProgress?: (phase: ProgressPhase) => void;
+  /** The model's answer as it arrives: tokens received so far. */
+  onTokens?: (count: number) => void;
   signal?: AbortSignal;
   /** Where a fallback from the configured model to the built-in writer is reported (at warn). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -36,6 +39,9 @@ export function ownerOf(ctx: AppContext, request: FastifyRequest, reply: Fastify
     ? { userId: request.user.id, plan: request.user.plan }
     : { sessionId: ensureAnonymousSession(ctx.config, request, reply) };
 }
+
+const BUDGET_SPENT =
+  'The built-in writer wrote this site: today’s sites written by the language model are used up. Every word can be edited.';
 
 /** Visitors may generate this many sites per IP address per hour. */
 export const VISITOR_GENERATIONS_PER_HOUR = 20;
@@ -110,6 +116,7 @@ async function addArtwork(
   content: Content,
   stored: string[],
   signal?: AbortSignal,
+  log?: GenerateOptions['log'],
 ): Promise<string[]> {
   const mediaOwner = {
     userId: 'userId' in owner ? owner.userId : null,
@@ -120,11 +127,17 @@ async function addArtwork(
   const photos = ctx.stockPhotos
     ? await addStockPhotos(ctx, ctx.stockPhotos, mediaOwner, content, planned, stored, signal)
     : { rest: planned, warnings: [] };
+  // A stock photo service that failed is the operator's to look at too.
+  for (const warning of photos.warnings) log?.warn({ cause: warning }, `stock photos fell back: ${warning}`);
   const slots = photos.rest;
   const images = await Promise.all(
     slots.map((slot) => ctx.images.generate(artworkRequest(slot, content, colors))),
   );
   for (const [index, slot] of slots.entries()) {
+    const { detail } = images[index];
+    // The operator learns why: the service's status and words, which the owner never sees.
+    if (detail)
+      log?.warn({ slot: slot.path, cause: detail }, `built-in artwork replaced a picture: ${detail}`);
     const url = await storeGeneratedImage(ctx, mediaOwner, images[index], 'artwork');
     stored.push(url);
     setAtPath(content, slot.path, url);
@@ -145,9 +158,16 @@ export async function generateWebsite(
     industry: body.industry ?? '',
     colorPreference: body.colorPreference ?? '',
   };
+  // The operator's daily budget of model calls per account: past it the built-in writer writes.
+  const payer = {
+    userId: 'userId' in owner ? owner.userId : null,
+    sessionId: 'sessionId' in owner ? owner.sessionId : null,
+  };
+  const hasBudget = ctx.languageModel ? await spendDailyModelCall(ctx, payer, options.ip) : false;
   const result = await composeSite(request, {
-    llm: ctx.languageModel ?? undefined,
+    llm: hasBudget ? (ctx.languageModel ?? undefined) : undefined,
     signal: options.signal,
+    onTokens: options.onTokens,
     // Artwork and saving come after the composer; their phases are reported here.
     onProgress: (phase) => {
       if (phase !== 'done') options.onProgress?.(phase);
@@ -155,9 +175,10 @@ export async function generateWebsite(
   });
   if (result.modelFailure) {
     // Once per generation, with the cause: an operator learns why sites read like templates.
+    const cause = result.modelFailureDetail ?? result.modelFailure;
     options.log?.warn(
-      { model: ctx.languageModel?.model, baseUrl: ctx.languageModel?.baseUrl, cause: result.modelFailure },
-      `the built-in writer wrote a site because ${result.modelFailure}`,
+      { model: ctx.languageModel?.model, baseUrl: ctx.languageModel?.baseUrl, cause },
+      `the built-in writer wrote a site because ${cause}`,
     );
   }
   let content = result.content;
@@ -167,7 +188,7 @@ export async function generateWebsite(
   const artwork: string[] = [];
   let artworkWarnings: string[];
   try {
-    artworkWarnings = await addArtwork(ctx, owner, content, artwork, options.signal);
+    artworkWarnings = await addArtwork(ctx, owner, content, artwork, options.signal, options.log);
     // Each text's and picture's fingerprint as made: a facts change later keeps what the owner changed.
     content = withComposedFingerprint(content);
     options.signal?.throwIfAborted();
@@ -204,7 +225,8 @@ export async function generateWebsite(
   }
   options.onProgress?.('done');
   // One warning per kind of failure is enough for the owner.
-  const warnings = [...new Set([...result.warnings, ...artworkWarnings])];
+  const spent = ctx.languageModel && !hasBudget ? [BUDGET_SPENT] : [];
+  const warnings = [...new Set([...spent, ...result.warnings, ...artworkWarnings])];
   return {
     id,
     name: content.siteName,

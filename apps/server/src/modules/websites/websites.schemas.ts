@@ -70,9 +70,9 @@ export const generatedWebsiteSchema = z.object({
   name: z.string(),
   content: contentField,
   generator: z.enum(['builtin', 'model']),
-  /** What the composer could not do as asked (an image model that failed, …). */
+  /** What fell back, in the owner's words with what to do (an image service that was busy, …). */
   warnings: z.array(z.string()),
-  /** Set when a configured model did not write the copy: why, in one line naming the setting. */
+  /** Set when a configured model did not write the copy: why, in the owner's words (the log has the details). */
   modelFailure: z.string().optional(),
 });
 

@@ -3,11 +3,14 @@ import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { usePublicConfig } from '../../lib/public-config';
+import { plannedFeatures } from './plan-features';
 
 type Props = { currentPlan: string; busyPlan: string | null; onChoose: (planId: string) => void };
 
 /** Every plan of the one plan table, the current one marked; a sold one can be chosen. */
 export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
+  const config = usePublicConfig();
   return (
     <section aria-labelledby="plans-title">
       <h2 id="plans-title" className="text-lg font-semibold text-slate-950 dark:text-white">
@@ -33,7 +36,7 @@ export function PlanGrid({ currentPlan, busyPlan, onChoose }: Props) {
                   {plan.isSold && <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>}
                 </p>
                 <ul className="mt-4 grid flex-1 gap-2 text-sm text-slate-700 dark:text-slate-300">
-                  {plan.features.map((feature) => (
+                  {plannedFeatures(plan.features, config).map((feature) => (
                     <li key={feature} className="flex gap-2">
                       <Check className="size-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden />{' '}
                       {feature}

@@ -1,18 +1,42 @@
 import { Loader2 } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { PROGRESS_PHRASES, PROGRESS_ROTATION_MS, TRADEMARK_SEARCH_URL } from './generate-copy';
 
-/** The blocking "Creating Your Website" dialog: the server's phases, or the spec's phrases every 1.5 s. */
-export function ProgressDialog({ open, phase }: { open: boolean; phase: string | null }) {
+/** Seconds as people read them on a clock: "0:07", "1:05". */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+type ProgressProps = {
+  open: boolean;
+  phase: string | null;
+  /** Tokens of the model's answer received so far (0 before, or with the built-in writer). */
+  tokens?: number;
+  /** Stops the generation: the server stops the model call and keeps no site. */
+  onCancel?: () => void;
+};
+
+/**
+ * The blocking "Creating Your Website" dialog: the server's phases (or the spec's phrases every
+ * 1.5 s), the time so far, the model's tokens as they arrive, and Cancel.
+ */
+export function ProgressDialog({ open, phase, tokens = 0, onCancel }: ProgressProps) {
   const [tick, setTick] = useState(0);
+  const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     if (!open || phase) return;
     setTick(0);
     const timer = setInterval(() => setTick((t) => t + 1), PROGRESS_ROTATION_MS);
     return () => clearInterval(timer);
   }, [open, phase]);
+  useEffect(() => {
+    if (!open) return;
+    const started = Date.now();
+    setSeconds(0);
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1_000);
+    return () => clearInterval(timer);
+  }, [open]);
   const message = phase ?? PROGRESS_PHRASES[tick % PROGRESS_PHRASES.length];
   return (
     <D.Root open={open}>
@@ -34,6 +58,18 @@ export function ProgressDialog({ open, phase }: { open: boolean; phase: string |
           <D.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
             {message}
           </D.Description>
+          <p
+            className="mt-2 text-sm tabular-nums text-slate-500 dark:text-slate-400"
+            data-testid="generate-progress"
+          >
+            <span>{clock(seconds)}</span>
+            {tokens > 0 && <span> · {tokens.toLocaleString()} tokens written</span>}
+          </p>
+          {onCancel && (
+            <Button className="mt-4" size="sm" variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
         </D.Content>
       </D.Portal>
     </D.Root>

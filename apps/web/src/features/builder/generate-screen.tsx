@@ -47,6 +47,8 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
   const [isAdvancedOpen, setIsAdvancedOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [phase, setPhase] = useState<string | null>(null);
+  const [tokens, setTokens] = useState(0);
+  const cancel = useRef<AbortController | null>(null);
   const [isPromptMissing, setIsPromptMissing] = useState(false);
   const hasBotCheck = Boolean(usePublicConfig()?.recaptchaSiteKey);
   const sellsPlans = useSellsPlans();
@@ -76,11 +78,14 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
     setIsPromptMissing(false);
     setIsBusy(true);
     setPhase(null);
+    setTokens(0);
+    const abort = new AbortController();
+    cancel.current = abort;
     try {
       const recaptchaToken = await getBotCheckToken('generate_website');
       const site = await generateSite(
         { prompt: prompt.trim(), industry, colorPreference, recaptchaToken },
-        { onPhase: setPhase },
+        { onPhase: setPhase, onTokens: setTokens, signal: abort.signal },
       );
       const current = { id: site.id, name: site.name };
       // The new site opens everywhere; its one server copy loads while the toast is read.
@@ -96,8 +101,11 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
       });
       redirect.current = setTimeout(() => onGenerated?.(current), PREVIEW_REDIRECT_MS);
     } catch (error) {
-      toast({ ...generationErrorToast(error), variant: 'destructive' });
+      // Cancelled by the owner: the server stopped the model and kept nothing; the description stays.
+      if (abort.signal.aborted) toast({ title: 'Generation cancelled', description: 'No website was made.' });
+      else toast({ ...generationErrorToast(error), variant: 'destructive' });
     } finally {
+      cancel.current = null;
       setIsBusy(false);
       setPhase(null);
     }
@@ -245,7 +253,9 @@ export function GenerateScreen({ quickDownload, onGenerated }: GenerateScreenPro
         </CardContent>
       </Card>
       <Suspense fallback={null}>
-        {isBusy && <ProgressDialog open phase={phase} />}
+        {isBusy && (
+          <ProgressDialog open phase={phase} tokens={tokens} onCancel={() => cancel.current?.abort()} />
+        )}
         {isTrademarkOpen && <TrademarkDialog open onOpenChange={setIsTrademarkOpen} />}
       </Suspense>
     </div>

@@ -5,7 +5,12 @@ export type GenerateRequest = RouteBody<'POST /api/websites/generate'>;
 /** The new website: the JSON answer, or the stream's `done` event (the same shape). */
 export type GeneratedSite = RouteAnswer<'POST /api/websites/generate'>;
 
-type Handlers = { onPhase: (label: string) => void; signal?: AbortSignal };
+type Handlers = {
+  onPhase: (label: string) => void;
+  /** The model's tokens received so far, as they arrive. */
+  onTokens?: (count: number) => void;
+  signal?: AbortSignal;
+};
 
 const FAILED = 'Failed to generate website';
 
@@ -42,7 +47,7 @@ export function parseEventText(text: string): { events: StreamEvent[]; rest: str
  */
 export async function generateSite(
   request: GenerateRequest,
-  { onPhase, signal }: Handlers,
+  { onPhase, onTokens, signal }: Handlers,
 ): Promise<GeneratedSite> {
   const res = await apiFetch(
     'POST',
@@ -66,6 +71,7 @@ export async function generateSite(
     for (const { event, data } of events) {
       const fields = fieldsOf(data);
       if (event === 'phase' && typeof fields.label === 'string') onPhase(fields.label);
+      if (event === 'tokens' && typeof fields.count === 'number') onTokens?.(fields.count);
       if (event === 'done') {
         const site = data as GeneratedSite | null;
         await reader.cancel().catch(() => undefined);

@@ -1,15 +1,17 @@
 import { Bot, PenLine, X } from 'lucide-react';
 import { useState } from 'react';
 
-/** Who wrote a new site's copy, as the generate answer said. */
-export type WriterOutcome = { generator: 'builtin' | 'model'; modelFailure?: string };
+/** Who wrote a new site's copy, and what fell back (pictures, removed statements), as the generate answer said. */
+export type WriterOutcome = { generator: 'builtin' | 'model'; modelFailure?: string; warnings?: string[] };
 
 const keyOf = (siteId: string) => `writtenBy:${siteId}`;
 
 /** Keeps who wrote a just-generated site until the owner dismisses the note (this tab only). */
 export function rememberWriter(siteId: string, outcome: WriterOutcome): void {
   try {
-    sessionStorage.setItem(keyOf(siteId), JSON.stringify(outcome));
+    // Only what the note says: the generate answer also carries the whole site.
+    const { generator, modelFailure, warnings } = outcome;
+    sessionStorage.setItem(keyOf(siteId), JSON.stringify({ generator, modelFailure, warnings }));
   } catch {
     // Storage full or blocked: the note is a courtesy, the site is fine.
   }
@@ -31,11 +33,17 @@ export function describeWriter(outcome: WriterOutcome): string {
   return 'The built-in writer wrote this copy.';
 }
 
+/** The answer's other warnings: the writer's own fallback is already the notice's first line. */
+function otherWarnings(outcome: WriterOutcome): string[] {
+  return (outcome.warnings ?? []).filter((w) => !outcome.modelFailure || !w.includes(outcome.modelFailure));
+}
+
 /** A dismissible note after generation on who wrote the copy (mounted by the preview and the editor). */
 export function WriterNotice({ siteId }: { siteId: string }) {
   const [outcome, setOutcome] = useState(() => readWriter(siteId));
   if (!outcome) return null;
-  const hasFailed = Boolean(outcome.modelFailure);
+  const others = otherWarnings(outcome);
+  const hasFailed = Boolean(outcome.modelFailure) || others.length > 0;
   const Icon = outcome.generator === 'model' ? Bot : PenLine;
   return (
     <output
@@ -46,7 +54,16 @@ export function WriterNotice({ siteId }: { siteId: string }) {
       }`}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 flex-1 break-words">{describeWriter(outcome)}</span>
+      <div className="min-w-0 flex-1 break-words">
+        <p>{describeWriter(outcome)}</p>
+        {others.length > 0 && (
+          <ul className="mt-1 grid gap-0.5">
+            {others.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <button
         type="button"
         className="-m-1 rounded p-1 hover:bg-black/5 focus-visible:outline focus-visible:outline-2 dark:hover:bg-white/10"

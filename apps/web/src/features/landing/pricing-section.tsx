@@ -10,7 +10,9 @@ import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { type PublicConfig, usePublicConfig } from '../../lib/public-config';
 import { planSignUpPath } from '../auth/hand-off';
+import { plannedFeatures } from '../billing/plan-features';
 
 type PriceCard = {
   id: string;
@@ -30,7 +32,7 @@ const BLURBS: Record<string, string> = {
 };
 
 /** Quick Download plus the plans, all names, prices and features from the one plan table. */
-export function pricingCards(): PriceCard[] {
+export function pricingCards(config?: PublicConfig): PriceCard[] {
   return [
     {
       id: 'quick-download',
@@ -50,7 +52,7 @@ export function pricingCards(): PriceCard[] {
         price: formatPlanPrice(plan),
         period: plan.isSold ? '/month' : 'no card needed',
         blurb: BLURBS[id] ?? '',
-        features: plan.features,
+        features: plannedFeatures(plan.features, config),
         cta: plan.isSold ? `Choose ${plan.name}` : 'Create a free account',
         // A sold plan goes on through sign-up to its checkout; the free one is the account itself.
         href: plan.isSold ? planSignUpPath(id) : '/auth?mode=register',
@@ -60,6 +62,7 @@ export function pricingCards(): PriceCard[] {
 }
 
 export function PricingSection() {
+  const config = usePublicConfig();
   return (
     <section
       id="pricing"
@@ -81,7 +84,7 @@ export function PricingSection() {
           {DOWNLOAD_RULE}
         </p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {pricingCards().map((card) => {
+          {pricingCards(config).map((card) => {
             const isFeatured = card.id === 'builder';
             return (
               <li

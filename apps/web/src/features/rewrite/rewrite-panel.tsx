@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 import { setText } from '../builder/content-path';
 import type { EditorStore } from '../builder/editor-store';
 import { useEditorState } from '../builder/use-editor-session';
@@ -31,6 +32,8 @@ export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: st
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [variant, setVariant] = useState(1);
   const part = parts.find((p) => p.key === partKey) ?? parts[0];
+  // Without a language model only the built-in writer works: no button that would answer 503.
+  const hasModel = usePublicConfig()?.languageModel === true;
 
   async function ask(label: string, request: Omit<RewriteRequest, 'texts' | 'sectionType'>) {
     const texts: SectionText[] = listSectionTexts(store.getState().content, part.key);
@@ -69,7 +72,7 @@ export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: st
         id={`${id}-title`}
         className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white"
       >
-        <Sparkles className="size-4" aria-hidden /> Write with AI
+        <Sparkles className="size-4" aria-hidden /> {hasModel ? 'Write with AI' : 'Write it again'}
       </h3>
       <label htmlFor={`${id}-part`} className="text-sm text-slate-600 dark:text-slate-400">
         Section to rewrite
@@ -89,32 +92,36 @@ export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: st
           </option>
         ))}
       </select>
-      <fieldset className="flex flex-wrap gap-1.5" disabled={busy !== null}>
-        <legend className="sr-only">Rewrite it</legend>
-        {PRESETS.map((p) => (
-          <Button
-            key={p.id}
-            size="sm"
-            variant="secondary"
-            onClick={() => void ask(p.label, { writer: 'model', preset: p.id })}
-          >
-            {p.label}
-          </Button>
-        ))}
-      </fieldset>
-      <form className="flex gap-1.5" onSubmit={onInstruction}>
-        <Input
-          aria-label="What to change"
-          placeholder="e.g. mention our free parking"
-          maxLength={300}
-          value={instruction}
-          onChange={(e) => setInstruction(e.target.value)}
-          className="h-9"
-        />
-        <Button size="sm" type="submit" disabled={busy !== null || !instruction.trim()}>
-          Rewrite
-        </Button>
-      </form>
+      {hasModel && (
+        <>
+          <fieldset className="flex flex-wrap gap-1.5" disabled={busy !== null}>
+            <legend className="sr-only">Rewrite it</legend>
+            {PRESETS.map((p) => (
+              <Button
+                key={p.id}
+                size="sm"
+                variant="secondary"
+                onClick={() => void ask(p.label, { writer: 'model', preset: p.id })}
+              >
+                {p.label}
+              </Button>
+            ))}
+          </fieldset>
+          <form className="flex gap-1.5" onSubmit={onInstruction}>
+            <Input
+              aria-label="What to change"
+              placeholder="e.g. mention our free parking"
+              maxLength={300}
+              value={instruction}
+              onChange={(e) => setInstruction(e.target.value)}
+              className="h-9"
+            />
+            <Button size="sm" type="submit" disabled={busy !== null || !instruction.trim()}>
+              Rewrite
+            </Button>
+          </form>
+        </>
+      )}
       <Button
         size="sm"
         variant="ghost"

@@ -18,6 +18,46 @@ const fieldName = (path: string) =>
     .filter((p) => !/^\d+$/.test(p))
     .at(-1) ?? path;
 
+const FACTS: Record<string, string> = {
+  phone: 'phone number',
+  email: 'email address',
+  price: 'price',
+  address: 'address',
+  hours: 'opening hours',
+};
+
+/** The owner's facts the model changed, put back as written, and texts kept because a fact was lost. */
+function FactsNote({ answer }: { answer: RewriteAnswer }) {
+  const { restored, kept } = answer;
+  if (restored.length === 0 && kept.length === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="rewrite-restored"
+      className="rounded-lg border border-sky-300 bg-sky-50 p-2 text-sm text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100"
+    >
+      {restored.length > 0 && (
+        <>
+          <p className="font-medium">Put back as you wrote them:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {restored.map((r) => (
+              <li key={`${r.path}:${r.text}`}>
+                {FACTS[r.fact] ?? r.fact} {r.text} (the model wrote {r.wrote})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {kept.length > 0 && (
+        <p className={restored.length > 0 ? 'mt-1' : ''}>
+          Kept as you wrote it ({kept.map(fieldName).join(', ')}): the new version left out a phone, address,
+          price or hours of yours.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The proposed texts as a word diff against the current ones, and what the fact check took out. */
 export function RewriteProposal({ answer, before }: { answer: RewriteAnswer; before: Map<string, string> }) {
   const changed = answer.texts.filter((t) => before.get(t.path) !== t.text);
@@ -51,6 +91,7 @@ export function RewriteProposal({ answer, before }: { answer: RewriteAnswer; bef
           </li>
         ))}
       </ul>
+      <FactsNote answer={answer} />
       {answer.removed.length > 0 && (
         <div
           role="note"

@@ -34,6 +34,8 @@ export function fakePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     socialProviders: [],
     payments: 'off',
     images: 'artwork',
+    languageModel: false,
+    imageModel: false,
     hosting: { builtIn: true, netlify: false, ownDomains: false },
     stockPhotos: null,
     ...overrides,

@@ -1,41 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { missingModel, refuse } from './dialect-refusals';
+import type { ChatRequest, Dialect, Override } from './dialect-types';
 
-/**
- * The model servers Mainstreet is pointed at, as they answer `/v1/chat/completions` (checked
- * against openai-openapi, llama.cpp's server, Ollama and vLLM): what each refuses and how it streams.
- */
-export type Dialect =
-  | 'openai'
-  /** gpt-5 / o-series: any temperature but 1 is a 400 naming `temperature`. */
-  | 'openai-reasoning'
-  /** llama.cpp and ik_llama.cpp before json_schema support: HTTP 500 naming it. */
-  | 'llamacpp-old'
-  | 'llamacpp-new'
-  /** Ollama before 0.5: response_format json_schema ignored, a thinking model's <think> in the text. */
-  | 'ollama-old'
-  /** Ollama 0.5+: structured output, thinking streamed as `reasoning`. */
-  | 'ollama-new'
-  /** vLLM with a reasoning parser: `reasoning_content` deltas, guided JSON. */
-  | 'vllm'
-  | 'lmstudio';
-
-export const DIALECTS: Dialect[] = [
-  'openai',
-  'openai-reasoning',
-  'llamacpp-old',
-  'llamacpp-new',
-  'ollama-old',
-  'ollama-new',
-  'vllm',
-  'lmstudio',
-];
-
-/** A one-off answer instead of the dialect's own (a failure to test). */
-export type Override =
-  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
-  | { kind: 'answer'; content: string; finishReason?: string; refusal?: string }
-  | { kind: 'silent'; ms: number };
+export { type ChatRequest, DIALECTS, type Dialect, type Override } from './dialect-types';
 
 export type DialectServerOptions = {
   dialect: Dialect;
@@ -49,66 +17,16 @@ export type DialectServerOptions = {
   firstTokenDelayMs?: number;
   /** The only key accepted, when set. */
   apiKey?: string;
-};
-
-export type ChatRequest = {
-  model?: string;
-  messages: Array<{ role: string; content: string }>;
-  stream?: boolean;
-  temperature?: number;
-  response_format?: { type: string; json_schema?: unknown };
+  /**
+   * The models the server has, when set: `/v1/models` lists them and a chat naming another is a
+   * 404 (Ollama: "try pulling it first"); llama.cpp answers to any name. Unset: `m`, any name.
+   */
+  models?: string[];
+  /** False: `/v1/models` is a 404, as on servers that do not list their models. */
+  listsModels?: boolean;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function refuse(
-  req: ChatRequest,
-  dialect: Dialect,
-  key: string | undefined,
-  auth?: string,
-): Override | undefined {
-  if (key && auth !== `Bearer ${key}`) {
-    return {
-      kind: 'status',
-      status: 401,
-      body: {
-        error: {
-          message: 'Incorrect API key provided.',
-          type: 'invalid_request_error',
-          code: 'invalid_api_key',
-        },
-      },
-    };
-  }
-  if (dialect === 'openai-reasoning' && req.temperature !== undefined && req.temperature !== 1) {
-    return {
-      kind: 'status',
-      status: 400,
-      body: {
-        error: {
-          message: `Unsupported value: 'temperature' does not support ${req.temperature} with this model. Only the default (1) value is supported.`,
-          type: 'invalid_request_error',
-          param: 'temperature',
-          code: 'unsupported_value',
-        },
-      },
-    };
-  }
-  if (dialect === 'llamacpp-old' && req.response_format?.type === 'json_schema') {
-    return {
-      kind: 'status',
-      status: 500,
-      body: {
-        error: {
-          code: 500,
-          message: 'response_format type must be one of "text" or "json_object", but got: json_schema',
-          type: 'server_error',
-        },
-      },
-    };
-  }
-  return undefined;
-}
 
 /** What the dialect puts around the model's words. */
 function dress(dialect: Dialect, words: string, usedSchema: boolean): { thinking?: string; content: string } {
@@ -142,12 +60,13 @@ function split(text: string, pieces: number | undefined): string[] {
 export async function startDialectServer(options: DialectServerOptions) {
   const overrides: Override[] = [];
   const received: Array<{ path: string; headers: IncomingMessage['headers']; body: ChatRequest }> = [];
+  const active = { count: 0 };
   const sockets = new Set<Socket>();
   const { dialect } = options;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const piece of req) raw += piece;
-    if (req.method === 'GET' && req.url === '/v1/models') {
+    if (req.method === 'GET' && req.url === '/v1/models' && options.listsModels !== false) {
       const refused = refuse({ messages: [] }, 'openai', options.apiKey, req.headers.authorization);
       res.writeHead(refused?.kind === 'status' ? refused.status : 200, {
         'content-type': 'application/json',
@@ -156,7 +75,7 @@ export async function startDialectServer(options: DialectServerOptions) {
         JSON.stringify(
           refused?.kind === 'status'
             ? refused.body
-            : { object: 'list', data: [{ id: 'm', object: 'model' }] },
+            : { object: 'list', data: (options.models ?? ['m']).map((id) => ({ id, object: 'model' })) },
         ),
       );
       return;
@@ -168,7 +87,13 @@ export async function startDialectServer(options: DialectServerOptions) {
     }
     const body = JSON.parse(raw || '{}') as ChatRequest;
     received.push({ path: req.url ?? '', headers: req.headers, body });
-    let reply = overrides.shift() ?? refuse(body, dialect, options.apiKey, req.headers.authorization);
+    // A chat answer in progress until its connection closes (finished, or the client hung up).
+    active.count++;
+    res.on('close', () => active.count--);
+    let reply =
+      overrides.shift() ??
+      refuse(body, dialect, options.apiKey, req.headers.authorization) ??
+      missingModel(body, dialect, options.models);
     if (reply?.kind === 'silent') {
       await sleep(reply.ms);
       reply = undefined;
@@ -237,6 +162,8 @@ export async function startDialectServer(options: DialectServerOptions) {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     overrides,
     received,
+    /** Chat answers being sent now. */
+    active,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

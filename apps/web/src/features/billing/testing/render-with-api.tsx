@@ -96,6 +96,8 @@ export function fakeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     socialProviders: [],
     payments: 'test',
     images: 'artwork',
+    languageModel: false,
+    imageModel: false,
     hosting: { builtIn: true, netlify: false, ownDomains: false },
     stockPhotos: null,
     ...overrides,
