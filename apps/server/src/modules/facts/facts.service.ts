@@ -7,9 +7,9 @@ import { requireWebsite } from '../websites/require-website';
 import { readStoredContent } from '../websites/stored-content';
 import { coverImageOf, presentWebsite } from '../websites/websites.presenter';
 import type { Requester } from '../websites/websites.repository';
+import { writeRecomposed } from '../websites/websites.repository';
 import { MAX_CONTENT_BYTES } from '../websites/websites.schemas';
 import { parseIfMatch } from '../websites/websites.service';
-import { writeRecomposed } from './facts.repository';
 import type { FactsAnswer, FactsBody } from './facts.schemas';
 
 /** The facts form of a website its requester owns (an account's site, or a visitor's draft). */
