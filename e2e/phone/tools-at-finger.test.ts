@@ -91,6 +91,14 @@ describe.skipIf(!hasChromium())('editor tools at the finger on phones, menus tha
           expect(toolBox.y + toolBox.height).toBeLessThanOrEqual(phone.height);
           expect(toolBox.height).toBeGreaterThanOrEqual(44);
         }
+        // Every tool inside the bar's own box, the bar inside the screen.
+        const barBox = await boxOf(bar);
+        for (const tool of await bar.getByRole('button').all()) {
+          const box = await boxOf(tool);
+          expect(box.x).toBeGreaterThanOrEqual(barBox.x);
+          expect(box.x + box.width).toBeLessThanOrEqual(barBox.x + barBox.width + 0.5);
+        }
+        expect(barBox.x + barBox.width).toBeLessThanOrEqual(phone.width);
         expect(await bar.getByRole('button', { name: 'Write with AI' }).getAttribute('title')).toBe(
           `Rewrite ${section}`,
         );

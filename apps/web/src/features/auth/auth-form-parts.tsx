@@ -35,9 +35,9 @@ export function SocialButtons() {
 /** A small text button that switches modes. */
 export function SwitchLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    // `!`: the button's own nowrap comes later in the stylesheet and would keep a long link on one
-    // line, wider than a 320 px card.
-    <Button variant="link" className="h-auto min-h-10 px-0 text-left whitespace-normal!" onClick={onClick}>
+    // `!`: the button's own padding and nowrap come later in the stylesheet; nowrap kept a long
+    // link on one line, wider than a 320 px card.
+    <Button variant="link" className="h-auto min-h-10 px-0! text-left whitespace-normal!" onClick={onClick}>
       {children}
     </Button>
   );

@@ -18,6 +18,8 @@ type TextToolsBarProps = {
 };
 
 const GAP = 6;
+// All three fit a 320 px screen (`!`: the button size's own padding comes later in the stylesheet).
+const TIGHT = 'px-2!';
 const EDGE = 8;
 
 /**
@@ -91,16 +93,22 @@ export function TextToolsBar({
       style={place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: 'hidden' }}
     >
       {isLinkable && (
-        <Button size="sm" variant="ghost" onClick={onAddLink}>
+        <Button size="sm" variant="ghost" className={TIGHT} onClick={onAddLink}>
           <Link2 className="size-4" aria-hidden /> Add Link
         </Button>
       )}
       {sectionLabel && (
-        <Button size="sm" variant="ghost" onClick={onWriteWithAi} title={`Rewrite ${sectionLabel}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className={TIGHT}
+          onClick={onWriteWithAi}
+          title={`Rewrite ${sectionLabel}`}
+        >
           <Sparkles className="size-4" aria-hidden /> Write with AI
         </Button>
       )}
-      <Button size="sm" variant="ghost" className="px-2" aria-label="Close text tools" onClick={onClose}>
+      <Button size="sm" variant="ghost" className={TIGHT} aria-label="Close text tools" onClick={onClose}>
         <X className="size-4" aria-hidden />
       </Button>
     </div>
