@@ -172,6 +172,17 @@ describe.skipIf(!hasChromium())('editor tools at the finger on phones, menus tha
     await context.close();
   });
 
+  it('320 px: "Member since" and its date are words apart, the date inside its card', async () => {
+    const { context, page } = await signedIn({ width: 320, height: 640 });
+    await page.goto(`${server.url}/dashboard?tab=profile`);
+    const row = page.getByText('Member since', { exact: true }).locator('..');
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/^Member since [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const [rowBox, date] = [await boxOf(row), await boxOf(row.locator('span').last())];
+    expect(date.x + date.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+    await context.close();
+  });
+
   for (const width of [320, 360, 375, 414]) {
     it(`${width} px: the account menu fits the screen and shows the 60-character name whole`, async () => {
       const { context, page } = await signedIn({ width, height: 740 });
