@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, hasChromium, launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
@@ -22,6 +22,24 @@ const TEXTS = [
   { path: 'about.title', section: 'About' },
 ];
 const FINGER = 48;
+
+/** The controls inside a card that reach past its edges, named by their text or label. */
+async function outsideOf(card: Locator, selector: string): Promise<string[]> {
+  return card.evaluate((el, selector) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const left = box.left + Number.parseFloat(style.borderLeftWidth);
+    const right = box.right - Number.parseFloat(style.borderRightWidth);
+    return Array.from(el.querySelectorAll(selector))
+      .filter((c) => c.getBoundingClientRect().width > 0)
+      .filter(
+        (c) => c.getBoundingClientRect().left < left - 0.5 || c.getBoundingClientRect().right > right + 0.5,
+      )
+      .map(
+        (c) => `${c.tagName.toLowerCase()} "${c.getAttribute('aria-label') || c.textContent?.trim() || ''}"`,
+      );
+  }, selector);
+}
 
 /** What the owner sees now (the screen, not the whole page), kept under e2e/artifacts/. */
 async function shot(page: Page, name: string) {
@@ -170,6 +188,24 @@ describe.skipIf(!hasChromium())('editor tools at the finger on phones, menus tha
     expect(await page.getByRole('toolbar', { name: 'Text tools' }).isVisible()).toBe(false);
     await shot(page, 'finger-desktop-1280');
     await context.close();
+  });
+
+  it('320 px: the sign-in form and the Write with AI panel stay inside their cards', async () => {
+    const phone = { width: 320, height: 640 };
+    const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.url}/auth`);
+    const card = visitor.getByRole('heading', { name: 'Welcome back' }).locator('..');
+    await card.waitFor();
+    await expect.poll(() => outsideOf(card, 'input, button')).toEqual([]);
+    await context.close();
+
+    const owner = await signedIn(phone);
+    await openEditor(owner.page);
+    const panel = owner.page.getByRole('complementary', { name: 'Editor tools' });
+    await owner.page.getByRole('button', { name: 'Rewrite', exact: true }).scrollIntoViewIfNeeded();
+    expect(await outsideOf(panel, 'input, button, select')).toEqual([]);
+    await owner.context.close();
   });
 
   it('320 px: "Member since" and its date are words apart, the date inside its card', async () => {

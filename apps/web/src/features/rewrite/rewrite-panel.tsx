@@ -81,7 +81,9 @@ export function RewritePanel({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+    // One column no wider than the panel (grid-cols-1 is minmax(0, 1fr)): the instruction field shrinks
+    // at 320 px instead of pushing Rewrite past the card.
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-2">
       <h3
         id={`${id}-title`}
         className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white"
