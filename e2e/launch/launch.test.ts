@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium())('launch on Mainstreet hosting', () => {
     await saveInEditor(page);
     await page.goto(`${server.url}/dashboard?tab=preview`);
     await page
-      .getByText('Changes saved locally. Redeploy to update your live site.')
+      .getByText('Your changes are saved. Redeploy to show them on your live site.')
       .waitFor({ timeout: 15_000 });
     const before = await (await fetch(liveUrl)).text();
     await page.getByRole('button', { name: 'Redeploy', exact: true }).click();

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, FolderOpen, PencilLine, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -16,6 +16,7 @@ import { useDashboardEvents, useLeaveWarning } from '../features/dashboard/use-d
 import { useResumeHandOff } from '../features/dashboard/use-resume-hand-off';
 import { TrialDraftsDialog } from '../features/sites/trial-drafts-dialog';
 import { useAuth } from '../lib/auth';
+import { showBelowHeader } from '../lib/scroll';
 
 const MySites = lazy(() => import('../features/sites/my-sites').then((m) => ({ default: m.MySites })));
 const ProfileTab = lazy(() =>
@@ -42,6 +43,7 @@ export function DashboardPage() {
   const [payment, setPayment] = useState<PaymentReturn | null>(null);
   const [quickDownload, setQuickDownload] = useState(false);
 
+  const tabRow = useRef<HTMLDivElement>(null);
   const goTo = useCallback(
     (next: DashboardTab) => navigate(`${location}?${withTab(window.location.search, next, ONE_SHOT)}`),
     [location, navigate],
@@ -103,7 +105,7 @@ export function DashboardPage() {
         className="mt-6"
         activationMode="manual"
       >
-        <TabsList aria-label="Dashboard">
+        <TabsList aria-label="Dashboard" ref={tabRow} className="scroll-mt-28">
           {visibleTabs(isSignedIn).map(({ value, label }) => {
             const Icon = ICONS[value as keyof typeof ICONS];
             return (
@@ -115,7 +117,13 @@ export function DashboardPage() {
         </TabsList>
         <TabsContent value="generate">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <GenerateScreen quickDownload={quickDownload} onGenerated={() => goTo('preview')} />
+            <GenerateScreen
+              quickDownload={quickDownload}
+              onGenerated={() => {
+                goTo('preview');
+                showBelowHeader(tabRow);
+              }}
+            />
           </div>
         </TabsContent>
         <TabsContent value="editor">

@@ -4,6 +4,10 @@ import { type FontAsset, fontFaceCss, WEB_FONTS, type WebFont } from '../theme/w
 
 // Written readable, shipped with whitespace collapsed; every colour comes from a checked palette token.
 // Sections alternate page and surface backgrounds by position (nth-of-type), whatever their types.
+// Below 1024 px a full-bleed hero picture stands above the hero's words, never under them (the
+// built-in artwork draws its motif right of centre, where tablet-wide words would run over it); from
+// 1024 px the words of an overlay or facts hero keep to the left half.
+// Below 414 px the menu's links are set a little smaller so four of them fit one row in every language.
 const BASE = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:5.5rem}
@@ -31,7 +35,8 @@ nav ul{list-style:none;margin:0;padding:0;display:flex}
 .hdr nav ul{flex-wrap:wrap}
 .hdr nav a{display:block;padding:.6rem .85rem;border-radius:.6rem;color:var(--text);text-decoration:none;font-weight:550;font-size:.98rem;white-space:nowrap}
 .hdr nav a:hover{background:var(--tint)}
-@media (max-width:767.98px){.hdr nav{flex-basis:100%}.hdr nav ul{margin-inline:-.6rem}.hdr nav a{padding:.45rem .6rem;white-space:normal}}
+@media (max-width:767.98px){.hdr nav{flex-basis:100%}.hdr nav ul{margin-inline:-.45rem}.hdr nav a{padding:.45rem;font-size:.95rem}}
+@media (max-width:413.98px){.hdr nav ul{margin-inline:-.4rem}.hdr nav a{padding:.45rem .4rem;font-size:.9rem}}
 .hero{position:relative;isolation:isolate;display:grid;align-items:center;min-height:clamp(30rem,80vh,46rem);padding-block:5rem;background:radial-gradient(ellipse at 85% 110%,rgb(0 0 0/.28),transparent 55%),linear-gradient(135deg,var(--hero-from),var(--hero-to));color:var(--hero-text);text-align:center;overflow:hidden}
 .hero-bg{position:absolute;inset:0;z-index:-2}
 .hero-bg img,.hero-bg video{width:100%;height:100%;object-fit:cover}
@@ -173,8 +178,8 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .ftr-in{grid-template-columns:2fr 1fr}
 .hero-overlay.hero-media::before{background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/.25) 70%,rgb(0 0 0/.1))}
 }
-@media (min-width:1024px){.cols-4{grid-template-columns:repeat(4,1fr)}.plan-top{transform:translateY(-.75rem)}}
-@media (max-width:767.98px){.hero-media{padding-top:0;min-height:0;align-content:start}.hero-media .hero-bg{position:relative;inset:auto;z-index:auto;margin-bottom:2rem}.hero-media .hero-bg img,.hero-media .hero-bg video{height:auto;aspect-ratio:16/9}.hero-media::before{display:none}.hero-media h1,.hero-media .lead{text-shadow:none}}
+@media (min-width:1024px){.cols-4{grid-template-columns:repeat(4,1fr)}.plan-top{transform:translateY(-.75rem)}.hero-overlay .hero-text{max-width:min(40rem,50%)}.hero-facts.hero-media .hero-grid{grid-template-columns:1fr 1fr}}
+@media (max-width:1023.98px){.hero-media{padding-top:0;min-height:0;align-content:start}.hero-media .hero-bg{position:relative;inset:auto;z-index:auto;margin-bottom:2rem}.hero-media .hero-bg img,.hero-media .hero-bg video{height:auto;aspect-ratio:16/9}.hero-media::before{display:none}.hero-media h1,.hero-media .lead{text-shadow:none}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important;animation:none!important}.hero-bg video{display:none}.card:hover,.btn:hover{transform:none}}
 `;
 

@@ -19,7 +19,8 @@ export function SiteHeader() {
   // The sign-in screen needs no Sign In button of its own.
   const isOnAuth = location.toLowerCase().replace(/\/$/, '') === '/auth';
   return (
-    <header className="sticky top-0 z-40 h-24 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    // Solid, not see-through: the page scrolling under it must not show through its words.
+    <header className="sticky top-0 z-40 h-24 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Link href="/" aria-label="Mainstreet home" className={cn('rounded-lg', focusRing)}>
           <Logo />

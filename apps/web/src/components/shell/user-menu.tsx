@@ -42,10 +42,11 @@ export function UserMenu({ user }: { user: User }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="px-2.5 py-2">
-          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+          {/* Whole, wrapped where they must be: a long name or address is never cut off. */}
+          <p className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
             {getDisplayName(user)}
           </p>
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+          <p className="text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'sites')}>

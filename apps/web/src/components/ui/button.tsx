@@ -15,11 +15,12 @@ const VARIANTS = {
   'inverse-outline': 'border border-white/70 text-white hover:bg-white/10',
 } as const;
 
+// On a touch screen every button is at least 44 px tall, the size a fingertip hits without aiming.
 const SIZES = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-9 px-3 text-sm pointer-coarse:h-11',
+  md: 'h-10 px-4 text-sm pointer-coarse:h-11',
   lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-10 w-10 pointer-coarse:size-11',
 } as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

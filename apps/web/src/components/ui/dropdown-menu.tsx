@@ -17,8 +17,10 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
       <M.Content
         sideOffset={8}
         align="end"
+        // Never wider than the screen less a margin each side: long names wrap inside it.
+        collisionPadding={8}
         className={cn(
-          'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900',
+          'z-50 max-w-[min(22rem,var(--radix-dropdown-menu-content-available-width))] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900',
           className,
         )}
         {...props}

@@ -93,7 +93,9 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       )}
-      <T.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      {/* At the bottom at every width: at the top of a phone it covered the first actions under the
+          sticky header (Save, Download right after generating). */}
+      <T.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]" />
     </T.Provider>
   );
 }

@@ -35,7 +35,9 @@ export function SocialButtons() {
 /** A small text button that switches modes. */
 export function SwitchLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Button variant="link" className="h-auto min-h-10 px-0 whitespace-normal" onClick={onClick}>
+    // `!`: the button's own padding and nowrap come later in the stylesheet; nowrap kept a long
+    // link on one line, wider than a 320 px card.
+    <Button variant="link" className="h-auto min-h-10 px-0! text-left whitespace-normal!" onClick={onClick}>
       {children}
     </Button>
   );

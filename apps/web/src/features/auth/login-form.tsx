@@ -73,7 +73,7 @@ export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot,
         />
       </div>
       <div>
-        <div className="flex items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
           <Label htmlFor="login-password">Password</Label>
           <SwitchLink onClick={onForgot}>Forgot your password?</SwitchLink>
         </div>

@@ -50,8 +50,9 @@ export function BillingHistory({ onlyWithPayments = false }: { onlyWithPayments?
                   <td className="py-2">{formatDay(p.date, 'short')}</td>
                   <td className="py-2">
                     {p.description}
+                    {/* Its own words after a comma, so it never reads "(monthly)(test mode)". */}
                     {p.isTestMode && (
-                      <span className="ml-2 text-xs text-amber-800 dark:text-amber-300">(test mode)</span>
+                      <span className="text-xs text-amber-800 dark:text-amber-300">, test payment</span>
                     )}
                   </td>
                   <td className="py-2 text-right tabular-nums">{p.amount}</td>

@@ -1,5 +1,5 @@
 import { getThemeTokens, SITE_FONTS_PATH, SitePage, servedFontAssets, siteCss } from '@mainstreet/site';
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { caretOffset, isMultilineElement, placeCaretAtEnd, readEditedText } from './canvas-text';
 import { getAt, isTextPath, setAt, setText } from './content-path';
@@ -20,6 +20,8 @@ type CanvasProps = {
   onTextTarget: (target: TextTarget) => void;
   /** Set to a function that ends the typing under way, so a helper outside sees its text and caret. */
   finishTypingRef?: { current: (() => void) | null };
+  /** Told the frame once it is in the page, for tools placed next to what was tapped inside it. */
+  onFrame?: (frame: HTMLIFrameElement | null) => void;
 };
 
 // Canvas-only cues; the site's own editor CSS (siteCss editable) highlights paths and placeholders.
@@ -92,8 +94,15 @@ export function EditorCanvas({
   onSelectSlot,
   onTextTarget,
   finishTypingRef,
+  onFrame,
 }: CanvasProps) {
-  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement | null>(null);
+  const onFrameRef = useRef(onFrame);
+  onFrameRef.current = onFrame;
+  const setFrame = useCallback((frame: HTMLIFrameElement | null) => {
+    iframeRef.current = frame;
+    onFrameRef.current?.(frame);
+  }, []);
   const callbacks = useRef({ onSelectSlot, onTextTarget });
   callbacks.current = { onSelectSlot, onTextTarget };
   const selected = useRef(selectedSlot);
@@ -240,7 +249,7 @@ export function EditorCanvas({
 
   return (
     <iframe
-      ref={iframeRef}
+      ref={setFrame}
       title={`Editing ${title}`}
       className="h-[75vh] w-full rounded-xl border border-slate-200 bg-white dark:border-slate-800"
     />

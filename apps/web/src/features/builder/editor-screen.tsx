@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth';
 import { signUpPath } from '../auth/hand-off';
 import { FactsPanel } from '../facts/facts-panel';
+import { sectionLabelOf } from '../rewrite/rewritable-texts';
 import { RewritePanel } from '../rewrite/rewrite-panel';
 import { AddPanel } from './add-panel';
 import { getAt, setText } from './content-path';
@@ -18,9 +19,11 @@ import type { EditorStore } from './editor-store';
 import { LanguagePanel } from './language-panel';
 import { insertLink } from './links';
 import { MediaPanel } from './media-panel';
-import { PictureToolsSheet } from './picture-tools-sheet';
+import { TextToolsBar } from './text-tools-bar';
+import { ToolsSheet } from './tools-sheet';
 import { useEditorSession, useEditorState } from './use-editor-session';
 import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useFingerTools } from './use-finger-tools';
 import { useMediaActions } from './use-media-actions';
 import { useSiteContent } from './use-site-content';
 import { WriterNotice } from './writer-notice';
@@ -107,25 +110,38 @@ function EditorSession({
   const isDirty = useEditorState(store, (s) => s.hasUnsavedChanges);
   const actions = useMediaActions(store, session.save, session.goToUpgrade);
   const [slot, setSlot] = useState<string>('hero');
-  // Below the lg breakpoint the picture tools open as a sheet when a picture is tapped.
-  const [isSheetOpen, setIsSheetOpen] = useState(false);
-  const selectSlot = useCallback((next: string, isOnText: boolean) => {
-    setSlot(next);
-    setIsSheetOpen(!isOnText);
-  }, []);
+  const finishTyping = useRef<(() => void) | null>(null);
+  const tools = useFingerTools(finishTyping);
+  const { onSlotTapped, onTextTapped } = tools;
+  const selectSlot = useCallback(
+    (next: string, isOnText: boolean) => {
+      setSlot(next);
+      onSlotTapped(isOnText);
+    },
+    [onSlotTapped],
+  );
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const textTarget = useRef<TextTarget | null>(null);
-  const finishTyping = useRef<(() => void) | null>(null);
   const [hasTextTarget, setHasTextTarget] = useState(false);
   // The site name, menu names, FAQ questions, phone and email sit inside a link or control already.
   const [isLinkable, setIsLinkable] = useState(true);
 
-  const onTextTarget = useCallback((target: TextTarget) => {
-    textTarget.current = target;
-    setHasTextTarget(true);
-    setIsLinkable(canHoldLink(target.path));
-  }, []);
+  const onTextTarget = useCallback(
+    (target: TextTarget) => {
+      textTarget.current = target;
+      setHasTextTarget(true);
+      setIsLinkable(canHoldLink(target.path));
+      onTextTapped(target.path);
+    },
+    [onTextTapped],
+  );
+
+  function openLinkDialog() {
+    // The text still being typed is kept first, so the link goes in at its caret.
+    finishTyping.current?.();
+    setIsLinkOpen(true);
+  }
 
   function insert(markup: string) {
     const target = textTarget.current;
@@ -178,11 +194,7 @@ function EditorSession({
                   ? undefined
                   : 'This text cannot hold a link; click another text'
             }
-            onClick={() => {
-              // The text still being typed is kept first, so the link goes in at its caret.
-              finishTyping.current?.();
-              setIsLinkOpen(true);
-            }}
+            onClick={openLinkDialog}
           >
             <Link2 className="size-4" aria-hidden /> Add Link
           </Button>
@@ -209,6 +221,7 @@ function EditorSession({
           onSelectSlot={selectSlot}
           onTextTarget={onTextTarget}
           finishTypingRef={finishTyping}
+          onFrame={tools.setFrame}
         />
         <aside
           aria-label="Editor tools"
@@ -216,13 +229,42 @@ function EditorSession({
         >
           {!isCompact && facts}
           <LanguagePanel store={store} />
-          <RewritePanel store={store} siteId={site.id} />
-          <PictureToolsSheet isOpen={isSheetOpen} onClose={() => setIsSheetOpen(false)}>
+          <ToolsSheet
+            isOpen={tools.isRewriteOpen}
+            isHiddenWhenClosed={false}
+            onClose={tools.closeRewrite}
+            onShown={(top) =>
+              tools.textPath && tools.revealAboveSheet(`[data-path="${CSS.escape(tools.textPath)}"]`, top)
+            }
+          >
+            <RewritePanel
+              store={store}
+              siteId={site.id}
+              partKey={tools.rewritePart}
+              onPartKeyChange={tools.setRewritePart}
+            />
+          </ToolsSheet>
+          <ToolsSheet
+            isOpen={tools.isPictureOpen}
+            onClose={tools.closePicture}
+            onShown={(top) => tools.revealAboveSheet(`[data-media-path="${CSS.escape(slot)}"]`, top)}
+          >
             <MediaPanel store={store} slot={slot} actions={actions} canUseAi={canUseAi} />
-          </PictureToolsSheet>
+          </ToolsSheet>
           <AddPanel store={store} />
         </aside>
       </div>
+      {tools.textPath && tools.isTextBarShown && (
+        <TextToolsBar
+          frame={tools.frame}
+          path={tools.textPath}
+          isLinkable={isLinkable}
+          sectionLabel={sectionLabelOf(store.getState().content, tools.textPath)}
+          onAddLink={openLinkDialog}
+          onWriteWithAi={tools.openRewrite}
+          onClose={tools.hideTextBar}
+        />
+      )}
       <LinkDialog open={isLinkOpen} onOpenChange={setIsLinkOpen} onInsert={insert} />
       <ConflictDialog
         open={session.conflict !== null}

@@ -1,6 +1,7 @@
 import { Eye, PencilLine, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { showBelowHeader } from '../../lib/scroll';
 import { GenerateScreen } from '../builder/generate-screen';
 import { EditTeaser } from '../dashboard/edit-teaser';
 
@@ -12,6 +13,7 @@ const PreviewScreen = lazy(() =>
 /** The landing page's generator: Generate (Create on phones), Preview, and the Edit sign-up teaser. */
 export function LandingGenerator() {
   const [tab, setTab] = useState('generate');
+  const tabRow = useRef<HTMLDivElement>(null);
   return (
     <section
       id="generator"
@@ -30,7 +32,11 @@ export function LandingGenerator() {
           phone, tablet and desktop sizes.
         </p>
         <Tabs value={tab} onValueChange={setTab} className="mt-8">
-          <TabsList aria-label="Website generator" className="sm:mx-auto sm:flex sm:w-fit">
+          <TabsList
+            aria-label="Website generator"
+            ref={tabRow}
+            className="scroll-mt-28 sm:mx-auto sm:flex sm:w-fit"
+          >
             <TabsTrigger value="generate">
               <Sparkles className="size-4" aria-hidden />
               <span className="sm:hidden">Create</span>
@@ -45,7 +51,12 @@ export function LandingGenerator() {
           </TabsList>
           <TabsContent value="generate">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-              <GenerateScreen onGenerated={() => setTab('preview')} />
+              <GenerateScreen
+                onGenerated={() => {
+                  setTab('preview');
+                  showBelowHeader(tabRow);
+                }}
+              />
             </div>
           </TabsContent>
           <TabsContent value="preview">

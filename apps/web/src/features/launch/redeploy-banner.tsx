@@ -20,7 +20,7 @@ export function RedeployBanner({
       role="status"
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      <span>Changes saved locally. Redeploy to update your live site.</span>
+      <span>Your changes are saved. Redeploy to show them on your live site.</span>
       <span className="flex items-center gap-2">
         <Button
           size="sm"

@@ -193,9 +193,10 @@ export function ProfileTab() {
                   </Badge>
                 )}
               </p>
-              <p className="flex items-center justify-between">
-                <span className="text-slate-600 dark:text-slate-400">Member since</span>
-                <span className="font-medium">{formatDate(user.createdAt)}</span>
+              {/* A space between the two, so it reads "Member since November 28, 2026" aloud and copied. */}
+              <p className="flex flex-wrap items-center justify-between gap-x-3">
+                <span className="text-slate-600 dark:text-slate-400">Member since</span>{' '}
+                <span className="ml-auto font-medium">{formatDate(user.createdAt)}</span>
               </p>
             </CardContent>
           </Card>

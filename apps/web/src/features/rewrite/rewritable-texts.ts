@@ -54,3 +54,23 @@ export function listSectionTexts(content: Content, key: string): SectionText[] {
   }
   return out.slice(0, 40);
 }
+
+/**
+ * The part a text of the page belongs to, as the picker names it: a service's words belong to
+ * Services, an added section's to that section. None for a text no rewrite touches (the site's
+ * name, menu and footer links, contact details, which are facts).
+ */
+export function partOfPath(path: string): string | null {
+  const section = /^sections\.\d+(?=\.|$)/.exec(path);
+  if (section) return section[0];
+  const head = path.split('.')[0];
+  if (head === 'hero' || head === 'about') return head;
+  if (head === 'services' || head === 'servicesHeader') return 'services';
+  return path === 'footer.summary' ? 'footer' : null;
+}
+
+/** How the picker names the part a text belongs to; none when no rewrite touches the text. */
+export function sectionLabelOf(content: Content, path: string): string | null {
+  const key = partOfPath(path);
+  return listRewritableParts(content).find((p) => p.key === key)?.label ?? null;
+}

@@ -14,7 +14,10 @@ const store = () => createEditorStore({ websiteId: 'w1', content: makeContent() 
 describe('the editor offers only what this server can do', () => {
   it('without a language model: only the built-in writer, no preset that would answer 503', async () => {
     mockApi({ 'GET /api/config': () => ({ body: fakeConfig({ languageModel: false }) }) });
-    renderWithApp(<RewritePanel store={store()} siteId="w1" />, '/');
+    renderWithApp(
+      <RewritePanel store={store()} siteId="w1" partKey="hero" onPartKeyChange={() => {}} />,
+      '/',
+    );
     await screen.findByRole('button', { name: 'Another version (built-in writer)' });
     await screen.findByRole('heading', { name: 'Write it again' });
     for (const name of ['Shorter', 'Friendlier', 'More formal', 'Simpler', 'Rewrite'])
@@ -24,7 +27,10 @@ describe('the editor offers only what this server can do', () => {
 
   it('with a language model: the presets and the instruction box', async () => {
     mockApi({ 'GET /api/config': () => ({ body: fakeConfig({ languageModel: true }) }) });
-    renderWithApp(<RewritePanel store={store()} siteId="w1" />, '/');
+    renderWithApp(
+      <RewritePanel store={store()} siteId="w1" partKey="hero" onPartKeyChange={() => {}} />,
+      '/',
+    );
     await screen.findByRole('button', { name: 'Shorter' });
     expect(screen.getByLabelText('What to change')).toBeTruthy();
   });

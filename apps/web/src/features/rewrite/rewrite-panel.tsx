@@ -21,11 +21,21 @@ const selectClass =
  * "Write with AI": one section rewritten by the model (a preset or the owner's instruction) or
  * drawn again by the built-in writer, shown as a diff; Accept makes it one edit, one Undo away.
  */
-export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: string }) {
+export function RewritePanel({
+  store,
+  siteId,
+  partKey,
+  onPartKeyChange,
+}: {
+  store: EditorStore;
+  siteId: string;
+  /** The part picked: the editor names the section of the text the owner tapped last. */
+  partKey: string;
+  onPartKeyChange: (key: string) => void;
+}) {
   const id = useId();
   const content = useEditorState(store, (s) => s.content);
   const parts = listRewritableParts(content);
-  const [partKey, setPartKey] = useState('hero');
   const [instruction, setInstruction] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +44,13 @@ export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: st
   const part = parts.find((p) => p.key === partKey) ?? parts[0];
   // Without a language model only the built-in writer works: no button that would answer 503.
   const hasModel = usePublicConfig()?.languageModel === true;
+  // A proposal belongs to the part it was asked for; picking or tapping another part drops it.
+  const [askedFor, setAskedFor] = useState(partKey);
+  if (askedFor !== partKey) {
+    setAskedFor(partKey);
+    setProposal(null);
+    setError(null);
+  }
 
   async function ask(label: string, request: Omit<RewriteRequest, 'texts' | 'sectionType'>) {
     const texts: SectionText[] = listSectionTexts(store.getState().content, part.key);
@@ -67,7 +84,9 @@ export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: st
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+    // One column no wider than the panel (grid-cols-1 is minmax(0, 1fr)): the instruction field shrinks
+    // at 320 px instead of pushing Rewrite past the card.
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-2">
       <h3
         id={`${id}-title`}
         className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white"
@@ -81,10 +100,7 @@ export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: st
         id={`${id}-part`}
         className={selectClass}
         value={part.key}
-        onChange={(e) => {
-          setPartKey(e.target.value);
-          setProposal(null);
-        }}
+        onChange={(e) => onPartKeyChange(e.target.value)}
       >
         {parts.map((p) => (
           <option key={p.key} value={p.key}>
@@ -114,7 +130,7 @@ export function RewritePanel({ store, siteId }: { store: EditorStore; siteId: st
               maxLength={300}
               value={instruction}
               onChange={(e) => setInstruction(e.target.value)}
-              className="h-9"
+              className="h-9 min-w-0 pointer-coarse:h-11"
             />
             <Button size="sm" type="submit" disabled={busy !== null || !instruction.trim()}>
               Rewrite

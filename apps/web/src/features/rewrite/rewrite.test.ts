@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeContent } from '../builder/testing/content-factory';
-import { listRewritableParts, listSectionTexts } from './rewritable-texts';
+import { listRewritableParts, listSectionTexts, sectionLabelOf } from './rewritable-texts';
 import { diffWords } from './word-diff';
 
 describe('diffWords', () => {
@@ -31,5 +31,22 @@ describe('the texts of a section', () => {
       expect(t.path).not.toMatch(/^contact/);
     }
     expect(listSectionTexts(content, 'hero').map((t) => t.path)).toContain('hero.headline');
+  });
+});
+
+describe('the section of a tapped text', () => {
+  it('names the part Write with AI rewrites: a service is Services, not the top banner', () => {
+    const content = makeContent();
+    expect(sectionLabelOf(content, 'services.1.name')).toBe('Services');
+    expect(sectionLabelOf(content, 'servicesHeader.title')).toBe('Services');
+    expect(sectionLabelOf(content, 'hero.headline')).toBe('Top banner');
+    expect(sectionLabelOf(content, 'about.title')).toBe('About');
+    expect(sectionLabelOf(content, 'footer.summary')).toBe('Footer');
+  });
+
+  it('names none for a text no rewrite touches: the name, menu links and contact facts', () => {
+    const content = makeContent();
+    for (const path of ['siteName', 'navigation.links.0.name', 'contact.phone', 'footer.links.0.name'])
+      expect(sectionLabelOf(content, path)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import type { WebsiteSummary } from '../../lib/types';
-import { DeviceFrame } from '../builder/device-frame';
+import { DeviceFrame, useIsNarrow } from '../builder/device-frame';
 import { useRenderedSite } from '../builder/use-rendered-site';
 
 /** An example's page, built from its description so the preview shows something real. */
@@ -36,6 +36,8 @@ export function SamplePreviewDialog({
     enabled: site !== null,
   });
   const html = useRenderedSite(site ? (sample.data ?? null) : null);
+  // On a phone the example is a phone page, not a desktop page shrunk to a fifth of its size.
+  const isNarrow = useIsNarrow();
 
   return (
     <Dialog
@@ -50,7 +52,11 @@ export function SamplePreviewDialog({
         <p role="status">Loading the example…</p>
       ) : (
         <div className="max-h-[65vh] overflow-auto">
-          <DeviceFrame device="desktop" title={`Preview of example ${site.name}`} html={html} />
+          <DeviceFrame
+            device={isNarrow ? 'mobile' : 'desktop'}
+            title={`Preview of example ${site.name}`}
+            html={html}
+          />
         </div>
       )}
       <div className="mt-4 flex justify-end gap-2">

@@ -40,6 +40,11 @@ describe('plan limits text', () => {
     expect(sitesUsageText(9, usage.websites.limit)).toBe('You have created 9 websites');
   });
 
+  it('says "1 website", not "1 websites", when no limit is named', () => {
+    expect(sitesUsageText(1, null)).toBe('You have created 1 website');
+    expect(sitesUsageText(0, null)).toBe('You have created 0 websites');
+  });
+
   it('estimates usage from the list when the usage call is missing', () => {
     const usage = usageFromWebsites('builder', [site({ editCount: 3 }), site({ id: 'w2', editCount: 4 })]);
     expect(usage.websites).toEqual({ used: 2, limit: 15 });

@@ -8,7 +8,7 @@ import type { Usage, WebsiteSummary } from '../../lib/types';
 /** "You have created N of M websites", M from the account's usage (none: no limit on this server). */
 export function sitesUsageText(count: number, limit: number | null): string {
   return limit === null
-    ? `You have created ${count} websites`
+    ? `You have created ${count} ${count === 1 ? 'website' : 'websites'}`
     : `You have created ${count} of ${limit} websites`;
 }
 
