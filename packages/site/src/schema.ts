@@ -246,6 +246,11 @@ export const metaSchema = z.object({
         .optional(),
       /** The prices the owner gave, verbatim ("$30 per lesson"); absent when none were given. */
       priceRange: z.string().max(100).optional(),
+      /** What the description did not give and the owner should add ("name", "contact"): the facts form asks for it. */
+      missing: z
+        .array(z.string().regex(/^[a-z][a-z-]{1,30}$/, { message: 'must be a fact id' }))
+        .max(20)
+        .optional(),
     })
     .optional(),
 });
