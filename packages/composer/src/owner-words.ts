@@ -22,9 +22,10 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)]/giu;
 
 /** A text's words of meaning: letters (and years), lower case, without the little words of the four languages. */
 export function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}][\p{L}'’-]*[\p{L}]|\b\d{4}\b/gu) ?? []).filter(
-    (w) => !STOP_WORDS.has(w),
-  );
+  // Numbers that say something alone count too: a year, "24/7", "24hr".
+  return (
+    text.toLowerCase().match(/[\p{L}][\p{L}'’-]*[\p{L}]|\b\d{4}\b|\b\d+(?:\/\d+|\p{L}+)\b/gu) ?? []
+  ).filter((w) => !STOP_WORDS.has(w));
 }
 
 function escapePattern(text: string): string {
