@@ -73,3 +73,13 @@ describe('a page in the owner’s words (issue 36)', () => {
     expect(barber.meta.facts?.missing).toContain('name');
   });
 });
+
+describe('the page’s language', () => {
+  it('is the description’s: a German one with English product words stays German', () => {
+    const content = site(
+      'Fahrradwerkstatt in Leipzig – E-Bike Service, Inspektion, Reparaturen. WhatsApp 0171 2345678. Mo-Fr 10-18 Uhr',
+    );
+    expect(content.meta.language).toBe('de');
+    expect(content.navigation.links[0].name).toBe('Start');
+  });
+});
