@@ -40,6 +40,15 @@ const INDUSTRY_HEROES: Partial<Record<Industry, HeroVariant[]>> = {
   'real-estate': ['overlay', 'split'],
 };
 
+/** Type pairs that suit the same businesses as each pair: a serif for a serif, a clean sans for a sans. */
+const TYPE_NEIGHBOURS: Record<FontPair, FontPair[]> = {
+  modern: ['technical', 'friendly'],
+  classic: ['elegant', 'modern'],
+  friendly: ['modern', 'classic'],
+  elegant: ['classic', 'modern'],
+  technical: ['modern', 'classic'],
+};
+
 export type DesignRequest = {
   kindId?: string;
   industry: Industry;
@@ -83,6 +92,8 @@ export function chooseDesign(request: DesignRequest): Design {
   const services = pick(servicesChoices, seed, 1);
   const about: AboutVariant =
     hero === 'statement' ? 'picture' : pick<AboutVariant>(['picture', 'statement'], seed, 2);
-  const fonts = look?.fonts ?? defaultTypeForIndustry(request.industry).fonts;
+  // The kind's type pair or one of its two neighbours, by name: two bakeries need not share a face.
+  const usual = look?.fonts ?? defaultTypeForIndustry(request.industry).fonts;
+  const fonts = pick<FontPair>([usual, ...TYPE_NEIGHBOURS[usual]], seed, 4);
   return { palette: family, tone, fonts, layout: { hero, services, about } };
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { chooseDesign } from './choose-design';
+
+describe('chooseDesign', () => {
+  it('gives sites of one kind more than one type pairing, each the same for the same name', () => {
+    const names = [
+      'Rise',
+      'Crumb Club',
+      'Oven Door',
+      'Flour Power',
+      'Sweet Spot',
+      'Loaf Life',
+      'Daily Bread',
+    ];
+    const design = (name: string) =>
+      chooseDesign({
+        kindId: 'bakery',
+        industry: 'restaurant',
+        name,
+        facts: { services: [] },
+        serviceCount: 3,
+      });
+    expect(new Set(names.map((n) => design(n).fonts)).size).toBeGreaterThanOrEqual(2);
+    expect(design('Rise')).toEqual(design('Rise'));
+  });
+});
