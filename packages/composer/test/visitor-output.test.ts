@@ -116,7 +116,8 @@ describe('what visitors get from the composer corpus', async () => {
       `[design] ${sites.length} sites: ${structures.size} distinct page structures, ${heroes.size} hero compositions, ${palettes.size} distinct palettes`,
     );
     expect(structures.size).toBeGreaterThanOrEqual(5);
-    expect(heroes.size).toBeGreaterThanOrEqual(4);
+    // Statement, split and facts (a gallery when there are pictures enough); no overlay: never words over a picture.
+    expect(heroes.size).toBeGreaterThanOrEqual(3);
     expect(palettes.size).toBeGreaterThanOrEqual(8);
   });
 

@@ -23,4 +23,16 @@ describe('chooseDesign', () => {
     expect(new Set(names.map((n) => design(n).fonts)).size).toBeGreaterThanOrEqual(2);
     expect(design('Rise')).toEqual(design('Rise'));
   });
+
+  it('never sets the words over a picture', () => {
+    const heroes = new Set(
+      ['Rise', 'Velvet Room', 'Harbour Homes', 'Studio Marlow', 'Taco Loco', 'Sea View'].flatMap((name) =>
+        (['restaurant', 'creative', 'entertainment', 'travel', 'real-estate'] as const).map(
+          (industry) =>
+            chooseDesign({ industry, name, facts: { services: [] }, serviceCount: 3 }).layout.hero,
+        ),
+      ),
+    );
+    expect(heroes.has('overlay')).toBe(false);
+  });
 });

@@ -81,8 +81,9 @@ export function chooseDesign(request: DesignRequest): Design {
     Boolean,
   ).length;
   const allHeroes: HeroVariant[] = ['split', 'overlay', 'statement', 'facts', 'gallery'];
+  // Never text over a picture: the overlay stays in the editor's choices for an owner's own photo.
   const heroes = (look?.heroes ?? INDUSTRY_HEROES[request.industry] ?? allHeroes).filter(
-    (h) => h !== 'facts' || factCount >= 2,
+    (h) => (h !== 'facts' || factCount >= 2) && h !== 'overlay',
   );
   const hero = pick<HeroVariant>(heroes.length > 0 ? heroes : ['statement', 'split'], seed, 0);
 
