@@ -48,7 +48,8 @@ describe('the generate command', () => {
     expect(html).toContain('01423 555 019');
     expect(html).toContain(content.hero.imageUrl);
     const assets = await readdir(join(out, 'assets'));
-    expect(assets.length).toBe(content.services.length + 2);
+    // The hero's picture and one per service: no section of stock words to picture.
+    expect(assets.length).toBe(content.services.length + 1);
     // The same web fonts as export and publish: files subset to the page, linked from the page.
     const fonts = await readdir(join(out, 'fonts'));
     expect(fonts.length).toBeGreaterThan(0);

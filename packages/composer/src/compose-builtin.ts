@@ -8,25 +8,23 @@ import {
 import { CATALOGS } from './catalog/load';
 import { chooseDesign } from './design/choose-design';
 import { type Dining, readDining } from './extract/dining';
-import { type IndustryProfile, PROFILES } from './industries';
+import { heroAction } from './hero-action';
+import { planKindSections } from './kind-sections';
 import { type Kind, tidyKind } from './kinds';
 import { bankFor, fixedCopyFor, localProfile } from './language/banks';
 import type { SiteLanguage } from './language/detect';
-import { personalLines } from './language/personal';
-import { localiseAll, type Spelling, spellingFor } from './language/spelling';
-import { type Reading, readDescription } from './read';
-import { buildSections, type PersonalProfile } from './sections';
 import {
-  BUTTON_MAX_CHARS,
-  capitaliseFirst,
-  createRandom,
-  hashString,
-  joinList,
-  pickTemplate,
-  presentName,
-  type TemplateVars,
-  withoutName,
-} from './text';
+  contentWords,
+  isListLabel,
+  isNoService,
+  isStreetName,
+  ownerWords,
+  tidySentence,
+} from './owner-words';
+import { type Reading, readDescription } from './read';
+import { sectionLabelsFor } from './section-labels';
+import { buildSections } from './sections';
+import { capitaliseFirst, joinList, presentName } from './text';
 import type { ComposeResult, Facts, GenerateRequest } from './types';
 
 // The words this file reads descriptions with: copy/detect/compose-builtin.json.
@@ -40,102 +38,8 @@ export type ComposeOptions = {
   variant?: number;
 };
 
-const profiles = new Map<string, IndustryProfile>();
-
-/**
- * The industry's phrase bank, with the kind's own copy over it; anonymised when the name is unknown,
- * and in American spelling for a business in the US (the English banks are written in British).
- */
-function profileFor(
-  industry: Industry,
-  kind: Kind | undefined,
-  anonymous: boolean,
-  language: SiteLanguage,
-  spelling: Spelling,
-): IndustryProfile {
-  const key = `${language}:${industry}:${kind?.id ?? ''}:${anonymous}:${spelling}`;
-  const cached = profiles.get(key);
-  if (cached) return cached;
-  const bank = bankFor(language);
-  if (bank) {
-    // Other languages' banks offer templates without {name} in every list instead of rewriting them.
-    const local = localProfile(bank, industry, kind?.id);
-    profiles.set(key, local);
-    return local;
-  }
-  const base: IndustryProfile = kind
-    ? {
-        ...PROFILES[industry],
-        ...kind.copy,
-        noun: kind.noun,
-        services: kind.services.length > 0 ? kind.services : PROFILES[industry].services,
-      }
-    : PROFILES[industry];
-  // Without a name the business speaks for itself ("We are a family bakery…"), never "Our kitchen is…".
-  const named = anonymous ? withoutName(base) : base;
-  const profile = spelling === 'gb' ? named : localiseAll(named, spelling);
-  profiles.set(key, profile);
-  return profile;
-}
-
-/**
- * The bank's headings and short lines, with lines made of the owner's own words beside them. Each
- * slot offers the name's lines or the town's, alternating by site, so the page does not repeat one
- * of them in every heading; without a name, the name's slots keep the bank's own lines.
- */
-function withPersonalLines(
-  profile: IndustryProfile,
-  language: SiteLanguage,
-  anonymous: boolean,
-  spelling: Spelling,
-  seed: number,
-): PersonalProfile {
-  const own =
-    spelling !== 'gb' && language === 'en'
-      ? localiseAll(personalLines(language), spelling)
-      : personalLines(language);
-  let slot = 0;
-  const mine = (templates: string[]) => {
-    const value = (seed + slot++) % 2 === 0 ? '{name}' : '{location}';
-    return templates.filter((t) => t.includes(value) && !(anonymous && t.includes('{name}')));
-  };
-  return {
-    ...profile,
-    headlines: [...profile.headlines, ...own.headlines],
-    aboutTitles: [...profile.aboutTitles, ...mine(own.aboutTitles)],
-    servicesTitles: [...profile.servicesTitles, ...mine(own.servicesTitles)],
-    servicesSubtitles: [...profile.servicesSubtitles, ...mine(own.servicesSubtitles)],
-    ctaTitles: [...profile.ctaTitles, ...mine(own.ctaTitles)],
-    ctaSubtitles: [...profile.ctaSubtitles, ...mine(own.ctaSubtitles)],
-    ctaButtons: [...profile.ctaButtons, ...(anonymous ? [] : (own.ctaButtons ?? []))],
-    featuresTitles: [profile.featuresTitle, ...mine(own.featuresTitles)],
-    aboutExpandedTitles: [profile.aboutExpandedTitle, ...mine(own.aboutExpandedTitles)],
-    factFeatures: [own.locationFeature, own.yearFeature],
-    serviceQuestion: own.serviceQuestion,
-  };
-}
-
 // Written in lower case by owners in a hurry; shown as they are meant ("seo" → "SEO").
 const ACRONYMS = new RegExp(String.raw`\b(?:${WORDS.acronyms.join('|')})\b`, 'g');
-
-/**
- * "Haircuts, beard trims…" begins a sentence in the description; inside one of ours it reads "haircuts".
- * German keeps the capital: its nouns have one wherever they stand ("Brillen und Kontaktlinsen").
- */
-function inSentence(item: string, prompt: string, language: string): string {
-  if (language === 'de' || !/^\p{Lu}\p{Ll}/u.test(item)) return item;
-  const at = prompt.indexOf(item);
-  const startsSentence =
-    at >= 0 && /(?:^|[.!?:]\s*|[-–—]\s|\p{Extended_Pictographic}\s*)$/u.test(prompt.slice(0, at));
-  return startsSentence ? item[0].toLowerCase() + item.slice(1) : item;
-}
-
-/** "across the Lake District": a place the owner gives with "the" keeps it ("in the Lake District"). */
-function placeAsWritten(location: string, prompt: string, language: SiteLanguage): string {
-  if (language !== 'en' || /^the\s/i.test(location)) return location;
-  const escaped = location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\bthe\\s+${escaped}\\b`, 'i').test(prompt) ? `the ${location}` : location;
-}
 
 /** A description typed with caps lock on ("MIKE'S AUTO REPAIR - BRAKES, TIRES…"). */
 function isShouting(prompt: string): boolean {
@@ -156,60 +60,94 @@ function calmed(facts: Facts): Facts {
   };
 }
 
-/**
- * Listed services keep their names; a known default lends its description when it clearly matches.
- * Defaults' descriptions are templates too, picked like every other line (`pick`).
- */
-function buildServices(
-  facts: Facts,
-  profile: IndustryProfile,
-  prompt: string,
-  seed: number,
-  kindDefaults: boolean,
-  pick: (templates: string[], more?: TemplateVars) => string,
-  neutralDefaults?: IndustryProfile['services'],
-): Service[] {
-  const used = new Set<string>();
-  const listed = facts.services.slice(0, 6).map((service, i) => {
-    const match = profile.services.find((d) => !used.has(d.name) && d.when?.test(service));
-    if (match) used.add(match.name);
-    // Each listed service its own line of the bank, in one of that line's wordings.
-    const line = profile.serviceLines[(seed + i) % profile.serviceLines.length];
-    return {
-      name: capitaliseFirst(service.replace(ACRONYMS, (a) => a.toUpperCase())),
-      description: match ? pick([match.description]) : pick([line], { service }),
-    };
-  });
-  // Listed services are the services: no default pads them out to fill a row.
-  if (listed.length > 0) return listed;
-  // Defaults tied to a keyword appear only when the description mentions it; general ones fill the rest.
-  const mentioned = profile.services.filter((d) => d.when?.test(prompt));
-  // A kind's defaults all suit it ("Pastries" for a bakery); an industry's keyed ones only when mentioned.
-  // Without a kind the trade is not known: no industry's usual services ("Check-ups" for a therapist).
-  const general = (neutralDefaults ?? profile.services).filter(
-    (d) => (kindDefaults || !d.when) && !mentioned.includes(d),
-  );
-  // A default's name may offer wordings too ("{Pastries|Sweet pastries}"), picked like every line;
-  // each is marked so the editor asks the owner to check it.
-  return [...mentioned, ...general]
-    .slice(0, 3)
-    .map((d) => ({ name: pick([d.name]), description: pick([d.description]), suggested: true }));
+/** "Ledger Lane is a bookkeeping firm": a name the owner introduces is a name, whatever its last word. */
+function namesItself(prompt: string, name: string): boolean {
+  const at = prompt.indexOf(name);
+  return at >= 0 && /^\s*(?:is|are|[-–—:])\s/i.test(prompt.slice(at + name.length));
 }
 
-function metaDescription(siteName: string, location: string | undefined, subtitle: string): string {
-  const lead = location && !subtitle.includes(location) ? `${siteName}, ${location}. ` : `${siteName}. `;
-  const text = subtitle.includes(siteName) ? subtitle : lead + subtitle;
+/** The owner's prices that name a listed service ("facials from £45"): shown on that service's card. */
+function priceOf(service: string, facts: Facts): string | undefined {
+  const name = service.toLowerCase();
+  const found = facts.prices.find((p) => {
+    const label = p.label.toLowerCase();
+    return label && (label.includes(name) || name.includes(label));
+  });
+  return found?.price;
+}
+
+/** The services the owner listed, by their own names, each with its price when the owner gave one; no others. */
+function buildServices(facts: Facts): Service[] {
+  return facts.services.slice(0, 12).map((service) => ({
+    name: capitaliseFirst(service.replace(ACRONYMS, (a) => a.toUpperCase())),
+    description: priceOf(service, facts) ?? '',
+  }));
+}
+
+/**
+ * What the page calls a business whose name the description does not give: the owner's words for
+ * its kind ("Family-run pizzeria"), else the kind's noun when the kind is certain, else the owner's
+ * first line when it is short. Never a word lifted from elsewhere (a street, a town, a product).
+ */
+function neutralName(
+  facts: Facts,
+  kind: Kind | undefined,
+  industry: Industry,
+  language: SiteLanguage,
+  lead: string | undefined,
+): string | undefined {
+  const words = (text: string) => text.split(/\s+/).length;
+  const own = facts.kind ? tidyKind(facts.kind).replace(/^(?:an?|the)\s+/i, '') : undefined;
+  if (own && language === 'en' && words(own) <= 5 && own.length <= 60) return capitaliseFirst(own);
+  if (kind && !facts.kindInNameOnly) {
+    const bank = bankFor(language);
+    const noun = bank ? localProfile(bank, industry, kind.id).noun : kind.noun;
+    return capitaliseFirst(noun);
+  }
+  // "Cours de français pour adultes à Lyon, petits groupes, …": the lead's first clause, when short.
+  const first = lead?.replace(/[.!?…]$/, '').split(/,\s+|\s+[–—-]\s+/)[0];
+  // "Services:" or "Prices" opening a list is a label, never the business's name.
+  const isService = facts.services.some((s) => s.toLowerCase() === first?.toLowerCase());
+  return first && words(first) <= 8 && first.length <= 60 && !isListLabel(first) && !isService
+    ? first
+    : undefined;
+}
+
+/** The lead without the page's name before it ("Mobile locksmith covering Leeds…" → "Covering Leeds…"); nothing when it is only the name. */
+function afterName(lead: string, name: string): string | undefined {
+  const bare = lead.replace(/^(?:an?|the)\s+/i, '');
+  if (!bare.toLowerCase().startsWith(name.toLowerCase())) return lead;
+  const rest = bare.slice(name.length);
+  if (!/^[\s,:;.!?–—-]/.test(rest)) return lead;
+  const tidy = tidySentence(rest);
+  const said = contentWords(tidy).length;
+  if (said === 0) return undefined;
+  // "In Fitzroy." or "That sells bread and cakes." alone read as fragments: the whole line says it better.
+  const first = tidy.split(/\s+/)[0].toLowerCase();
+  return said < 2 || contentWords(first).length === 0 ? lead : tidy;
+}
+
+function metaDescription(siteName: string | undefined, lines: string[]): string {
+  const text = [siteName ? `${siteName.replace(/[.!?]$/, '')}.` : '', ...lines].filter(Boolean).join(' ');
   if (text.length <= 160) return text;
   return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
-/** Facts kept for structured data (JSON-LD): only what the description states, in schema.org's forms. */
+/**
+ * Facts kept for structured data (JSON-LD) and the facts form: only what the description states, in
+ * schema.org's forms, and what it left out that the owner should add (`missing`).
+ */
 function structuredFacts(
   facts: Facts,
   kind: Kind | undefined,
   dining: Dining,
+  hasName: boolean,
 ): { facts?: NonNullable<Content['meta']['facts']> } {
   const prices = [...new Set(facts.prices.map((p) => p.price))];
+  const missing = [
+    ...(hasName ? [] : ['name']),
+    ...(facts.phone || facts.email || facts.address ? [] : ['contact']),
+  ];
   const kept = {
     email: facts.email,
     location: facts.location,
@@ -222,87 +160,95 @@ function structuredFacts(
     kind: kind?.id,
     priceRange: prices.length > 0 ? joinList(prices.slice(0, 3)).slice(0, 100) : undefined,
     ...dining,
+    missing: missing.length > 0 ? missing : undefined,
   };
   const defined = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
   return Object.keys(defined).length > 0 ? { facts: defined } : {};
 }
 
-/** Compose a complete site from a description alone: offline, synchronous, same request → same site. */
+/**
+ * Compose a complete site from a description alone: offline, synchronous, same request → same site.
+ * Every sentence is the owner's own (trimmed and capitalised) or a fixed label of the page's
+ * language; a section appears only when the description gives what it holds.
+ */
 export function composeBuiltin(request: GenerateRequest, options: ComposeOptions = {}): ComposeResult {
   const reading = options.reading ?? readDescription(request);
   const { prompt, industry, kind, language } = reading;
-  const facts = isShouting(prompt) ? calmed(reading.facts) : reading.facts;
+  const shouting = isShouting(prompt);
+  const read = shouting ? calmed(reading.facts) : reading.facts;
+  const facts = {
+    ...read,
+    // A street read as the name ("Fade Street, Leeds") is no name: the facts form asks for it.
+    name: read.name && !(isStreetName(read.name) && !namesItself(prompt, read.name)) ? read.name : undefined,
+    services: read.services.filter((s) => !isNoService(s, read.kind)),
+  };
   const fixed = fixedCopyFor(language);
-  const foreign = language !== 'en';
+  const labels = sectionLabelsFor(language);
   const displayName = facts.name ? presentName(facts.name) : undefined;
-  const spelling = spellingFor(facts, prompt);
-  const base = profileFor(industry, kind, !displayName, language, spelling);
-  const profile = withPersonalLines(base, language, !displayName, spelling, hashString(prompt));
-  const seed = hashString(`${industry}:${prompt}${options.variant ? `#${options.variant}` : ''}`);
-  const random = createRandom(seed);
-  const siteName = displayName ?? fixed.placeholders.siteName;
   const placeholders: string[] = [];
   const warnings: string[] = [];
+  const plan = planKindSections(industry, facts, language);
+  const strip = plan.top.map((s) => JSON.stringify(s.content));
+  const words = ownerWords(prompt, facts, strip);
+  // English sentences get their nationalities' capitals and the kind's common slips fixed ("japanese", "famly").
+  // A town typed in lower case ("in leeds") is written as a name, as the hero's facts write it.
+  const town = facts.location && !/\p{Lu}/u.test(facts.location) ? facts.location : undefined;
+  const townPattern =
+    town && new RegExp(`(?<![\\p{L}])${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+  const own = (said: string) => {
+    // "CUTS, COLOURS, BALAYAGE." typed with caps lock on reads "Cuts, colours, balayage."
+    const line = shouting
+      ? capitaliseFirst(said.toLowerCase().replace(ACRONYMS, (a) => a.toUpperCase()))
+      : said;
+    const placed = townPattern ? line.replace(townPattern, presentName(town as string)) : line;
+    return language === 'en' ? tidyKind(placed) : placed;
+  };
+  const lead = words.lead && own(words.lead);
+  const story = words.story.map(own);
+  // Without a name the page is headed by what the business is, in the owner's words; the facts form asks for the name.
+  const neutral = displayName ? undefined : neutralName(facts, kind, industry, language, lead);
+  const siteName = displayName ?? neutral ?? fixed.placeholders.siteName;
   if (!displayName) {
-    // The copyright line carries the name too, so it waits for the owner's name as well.
-    placeholders.push('siteName', 'footer.copyright');
     warnings.push(fixed.noNameWarning(fixed.placeholders.siteName));
+    if (!neutral) placeholders.push('siteName');
   }
-  const vars: TemplateVars = {
-    lang: language,
-    name: displayName,
-    // The owner's phrase and audience are read in English ("a family bakery"); other banks do without them.
-    kind: facts.kind && !foreign ? tidyKind(facts.kind) : undefined,
-    noun: profile.noun,
-    location: facts.location ? placeAsWritten(presentName(facts.location), prompt, language) : undefined,
-    audience: foreign ? undefined : facts.audience,
-    year: facts.foundedYear,
-    services:
-      facts.services.length > 0
-        ? joinList(
-            facts.services.slice(0, 3).map((s) => inSentence(s, prompt, language)),
-            fixed.and,
-          )
-        : undefined,
-  };
-
-  // Every line the site says, so no section repeats another's; the contact heading is picked first.
-  const used = new Set<string>();
-  // How often the page has said each of the owner's facts, so later lines reach for another one.
-  const tally = new Map<string, number>();
-  const pick = (templates: string[], preferRich: boolean) =>
-    pickTemplate(templates, vars, random, preferRich, used, tally);
-  const contactTitle = pickTemplate([profile.contactTitle], vars, random, false, used);
-  // In page order, so the top of the page has first call on the owner's facts.
-  const subtitle = pick(profile.subtitles, true);
-  // The owner's first promise ("24/7 emergency service", "accepting new patients") leads the hero
-  // line, word for word, and is then not repeated in the story below.
-  const lead = facts.offers[0];
+  // The owner's first promise ("24/7 emergency service", "accepting new patients") follows the lead, word for word.
+  // (An offer holding a phone or an address is said in the story instead, without the detail.)
+  const details = [...facts.phones, ...facts.emails, ...facts.addresses];
+  const offer = facts.offers.find((o) => !details.some((d) => o.includes(d)));
+  const promise = offer ? tidySentence(offer) : undefined;
+  const heroLines = [
+    lead && (displayName ? lead : afterName(lead, siteName)),
+    promise && offer && !lead?.toLowerCase().includes(offer.toLowerCase()) ? promise : undefined,
+  ].filter((l): l is string => Boolean(l));
+  // A block up top that only says the hero's line again ("Where we work: Mobile locksmith covering…") goes.
+  // A page whose first line is only its heading takes the owner's next line under it.
+  if (heroLines.length === 0 && story.length > 0) heroLines.push(story[0]);
+  const heroText = [lead, ...heroLines].join(' ').toLowerCase();
+  plan.top = plan.top.filter((s) => {
+    const c = s.content as { content?: string } | null;
+    return !(c?.content && heroText.includes(c.content.toLowerCase().replace(/[.!?]$/, '')));
+  });
   const hero = {
-    headline: pick(profile.headlines, true),
-    subtitle:
-      lead && !subtitle.includes(lead)
-        ? `${capitaliseFirst(lead.replace(/[.!]$/, ''))}. ${subtitle}`
-        : subtitle,
-    buttonText: pickTemplate(profile.buttons, vars, random, false, used, tally, BUTTON_MAX_CHARS),
+    // Nothing to call the business by: what it offers, in the owner's words, heads the page.
+    headline:
+      siteName === fixed.placeholders.siteName
+        ? capitaliseFirst(joinList(facts.services.slice(0, 3), fixed.and))
+        : siteName,
+    subtitle: heroLines.join(' '),
+    buttonText: heroAction(prompt, facts, labels),
   };
-  const about = { title: pick(profile.aboutTitles, true), content: pick(profile.about, false) };
+  const aboutLines = story.filter((s) => !heroLines.includes(s));
+  const about =
+    aboutLines.length > 0
+      ? { title: fixed.nav.about, content: aboutLines.join(' ') }
+      : { title: '', content: '' };
+  const services = buildServices(facts);
   const servicesHeader = {
-    title: pick(profile.servicesTitles, true),
-    subtitle: pick(profile.servicesSubtitles, true),
+    // A menu where meals are served; a bakery's or a cake shop's bakes are no menu.
+    title: plan.pricesTitle && !/bak|cake/i.test(kind?.id ?? '') ? labels.menu : fixed.nav.services,
+    subtitle: '',
   };
-  const neutralDefaults = kind
-    ? undefined
-    : profileFor('other', undefined, !displayName, language, spelling).services;
-  const services = buildServices(
-    facts,
-    profile,
-    prompt,
-    seed,
-    Boolean(kind?.services.length),
-    (t, more) => (more ? pickTemplate(t, { ...vars, ...more }, random, true, used, tally) : pick(t, true)),
-    neutralDefaults,
-  );
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];
     if (value) return value;
@@ -310,29 +256,25 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     return fixed.placeholders[key];
   };
   const contact = {
-    title: contactTitle,
+    title: fixed.nav.contact,
     address: contactField('address'),
     phone: contactField('phone'),
     hours: contactField('hours'),
     email: contactField('email'),
   };
   const sections = buildSections({
-    profile,
-    facts: lead ? { ...facts, factSentences: facts.factSentences.filter((f) => f !== lead) } : facts,
-    vars,
-    random,
-    used,
-    tally,
-    hasName: Boolean(displayName),
-    industry,
+    facts,
+    plan,
+    shown: [...heroLines, ...aboutLines, ...services.map((s) => s.description)],
+    pricedServices: facts.services.filter((s) => priceOf(s, facts)),
     fixed,
-    markPlaceholder: (path) => placeholders.push(path),
+    language,
   });
   const type = defaultTypeForIndustry(industry);
   const navLinks = () => [
     { name: fixed.nav.home, url: '#home' },
-    { name: fixed.nav.about, url: '#about' },
-    { name: fixed.nav.services, url: '#services' },
+    ...(about.content ? [{ name: fixed.nav.about, url: '#about' }] : []),
+    ...(services.length > 0 ? [{ name: fixed.nav.services, url: '#services' }] : []),
     { name: fixed.nav.contact, url: '#contact' },
   ];
   const design = chooseDesign({
@@ -344,6 +286,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     serviceCount: services.length,
   });
   const palette = design.palette;
+  const year = (options.now ?? new Date()).getFullYear();
   const draft = {
     siteName,
     navigation: { links: navLinks() },
@@ -353,9 +296,10 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     services,
     contact,
     footer: {
-      summary: pick(profile.footers, false),
+      summary: '',
       links: navLinks(),
-      copyright: fixed.copyright(siteName, (options.now ?? new Date()).getFullYear()),
+      // Without the owner's name the line carries the year alone, never a stand-in for the name.
+      copyright: displayName ? fixed.copyright(displayName, year) : `© ${year}`,
     },
     // Every site carries its contact form: it sends where the host takes messages, becomes a mail
     // link where only an email is known, and an export's README says what to connect otherwise.
@@ -375,12 +319,15 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
       industry,
       colorPreference: palette,
       language,
-      description: displayName
-        ? metaDescription(displayName, vars.location, subtitle)
-        : subtitle.slice(0, 160),
+      description: metaDescription(displayName, [...heroLines, ...aboutLines]),
       placeholders,
       generator: 'builtin',
-      ...structuredFacts(facts, kind, industry === 'restaurant' ? readDining(prompt) : {}),
+      ...structuredFacts(
+        facts,
+        kind,
+        industry === 'restaurant' ? readDining(prompt) : {},
+        Boolean(displayName),
+      ),
     },
   };
   const content: Content = contentSchema.parse(draft);

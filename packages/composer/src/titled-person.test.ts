@@ -21,13 +21,8 @@ describe('a business named after a titled person ("Dr. Amy Cole")', () => {
     expect(allText(content)).not.toMatch(/amy Cole|"Amy Cole"/);
   });
 
-  it('speaks of the person by title and surname where a place’s words would stand', () => {
-    expect(content.about.content).toMatch(/^With Dr\. Cole, /);
-    expect(allText(content)).not.toMatch(/\bAt Dr\. Amy Cole\b/);
-  });
-
-  it('says the audience with its article: "among the adults we see", never "one of adults"', () => {
-    expect(content.about.content).toContain('among the adults we see every week');
-    expect(allText(content)).not.toContain('one of adults');
+  it('heads the page with the whole name and says what the person does in the owner’s words', () => {
+    expect(content.hero.headline).toBe('Dr. Amy Cole');
+    expect(content.hero.subtitle).toBe('Counselling and therapy for adults in Bristol.');
   });
 });

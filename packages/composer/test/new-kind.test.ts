@@ -88,20 +88,22 @@ describe('a kind added with new-kind (piano-tuner: English and Spanish copy)', (
     ).toEqual(['en', 'es']);
   });
 
-  it('composes an English site from its own copy', () => {
+  it('composes an English site for the kind, in the owner’s words', () => {
     const { content } = composeBuiltin({
       prompt: 'Brightside is a piano tuner in Leeds. Call 0113 496 0000.',
     });
-    expect(content.services.map((s) => s.name)).toEqual(['Piano tuning', 'Repairs', 'Regulation']);
-    expect(content.about.content).toContain('listen to the piano before we start');
+    expect(content.meta.facts?.kind).toBe('piano-tuner');
+    expect(content.hero.subtitle).toBe('Piano tuner in Leeds.');
+    // No services the owner did not name.
+    expect(content.services).toEqual([]);
   });
 
-  it('composes a Spanish site from its own Spanish copy', () => {
+  it('composes a Spanish site for the kind, in the owner’s words', () => {
     const { content } = composeBuiltin({
       prompt: 'Afinaciones Sol es un afinador de pianos en Sevilla. Llama al 954 123 456.',
     });
     expect(content.meta.language).toBe('es');
-    expect(content.services.map((s) => s.name)).toEqual(['Afinación', 'Reparaciones', 'Regulación']);
-    expect(content.about.content).toContain('escuchamos el piano antes de empezar');
+    expect(content.meta.facts?.kind).toBe('piano-tuner');
+    expect(content.hero.subtitle).toBe('Afinador de pianos en Sevilla.');
   });
 });

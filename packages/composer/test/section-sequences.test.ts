@@ -61,6 +61,12 @@ describe('sections by kind', { timeout: 300_000 }, () => {
     const painter = composeBuiltin({
       prompt: 'Painter and decorator serving Bath, Frome and Trowbridge. Interior and exterior work.',
     }).content;
-    expect(sequenceOf(painter)).toContain('area');
+    // The area is the owner's first line, so the hero says it: no block repeats it below.
+    expect(painter.hero.subtitle).toContain('serving Bath, Frome and Trowbridge');
+    expect(sequenceOf(painter)).not.toContain('area');
+    const roofer = composeBuiltin({
+      prompt: 'Summit Roofing in Leeds. Flat roofs and slate repairs. We cover Leeds, Wakefield and York.',
+    }).content;
+    expect(sequenceOf(roofer)).toContain('area');
   });
 });

@@ -251,6 +251,11 @@ export const metaSchema = z.object({
       servesCuisine: z.array(z.string().max(60)).max(5).optional(),
       /** Whether it takes reservations, when the description says so either way. */
       acceptsReservations: z.boolean().optional(),
+      /** What the description did not give and the owner should add ("name", "contact"): the facts form asks for it. */
+      missing: z
+        .array(z.string().regex(/^[a-z][a-z-]{1,30}$/, { message: 'must be a fact id' }))
+        .max(20)
+        .optional(),
     })
     .optional(),
   /** The facts the owner set in the facts form; each overrides what the composer read from the description. */

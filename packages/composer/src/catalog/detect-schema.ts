@@ -161,4 +161,16 @@ export const DETECT_SCHEMAS = {
   spelling: vocabulary(['usStates', 'auStates']),
   text: vocabulary(['notAnBefore', 'smallWords']),
   sections: vocabulary(['pointsToDetails']),
+  'owner-words': vocabulary([
+    'contactWords',
+    'stopWords',
+    'listWords',
+    'nameVerbs',
+    'notServices',
+    'abbreviations',
+    'nameOpeners',
+    'bookingLinks',
+    'streetWords',
+    'articles',
+  ]),
 };

@@ -150,6 +150,15 @@ export const sectionLabelsSchema = z.strictObject({
   keyFacts: z.string().min(1),
   promises: z.string().min(1),
   when: z.string().min(1),
+  /** The hero's button, naming the one channel it leads to: a phone, an email, WhatsApp, a booking link, the form, the map. */
+  actions: z.strictObject({
+    call: z.string().min(1),
+    email: z.string().min(1),
+    whatsapp: z.string().min(1),
+    book: z.string().min(1),
+    message: z.string().min(1),
+    visit: z.string().min(1),
+  }),
 });
 
 const gender = z.enum(['m', 'f', 'n']);

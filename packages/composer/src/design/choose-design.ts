@@ -40,6 +40,15 @@ const INDUSTRY_HEROES: Partial<Record<Industry, HeroVariant[]>> = {
   'real-estate': ['overlay', 'split'],
 };
 
+/** Type pairs that suit the same businesses as each pair: a serif for a serif, a clean sans for a sans. */
+const TYPE_NEIGHBOURS: Record<FontPair, FontPair[]> = {
+  modern: ['technical', 'friendly'],
+  classic: ['elegant', 'modern'],
+  friendly: ['modern', 'classic'],
+  elegant: ['classic', 'modern'],
+  technical: ['modern', 'classic'],
+};
+
 export type DesignRequest = {
   kindId?: string;
   industry: Industry;
@@ -72,8 +81,9 @@ export function chooseDesign(request: DesignRequest): Design {
     Boolean,
   ).length;
   const allHeroes: HeroVariant[] = ['split', 'overlay', 'statement', 'facts', 'gallery'];
+  // Never text over a picture: the overlay stays in the editor's choices for an owner's own photo.
   const heroes = (look?.heroes ?? INDUSTRY_HEROES[request.industry] ?? allHeroes).filter(
-    (h) => h !== 'facts' || factCount >= 2,
+    (h) => (h !== 'facts' || factCount >= 2) && h !== 'overlay',
   );
   const hero = pick<HeroVariant>(heroes.length > 0 ? heroes : ['statement', 'split'], seed, 0);
 
@@ -83,6 +93,8 @@ export function chooseDesign(request: DesignRequest): Design {
   const services = pick(servicesChoices, seed, 1);
   const about: AboutVariant =
     hero === 'statement' ? 'picture' : pick<AboutVariant>(['picture', 'statement'], seed, 2);
-  const fonts = look?.fonts ?? defaultTypeForIndustry(request.industry).fonts;
+  // The kind's type pair or one of its two neighbours, by name: two bakeries need not share a face.
+  const usual = look?.fonts ?? defaultTypeForIndustry(request.industry).fonts;
+  const fonts = pick<FontPair>([usual, ...TYPE_NEIGHBOURS[usual]], seed, 4);
   return { palette: family, tone, fonts, layout: { hero, services, about } };
 }

@@ -22,7 +22,7 @@ describe('planArtwork', () => {
     expect(hero?.icon).not.toBe('bed-double');
   });
 
-  it('lists the hero, every service and the about section of a new site', () => {
+  it('lists the hero and every service of a new site', () => {
     const content = site();
     const slots = planArtwork(content);
     expect(slots.map((s) => s.path)).toEqual([
@@ -30,7 +30,6 @@ describe('planArtwork', () => {
       'services.0.imageUrl',
       'services.1.imageUrl',
       'services.2.imageUrl',
-      'sections.0.content.imageUrl',
     ]);
     expect(slots[1].prompt).toContain('Sourdough');
     expect(slots[0].kind).toBe('hero');

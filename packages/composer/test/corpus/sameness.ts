@@ -4,6 +4,7 @@ import { composeBuiltin } from '../../src/index';
 import { fixedCopyFor } from '../../src/language/banks';
 import { siteLanguage } from '../../src/language/detect';
 import { readDescription } from '../../src/read';
+import { sectionLabelsFor } from '../../src/section-labels';
 import { renderedPage } from './score';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -83,7 +84,13 @@ function ownWords(content: Content): Set<string> {
     content.contact.address,
     content.contact.hours,
   ];
-  return new Set([...labels, ...facts].map((s) => (s ?? '').trim().toLowerCase()));
+  const sectionLabels = sectionLabelsFor(siteLanguage(content.meta.language));
+  const { actions, ...names } = sectionLabels;
+  return new Set(
+    [...labels, ...Object.values(names), ...Object.values(actions), ...facts].map((s) =>
+      (s ?? '').trim().toLowerCase(),
+    ),
+  );
 }
 
 /**
@@ -93,8 +100,12 @@ function ownWords(content: Content): Set<string> {
 export function siteLines(content: Content, html: string, prompt = ''): string[] {
   const own = ownWords(content);
   const described = prompt.toLowerCase();
+  // Sentences, as the issue counts them: lines of five words or more.
   return [...new Set(contentLines(html))].filter(
-    (line) => !own.has(line.toLowerCase()) && !described.includes(line.toLowerCase()),
+    (line) =>
+      line.split(/\s+/).length >= 5 &&
+      !own.has(line.toLowerCase()) &&
+      !described.includes(line.toLowerCase()),
   );
 }
 

@@ -36,7 +36,8 @@ export function scoreEntry(entry: CorpusEntry): EntryScore {
   );
   const missing = given.filter((f) => !page.some((t) => t.includes(f)));
   const invented: string[] = [];
-  for (const text of page) {
+  // A link's address (a map search for the owner's street address) is no stated fact.
+  for (const text of page.map((t) => t.replace(/\]\([^)]*\)/g, ']'))) {
     for (const phone of looksLikePhone(text))
       if (!digits(entry.prompt).includes(digits(phone))) invented.push(phone);
     for (const email of looksLikeEmail(text)) if (!entry.prompt.includes(email)) invented.push(email);
@@ -45,7 +46,10 @@ export function scoreEntry(entry: CorpusEntry): EntryScore {
   const nameOk =
     entry.name === null
       ? // No name given: the stand-in (in the site's language), marked for the owner to fill in.
-        content.meta.placeholders.includes('siteName') || name === PLACEHOLDER_TEXT.siteName
+        // or the owner's words for what the business is, with the name marked missing for the facts form.
+        content.meta.placeholders.includes('siteName') ||
+        name === PLACEHOLDER_TEXT.siteName ||
+        Boolean(content.meta.facts?.missing?.includes('name'))
       : name.toLowerCase() === entry.name.toLowerCase();
   const type = String(jsonLd(content)['@type']);
   return {

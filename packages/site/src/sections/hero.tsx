@@ -47,7 +47,8 @@ export function heroVariantOf(content: Content, ctx: RenderContext): HeroVariant
       return 'classic';
     case 'gallery':
       if (stripImages(content).length >= 3) return 'gallery';
-      return hasMedia ? 'overlay' : 'statement';
+      // A picture beside the words, never under them.
+      return hasMedia ? 'split' : 'statement';
     case 'facts':
       return keyFacts(content, ctx).length >= 2 ? 'facts' : hasMedia ? 'split' : 'statement';
     case 'split':
