@@ -6,7 +6,10 @@ import type { GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from '
 
 const encoder = new TextEncoder();
 
-function builtinImage(request: ImageRequest, failure?: { warning: string; detail: string }): GeneratedImage {
+function builtinImage(
+  request: ImageRequest,
+  failure?: { warning: string; detail: string; noCredit?: boolean },
+): GeneratedImage {
   return {
     data: encoder.encode(createIconArtworkSvg(request)),
     contentType: 'image/svg+xml',
@@ -81,6 +84,7 @@ export function createImageGenerator(config?: ImageConfig): ImageGenerator {
         return builtinImage(request, {
           warning: ownerWarning(error),
           detail: redact(`${message} (model ${config.model} at ${config.baseUrl})`, config.apiKey),
+          ...(error instanceof ImageError && error.extra.noCredit ? { noCredit: true } : {}),
         });
       }
     },

@@ -25,6 +25,8 @@ export type GeneratedImage = {
   warning?: string;
   /** For the operator's log: the service's status and words. */
   detail?: string;
+  /** The service refused because its account has no credit (429 insufficient_quota): /api/ready says so. */
+  noCredit?: boolean;
 };
 
 export type ImageGenerator = {

@@ -9,7 +9,28 @@ export type { ArtworkKind, GeneratedImage, ImageGenerator, ImageRequest } from '
  * an OpenAI-compatible images API when IMAGE_BASE_URL or IMAGE_API_KEY is set.
  */
 export function createImages(config: Config): ImageGenerator {
-  return createImageGenerator(imageConfigOf(config));
+  const generator = createImageGenerator(imageConfigOf(config));
+  const images: ImageGenerator = {
+    async generate(request) {
+      const image = await generator.generate(request);
+      if (image.noCredit) noCreditSince.set(images, Date.now());
+      else if (image.source === 'model') noCreditSince.delete(images);
+      return image;
+    },
+  };
+  return images;
+}
+
+/**
+ * When the image service last refused a picture for want of credit, until a picture comes back. A
+ * server's model list says nothing about credit, and a test picture would cost the operator, so only
+ * real requests tell.
+ */
+const noCreditSince = new WeakMap<ImageGenerator, number>();
+
+/** Whether the image service's last answer was "no credit" (429 insufficient_quota). */
+export function imageServiceHasNoCredit(images: ImageGenerator): boolean {
+  return noCreditSince.has(images);
 }
 
 /** The image service configuration, or undefined for built-in artwork. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageConfigOf } from '../../adapters/images/image-generator';
+import { imageConfigOf, imageServiceHasNoCredit } from '../../adapters/images/image-generator';
 import {
   checkImageModel,
   checkLanguageModel,
@@ -43,7 +43,15 @@ export const opsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const checkModel = cachedCheck(() => checkLanguageModel(ctx.languageModel));
-    const checkImages = cachedCheck(() => checkImageModel(imageConfigOf(ctx.config)));
+    const checkListedImages = cachedCheck(() => checkImageModel(imageConfigOf(ctx.config)));
+    // Credit shows only in real picture requests: the last one's refusal stands until one succeeds.
+    const checkImages = async (): Promise<ModelCheck> =>
+      imageServiceHasNoCredit(ctx.images)
+        ? {
+            status: 'no credit',
+            message: 'the account has no credit (429 insufficient_quota at the last picture)',
+          }
+        : checkListedImages();
     app.get(
       '/api/ready',
       {
