@@ -1,5 +1,6 @@
 import type { FactService, OwnerFacts, SiteFacts } from '@mainstreet/site';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CATALOGS } from './catalog/load';
 import { type AddressParts, type Country, readAddresses } from './extract/address';
 import { parseHours } from './extract/hours';
 import { impliedCountry, phoneE164 } from './extract/phone';
@@ -8,16 +9,22 @@ import { SITE_LANGUAGES, type SiteLanguage } from './language/detect';
 import type { Reading } from './read';
 import type { PriceFact } from './types';
 
+// The words this file reads the owner's entries with: copy/detect/facts-form.json.
+const WORDS = CATALOGS.detect['facts-form'];
+const PRICE_THEN_UNIT = new RegExp(
+  `^(.*?\\d(?:[\\d.,]*\\d)?\\s*(?:${WORDS.currencies.join('|')})?)\\s*(.*)$`,
+  'u',
+);
+
 /** "£30 per hour" → "£30" and "per hour": the amount, then what it is for. */
 function splitPrice(text: string): { price: string; unit: string } {
-  const match = /^(.*?\d(?:[\d.,]*\d)?\s*(?:[€£$¥]|EUR|USD|GBP|kr|zł)?)\s*(.*)$/u.exec(text.trim());
+  const match = PRICE_THEN_UNIT.exec(text.trim());
   if (!match) return { price: text.trim(), unit: '' };
   return { price: match[1].trim(), unit: match[2].trim() };
 }
 
-const SOCIAL =
-  /^https?:\/\/(?:www\.)?(?:instagram|facebook|fb|tiktok|x|twitter|linkedin|youtube|pinterest)\.com\//i;
-const BOOKING = /book|calendly|reserv|appointment|termin|cita|rdv/i;
+const SOCIAL = new RegExp(`^https?://(?:www\\.)?(?:${WORDS.socialHosts.join('|')})\\.com/`, 'i');
+const BOOKING = new RegExp(WORDS.bookingWords.join('|'), 'i');
 
 /** A service's price: one the owner wrote with the service's name in it ("Lessons £30 per hour"). */
 function priceOf(service: string, prices: PriceFact[]): { price: string; unit: string } {
@@ -67,7 +74,7 @@ export function isKnownKind(id: string): boolean {
   return KIND_BY_ID.has(id);
 }
 
-const TRY_COUNTRIES: Country[] = ['US', 'GB', 'IE', 'CA', 'AU', 'FR', 'DE', 'ES', 'IT', 'NL'];
+const TRY_COUNTRIES = WORDS.phoneCountries as Country[];
 
 /**
  * Whether libphonenumber reads the text as a phone number: one typed with "+" or "00" as it says,

@@ -1,14 +1,8 @@
 import type { Content, SiteFacts, Widget } from '@mainstreet/site';
+import { sectionLabelsFor } from './section-labels';
 
 /** The widget holding the ways to reach the owner that the contact section has no field for. */
 export const REACH_WIDGET_ID = 'reach';
-
-const TITLES: Record<string, { title: string; booking: string }> = {
-  en: { title: 'More ways to reach us', booking: 'Book online' },
-  de: { title: 'Weitere Kontaktwege', booking: 'Online buchen' },
-  fr: { title: 'Autres moyens de nous joindre', booking: 'Réserver en ligne' },
-  es: { title: 'Otras formas de contactarnos', booking: 'Reservar en línea' },
-};
 
 const NETWORKS: [RegExp, string][] = [
   [/instagram\.com/i, 'Instagram'],
@@ -30,11 +24,11 @@ export function whatsappUrl(number: string): string | undefined {
 
 /** The site with its WhatsApp, booking and social links as the facts give them (none: no widget). */
 export function withReachLinks(content: Content, facts: SiteFacts): Content {
-  const words = TITLES[facts.language] ?? TITLES.en;
+  const labels = sectionLabelsFor(facts.language);
   const chat = facts.whatsapp ? whatsappUrl(facts.whatsapp) : undefined;
   const links = [
     ...(chat ? [{ name: 'WhatsApp', url: chat }] : []),
-    ...(facts.booking ? [{ name: words.booking, url: webUrl(facts.booking) }] : []),
+    ...(facts.booking ? [{ name: labels.actions.book, url: webUrl(facts.booking) }] : []),
     ...facts.social.map((url) => ({
       name: NETWORKS.find(([pattern]) => pattern.test(url))?.[1] ?? url.replace(/^https?:\/\/(www\.)?/i, ''),
       url: webUrl(url),
@@ -42,7 +36,7 @@ export function withReachLinks(content: Content, facts: SiteFacts): Content {
   ];
   const others = content.widgets.filter((w) => w.id !== REACH_WIDGET_ID);
   if (links.length === 0) return { ...content, widgets: others };
-  const reach: Widget = { id: REACH_WIDGET_ID, type: 'social', data: { title: words.title, links } };
+  const reach: Widget = { id: REACH_WIDGET_ID, type: 'social', data: { title: labels.reachTitle, links } };
   // Beside the contact form, where a visitor looks for a way to reach the owner.
   return { ...content, widgets: [reach, ...others] };
 }

@@ -108,13 +108,13 @@ export function carryOver(
   return { content: next, kept, keptFingerprints };
 }
 
-/** Every prose text and fact field with each old value replaced by the new one ("Bob's" → "Rossi's"). */
+/** Every prose text, fact field and the page's description with each old value replaced by the new one ("Bob's" → "Rossi's"). */
 export function replaceInTexts(content: Content, changes: [string, string][]): Content {
   if (changes.length === 0) return content;
   const next = structuredClone(content);
-  for (const [path, text] of proseTexts(content)) {
-    // The new value where it stands already is left alone ("Rosa" → "Rosa Bakes" never makes "Rosa Bakes Bakes").
-    const replaced = changes.reduce(
+  // The new value where it stands already is left alone ("Rosa" → "Rosa Bakes" never makes "Rosa Bakes Bakes").
+  const replace = (text: string) =>
+    changes.reduce(
       (t, [was, now]) =>
         t
           .split(now)
@@ -122,8 +122,12 @@ export function replaceInTexts(content: Content, changes: [string, string][]): C
           .join(now),
       text,
     );
+  for (const [path, text] of proseTexts(content)) {
+    const replaced = replace(text);
     if (replaced !== text) setString(next, path, replaced);
   }
+  // The search and share description quotes the owner's own sentences, old name and all.
+  if (next.meta.description) next.meta = { ...next.meta, description: replace(next.meta.description) };
   return next;
 }
 

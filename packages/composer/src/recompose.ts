@@ -50,8 +50,14 @@ function shown(stored: Content, path: string, value: string | undefined): string
 function factsOf(reading: Reading, stored: Content): SiteFacts {
   const read = factsOfReading(reading);
   const { contact } = stored;
+  // A heading made of the owner's words for want of a name is no name: the form asks for one. A
+  // heading the owner typed in the editor since is theirs.
+  const unnamed =
+    stored.meta.facts?.missing?.includes('name') &&
+    !stored.meta.ownerFacts?.name &&
+    stored.siteName === composeBuiltin({ prompt: reading.prompt }, { reading }).content.siteName;
   const edited: Partial<SiteFacts> = {
-    name: shown(stored, 'siteName', stored.siteName),
+    name: unnamed ? '' : shown(stored, 'siteName', stored.siteName),
     phone: shown(stored, 'contact.phone', contact.phone),
     email: shown(stored, 'contact.email', contact.email),
     address: shown(stored, 'contact.address', contact.address),

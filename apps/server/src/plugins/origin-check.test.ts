@@ -82,9 +82,13 @@ describe('Host header trust', () => {
     expect(local.statusCode).toBe(200);
   });
 
-  it('with PUBLIC_URL set, absolute URLs come from it whatever the Host header says', async () => {
+  it('with PUBLIC_URL set, answers its host and gives any other dotted Host a plain 404', async () => {
     t = await createTestApp('sqlite', { NODE_ENV: 'production', PUBLIC_URL: 'https://ms.example' });
+    const own = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'ms.example' } });
+    expect(own.statusCode).toBe(200);
+    // Not the app's host and not a live own domain: nothing of the app answers it (issue 38).
     const res = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'evil.example' } });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
   });
 });

@@ -5,6 +5,7 @@ const START_LINES = [
   /^Payments: /,
   /^Site copy: /,
   /^Pictures: /,
+  /^Mail: /,
   /^Secrets at rest: key generated /,
   /^Mainstreet is running on /,
 ];

@@ -48,6 +48,6 @@ describe('matching', () => {
   });
   it('does not treat a longer path as a match of a shorter one', () => {
     expect(matchPath('/terms', '/terms-and-more')).toBeNull();
-    expect(resolveScreen('/terms-and-more', false)).toBe('landing');
+    expect(resolveScreen('/terms-and-more', false)).toBe('not-found');
   });
 });

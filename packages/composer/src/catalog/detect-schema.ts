@@ -161,6 +161,8 @@ export const DETECT_SCHEMAS = {
   spelling: vocabulary(['usStates', 'auStates']),
   text: vocabulary(['notAnBefore', 'smallWords']),
   sections: vocabulary(['pointsToDetails']),
+  dining: vocabulary(['cuisines', 'noReservations', 'reservations']),
+  'facts-form': vocabulary(['currencies', 'socialHosts', 'phoneCountries', 'bookingWords']),
   'owner-words': vocabulary([
     'contactWords',
     'stopWords',

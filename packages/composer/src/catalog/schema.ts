@@ -150,6 +150,8 @@ export const sectionLabelsSchema = z.strictObject({
   keyFacts: z.string().min(1),
   promises: z.string().min(1),
   when: z.string().min(1),
+  /** The heading of the links the contact section has no field for (WhatsApp, booking, social). */
+  reachTitle: z.string().min(1),
   /** The hero's button, naming the one channel it leads to: a phone, an email, WhatsApp, a booking link, the form, the map. */
   actions: z.strictObject({
     call: z.string().min(1),

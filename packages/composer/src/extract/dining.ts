@@ -1,43 +1,14 @@
+import { CATALOGS } from '../catalog/load';
+
 /**
  * What a place that serves food says of its cuisine and of booking, for schema.org's
  * `servesCuisine` and `acceptsReservations` — only what the description states (English).
  */
-const CUISINES = [
-  'Mexican',
-  'Tex-Mex',
-  'Italian',
-  'French',
-  'Spanish',
-  'Greek',
-  'Turkish',
-  'Lebanese',
-  'Middle Eastern',
-  'Mediterranean',
-  'Moroccan',
-  'Persian',
-  'Ethiopian',
-  'Indian',
-  'Nepalese',
-  'Thai',
-  'Vietnamese',
-  'Chinese',
-  'Japanese',
-  'Korean',
-  'Caribbean',
-  'Peruvian',
-  'Brazilian',
-  'Cajun',
-  'Southern',
-  'Vegan',
-  'Vegetarian',
-  'Seafood',
-  'Barbecue',
-];
-const CUISINE = new RegExp(`\\b(${CUISINES.join('|')})\\b`, 'g');
-const NO_RESERVATIONS =
-  /\b(no reservations|walk-ins? only|first come,? first served|we don'?t take (reservations|bookings))\b/i;
-const RESERVATIONS =
-  /\b(reservations?( (are )?(recommended|welcome|accepted|required|essential))?|book (a|your) table|reserve (a|your) table|table bookings?)\b/i;
+// The words this file reads descriptions with: copy/detect/dining.json.
+const WORDS = CATALOGS.detect.dining;
+const CUISINE = new RegExp(`\\b(${WORDS.cuisines.join('|')})\\b`, 'g');
+const NO_RESERVATIONS = new RegExp(`\\b(?:${WORDS.noReservations.join('|')})\\b`, 'i');
+const RESERVATIONS = new RegExp(`\\b(?:${WORDS.reservations.join('|')})\\b`, 'i');
 
 export type Dining = { servesCuisine?: string[]; acceptsReservations?: boolean };
 

@@ -61,7 +61,8 @@ describe(`${sites.length} descriptions written with a recorded model answer`, { 
         wrong.push(`"Where are you?" again · ${s.prompt.slice(0, 60)}`);
     }
     expect(wrong).toEqual([]);
-    expect(sites.filter((s) => s.base.sections.some((x) => x.id === 'faq')).length).toBeGreaterThan(3);
+    // The built-in writer makes a FAQ only from two or more facts questions now (issue 36): few do.
+    expect(sites.filter((s) => s.base.sections.some((x) => x.id === 'faq')).length).toBeGreaterThan(0);
     // The model's own general questions still join the facts' ones.
     const withModel = sites.filter((s) =>
       questionsOf(s.content.sections.find((x) => x.id === 'faq')).some((q) =>
