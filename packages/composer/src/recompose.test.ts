@@ -60,6 +60,20 @@ describe('recomposeWithFacts', () => {
     });
   });
 
+  it('keeps the owner’s name in the page’s description through a later change of another fact', () => {
+    const stored = generated();
+    const named = recomposeWithFacts({ prompt }, stored, {
+      ...siteFactsOf({ prompt }, stored),
+      name: 'Rosa Bakes',
+    });
+    const { content } = recomposeWithFacts({ prompt }, named.content, {
+      ...siteFactsOf({ prompt }, named.content),
+      kind: 'cafe',
+    });
+    expect(content.meta.description).toContain('Rosa Bakes');
+    expect(JSON.stringify(content)).not.toContain('Rossi');
+  });
+
   it('keeps a text edited by hand, with a changed name replaced in it, and rewrites the others', () => {
     const stored = generated();
     stored.about.title = "The story of Rossi's Bakery, by hand";

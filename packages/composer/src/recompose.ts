@@ -121,12 +121,17 @@ export function recomposeWithFacts(
     // Another language brings its own menu and footer labels; otherwise the owner's menu stays.
     keepMenu: facts.language === before.language,
   });
-  const changed = WORDED.flatMap((key) => {
-    const [was, now] = [before[key], facts[key]];
-    return typeof was === 'string' && typeof now === 'string' && was && now && was !== now
-      ? [[was, now]]
-      : [];
-  }) as [string, string][];
+  // Texts composed again quote the description (its value), kept texts the page as it was (before).
+  // A description's value that one of the owner's facts still holds ("Leeds" in "Rosa Bakes Leeds")
+  // is left alone.
+  const current = WORDED.map((key) => facts[key]).filter((v): v is string => typeof v === 'string');
+  const changed = WORDED.flatMap((key) =>
+    [before[key], read[key]].flatMap((was, i) => {
+      const now = facts[key];
+      if (typeof was !== 'string' || typeof now !== 'string' || !was || !now || was === now) return [];
+      return i === 1 && current.some((value) => value.includes(was)) ? [] : [[was, now]];
+    }),
+  ) as [string, string][];
   // A changed fact's old value goes wherever the page still says it: the owner's own sentences too.
   const withLinks = withReachLinks(replaceInTexts(content, changed), facts);
   // The pictures' fingerprints as they were: a photo placed now is the owner's from here on.
