@@ -8,12 +8,13 @@ import { type Content, HERO_VARIANTS, renderSite } from '../../packages/site/src
 import { ARTIFACTS, hasChromium, launchBrowser } from '../support/browser';
 
 // A business of each language sites are written in; their menus are the longest the composer writes
-// ("Inicio · Nosotros · Servicios · Contacto", "Start · Über uns · Leistungen · Kontakt").
+// ("Inicio · Nosotros · Servicios · Contacto", "Start · Über uns · Leistungen · Kontakt"). The composer
+// links only to sections it has words for, so each description gives it an about, services and contact.
 const SITES = {
   en: 'Harbour Lights Bakery is a family bakery in Whitby since 1998. Sourdough bread, pastries and wedding cakes. Open Wed–Sun 8–4. Call 01947 555 019.',
   es: 'Restaurante La Espiga Dorada es un restaurante de cocina tradicional en Sevilla. Menú del día, tapas y paellas. Reservas al 954 123 456.',
   de: 'Zahnarztpraxis Dr. Müller in München: Prophylaxe, Implantate und Zahnersatz. Telefon 089 555 1234.',
-  fr: 'Fleuriste Les Jardins de Camille à Nantes : bouquets, fleurs de mariage et compositions de deuil.',
+  fr: 'Fleuriste Les Jardins de Camille à Nantes depuis 2009. Camille compose chaque bouquet à la main avec des fleurs de saison de producteurs de la région. Nos services : bouquets du jour, fleurs de mariage, compositions de deuil et livraison à domicile. Ouvert du mardi au samedi de 9 h à 19 h. Téléphone : 02 40 12 34 56.',
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -6,7 +6,8 @@ import { type FontAsset, fontFaceCss, WEB_FONTS, type WebFont } from '../theme/w
 // Sections alternate page and surface backgrounds by position (nth-of-type), whatever their types.
 // Below 1024 px a full-bleed hero picture stands above the hero's words, never under them (the
 // built-in artwork draws its motif right of centre, where tablet-wide words would run over it); from
-// 1024 px the words of an overlay or facts hero keep to the left half.
+// 1024 px the words of an overlay or facts hero keep to the left 40 % (the motif's left edge can lie
+// at 44 % of the picture, and further left where a tall hero crops its sides).
 // Below 414 px the menu's links are set a little smaller so four of them fit one row in every language.
 const BASE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -178,7 +179,7 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .ftr-in{grid-template-columns:2fr 1fr}
 .hero-overlay.hero-media::before{background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/.25) 70%,rgb(0 0 0/.1))}
 }
-@media (min-width:1024px){.cols-4{grid-template-columns:repeat(4,1fr)}.plan-top{transform:translateY(-.75rem)}.hero-overlay .hero-text{max-width:min(40rem,50%)}.hero-facts.hero-media .hero-grid{grid-template-columns:1fr 1fr}}
+@media (min-width:1024px){.cols-4{grid-template-columns:repeat(4,1fr)}.plan-top{transform:translateY(-.75rem)}.hero-overlay .hero-text{max-width:min(40rem,40%)}.hero-facts.hero-media .hero-grid{grid-template-columns:2fr 3fr}.hero-facts.hero-media .facts{justify-self:end;width:min(100%,26rem)}}
 @media (max-width:1023.98px){.hero-media{padding-top:0;min-height:0;align-content:start}.hero-media .hero-bg{position:relative;inset:auto;z-index:auto;margin-bottom:2rem}.hero-media .hero-bg img,.hero-media .hero-bg video{height:auto;aspect-ratio:16/9}.hero-media::before{display:none}.hero-media h1,.hero-media .lead{text-shadow:none}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important;animation:none!important}.hero-bg video{display:none}.card:hover,.btn:hover{transform:none}}
 `;
