@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ChatRequest,
+  type DialectServer,
+  startDialectServer,
+} from '../../packages/composer/src/llm/testing/dialect-server';
 import { ARTIFACTS, hasChromium, launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 import { boxOf, gapBetween, seenShare } from './finger-geometry';
@@ -13,8 +18,9 @@ const OWNER = {
   email: 'maximiliana.featherstonehaugh@harbour-lights-bakery.co.uk',
   password: 'Harbour-Lights-Finger-9!',
 };
+// Listed services, and a sentence beyond the name and kind: the built-in writer makes an About section of it.
 const DESCRIPTION =
-  'Harbour Lights Bakery is a family bakery in Whitby. Sourdough bread, pastries and wedding cakes. Open Wed–Sun 8–4.';
+  'Harbour Lights Bakery is a family bakery in Whitby. Sourdough bread, pastries and wedding cakes. Every loaf is shaped by hand before dawn, in the ovens we have fired on Church Street since 1986. Call 01947 555 019. Open Wed–Sun 8–4.';
 // A text of the top banner, a service's name (the issue's "tapped a service") and an about heading.
 const TEXTS = [
   { path: 'hero.headline', section: 'Top banner' },
@@ -22,6 +28,22 @@ const TEXTS = [
   { path: 'about.title', section: 'About' },
 ];
 const FINGER = 48;
+const KEY = 'sk-e2e-finger';
+
+/**
+ * A configured language model, so the editor offers Write with AI whole (presets, the owner's words and
+ * Rewrite); without one it offers only the built-in writer. Its site copy is no JSON, so the built-in
+ * writer makes the site from the description, as it does without a model; a rewrite keeps four words.
+ */
+function write(request: ChatRequest): string {
+  const user = request.messages.at(-1)?.content ?? '';
+  const at = user.indexOf('Texts: ');
+  if (at < 0) return 'No copy today.';
+  const texts = JSON.parse(user.slice(at + 7)) as Record<string, string>;
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, `${v.split(' ').slice(0, 4).join(' ')}.`])),
+  );
+}
 
 /** The controls inside a card that reach past its edges, named by their text or label. */
 async function outsideOf(card: Locator, selector: string): Promise<string[]> {
@@ -47,12 +69,14 @@ async function shot(page: Page, name: string) {
 }
 
 describe.skipIf(!hasChromium())('editor tools at the finger on phones, menus that fit', () => {
+  let model: DialectServer;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
     expect(`${FIRST} ${LAST}`).toHaveLength(60);
-    server = await startServer();
+    model = await startDialectServer({ dialect: 'openai', apiKey: KEY, write });
+    server = await startServer({ env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'm', LLM_API_KEY: KEY } });
     browser = await launchBrowser();
     const setup = await browser.newContext();
     await registerByApi(setup.request, server.url, OWNER);
@@ -66,6 +90,7 @@ describe.skipIf(!hasChromium())('editor tools at the finger on phones, menus tha
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await model?.close();
   });
 
   async function signedIn(viewport: { width: number; height: number }, isPhone = true) {
