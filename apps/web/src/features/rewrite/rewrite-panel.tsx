@@ -141,6 +141,8 @@ export function RewritePanel({
       <Button
         size="sm"
         variant="ghost"
+        // A narrow sheet at 320 px: the label wraps inside the panel instead of running past its edge.
+        className="!h-auto !whitespace-normal max-w-full py-1.5 text-left"
         disabled={busy !== null}
         onClick={() => {
           setVariant((v) => v + 1);
