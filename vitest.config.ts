@@ -1,8 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every workspace; browser tests run from e2e/vitest.config.ts.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. Most
+    // files wait on a server process, a socket or a timer (the slow-model test streams for 60 s), so two
+    // files at a time use the machine instead of waiting (README, "Where the test time goes").
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -16,6 +21,10 @@ export default defineConfig({
           name: 'composer',
           root: 'packages/composer',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The composer (its catalogs one compiled JSON file, `npm run catalogs`) loads once per worker,
+          // not once per test file: importing it was most of a small test's time. Its modules
+          // keep only memoized lookups, and the files that spy or stub restore what they touched.
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,10 @@
 // `npm run dev`: the API with reload on :3001 and Vite with hot reload on :3000 (it proxies /api).
 import { spawn } from 'node:child_process';
+import { ensureCatalogs, watchCatalogs } from './catalogs-current.mjs';
+
+// The composer imports its catalogs compiled (npm run catalogs): current at start, and again on each save.
+ensureCatalogs();
+const unwatch = watchCatalogs();
 
 const api = spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
@@ -7,6 +12,7 @@ const api = spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
 });
 const web = spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' });
 const stop = () => {
+  unwatch();
   api.kill('SIGTERM');
   web.kill('SIGTERM');
 };

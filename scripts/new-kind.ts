@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeArtifact } from '../packages/composer/src/catalog/compile';
 import { COPY_DIR } from '../packages/composer/src/catalog/files';
 import { addKind, NewKindError } from '../packages/composer/src/catalog/new-kind';
 
@@ -39,9 +40,13 @@ try {
     CORPUS_FILE,
   ];
   execFileSync('npx', ['biome', 'format', '--write', ...written], { stdio: 'ignore' });
+  // The composer imports the catalogs compiled: the new kind is in it from now.
+  written.push(writeArtifact(COPY_DIR).file);
   console.log(`Added ${positionals[0]}:`);
   for (const file of written) console.log(`  ${path.relative(process.cwd(), file)}`);
-  console.log('Next: word its copy in each file (npm run copy:check -- <id>), then npm test the composer.');
+  console.log(
+    'Next: word its copy in each file (npm run copy:check -- <id>), compile it (npm run catalogs), then npm test the composer.',
+  );
 } catch (error) {
   if (!(error instanceof NewKindError)) throw error;
   console.error(error.message);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { ensureCatalogs } from './catalogs-current.mjs';
 import { newestMtime } from './newest-mtime.mjs';
 
 const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -13,7 +14,7 @@ const SOURCES = [
   'apps/server/src',
   'packages/site/src',
   'packages/composer/src',
-  'packages/composer/copy',
+  'packages/composer/copy.compiled.json',
   'packages/site/package.json',
 ];
 
@@ -103,6 +104,7 @@ export async function ensureServerBuild() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
+  ensureCatalogs({ always: true });
   await buildServerFile('apps/server/src/server.ts', SERVER_BUNDLE);
   console.log(`Built ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms`);
 }

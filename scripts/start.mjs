@@ -1,5 +1,6 @@
 // `npm start`: build the web app and the server if needed, then serve everything from one process.
 import { pathToFileURL } from 'node:url';
+import { ensureCatalogs } from './catalogs-current.mjs';
 import { ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -32,6 +33,8 @@ function isAlive(pid) {
 }
 
 ensureWebBuild();
+// The catalogs compiled again when one was edited (or merged) since: tests only check that they are.
+ensureCatalogs();
 stopWithNpm();
 process.env.SERVE_WEB ??= 'true';
 // React's production build renders sites about ten times faster.

@@ -8,10 +8,11 @@ import { useServerAndBrowser } from '../support/lifecycle';
 import type { RunningServer } from '../support/server';
 import { editText, expectToast, generateSite, openEditorCanvas, register } from './flow-helpers';
 
-// FAQs are built only from the owner's facts, two or more: the address and a second phone make one (the hours sit in the strip under the hero).
+// FAQs are built only from the owner's facts, two or more: two addresses and two phones make one (one
+// address and the hours are the contact block's alone).
 const DESCRIPTION =
   // Sentences beyond the first give the page an About; the booking link gives the hero its button.
-  'Harbour Lights Bakery is a family bakery at 12 Church Street, Whitby. We have baked on the harbour since 1987 and still shape every loaf by hand. Sourdough, pastries and celebration cakes from £25, order online at www.harbourlights.co.uk/book. Open Wed–Sun 8–4. Shop 01947 600123, bakehouse 01947 600456. Parking on the harbour car park.';
+  'Harbour Lights Bakery is a family bakery in Whitby. We have baked on the harbour since 1987 and still shape every loaf by hand. Sourdough, pastries and celebration cakes from £25, order online at www.harbourlights.co.uk/book. Open Wed–Sun 8–4. Shop at 12 Church Street, Whitby YO22 4AE, 01947 600123; bakehouse at 4 Mill Lane, Whitby YO21 1DA, 01947 600456. Parking on the harbour car park.';
 
 /** Adds a link to the text at `path` with the Add Link helper, as an owner would. */
 async function addLink(page: Page, canvas: FrameLocator, dataPath: string, text: string, url: string) {

@@ -79,7 +79,9 @@ describe.skipIf(!hasChromium())('builder: write with AI', () => {
     await notice.waitFor({ timeout: 15_000 });
     // Every fallback reaches the owner, in words to act on; hosts and settings stay in the log.
     await notice
-      .getByText('The image service was busy: built-in artwork was used. Try AI image later.')
+      .getByText(
+        'The image service was busy: the page was laid out without its pictures. Add your own photos, or try AI image later.',
+      )
       .waitFor();
     expect(await notice.textContent()).not.toMatch(/LLM_|IMAGE_|127\.0\.0\.1|HTTP/);
     await screenshot(page, 'writer-notice-failed');

@@ -48,6 +48,14 @@ async function fixFacts(form: ReturnType<Page['getByRole']>) {
     await form.getByLabel('Business name').fill('Rosa Bakes');
     await form.getByLabel('Business name').press('Enter');
   });
+  // The kind is found by typing part of its name: the long list narrows to the matches.
+  await form.getByRole('searchbox', { name: 'Search kinds of business' }).fill('caf');
+  expect(await form.getByLabel('Kind of business').locator('option').allTextContents()).toEqual([
+    'Not sure',
+    'Bakery',
+    'Café',
+  ]);
+  await screenshot(page, `facts-kind-search-${page.viewportSize()?.width}`);
   await change(() =>
     form
       .getByLabel('Kind of business')

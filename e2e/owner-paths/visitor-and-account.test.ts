@@ -107,7 +107,9 @@ describe.skipIf(!hasChromium())('owner paths: visitors, examples and logging out
       local: Object.keys(localStorage),
       session: Object.keys(sessionStorage),
     }));
-    expect(left.local.filter((key) => key !== 'theme')).toEqual([]);
+    // Only this browser's display choices stay (light or dark, the app's language), as on a shared
+    // computer's browser; nothing of the account or its sites.
+    expect(left.local.filter((key) => key !== 'theme' && key !== 'language')).toEqual([]);
     expect(left.session).toEqual([]);
     expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain('private draft');
 

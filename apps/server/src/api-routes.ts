@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { messageSchema } from './lib/answer-schemas';
+import * as admin from './modules/admin/admin.schemas';
 import { generatedImageAnswer, generateImageBody } from './modules/ai-images/ai-images.schemas';
 import * as auth from './modules/auth/auth.schemas';
 import * as trialDrafts from './modules/auth/trial-drafts.schemas';
@@ -18,6 +19,7 @@ import * as netlify from './modules/netlify/netlify.schemas';
 import * as photos from './modules/photos/photos.schemas';
 import { shareLinkAnswer, shareLinkBody, shareMetaAnswer } from './modules/preview/preview.schemas';
 import * as publish from './modules/publish/publish.schemas';
+import { reportsAnswer } from './modules/reports/reports.schemas';
 import { rewriteAnswer, rewriteBody } from './modules/rewrite/rewrite.schemas';
 import { settingsAnswer, settingsUpdate } from './modules/settings/settings.schemas';
 import { uploadAnswer } from './modules/uploads/uploads.schemas';
@@ -128,4 +130,18 @@ export const apiRoutes = {
   'GET /api/billing/usage': { answer: billing.usageAnswer },
   'GET /api/billing/history': { answer: billing.historyAnswer },
   'GET /api/billing/subscription': { answer: billing.subscriptionStateAnswer },
+
+  // Admin (404 for anyone but an admin)
+  'GET /api/admin/accounts': { query: admin.accountsQuery, answer: admin.accountsAnswer },
+  'POST /api/admin/accounts/:id/suspend': { body: admin.suspendBody, answer: admin.adminDoneAnswer },
+  'POST /api/admin/accounts/:id/restore': { answer: admin.adminDoneAnswer },
+  'DELETE /api/admin/accounts/:id': { answer: admin.adminDoneAnswer },
+  'POST /api/admin/websites/:id/take-down': { body: admin.takeDownBody, answer: admin.adminDoneAnswer },
+  'POST /api/admin/websites/:id/restore': { answer: admin.adminDoneAnswer },
+  'POST /api/admin/invitations': { body: admin.invitationBody, answer: admin.invitationAnswer },
+  'GET /api/admin/invitations': { answer: admin.invitationsAnswer },
+  'DELETE /api/admin/invitations/:id': { answer: admin.adminDoneAnswer },
+  'POST /api/admin/reports/:id/handled': { answer: admin.adminDoneAnswer },
+  'GET /api/admin/actions': { answer: admin.actionsAnswer },
+  'GET /api/admin/reports': { answer: reportsAnswer },
 } as const satisfies Record<string, RouteSchemas>;

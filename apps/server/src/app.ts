@@ -21,7 +21,8 @@ import { accessLogWriter } from './lib/access-log';
 import { AppError } from './lib/app-error';
 import { isDatabaseBusy } from './lib/database-busy';
 import { proxyTrust } from './lib/proxy-trust';
-import { formatIssues } from './lib/validation-message';
+import { sayable } from './lib/server-messages';
+import { describeIssues } from './lib/validation-message';
 import { registerModules } from './modules/index';
 import { registerCompression } from './plugins/compression';
 import { createEarlyAnswers } from './plugins/early-answers';
@@ -115,12 +116,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
+        ...v.params,
+        code: v.keyword,
         path: String(v.instancePath ?? '')
           .split('/')
           .filter(Boolean),
         message: v.message ?? 'is invalid',
       }));
-      return reply.status(400).send({ code: 'BAD_REQUEST', message: formatIssues(issues) });
+      return reply.status(400).send({ code: 'BAD_REQUEST', ...describeIssues(issues) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -132,20 +135,27 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
               ? 'Body cannot be empty when content-type is application/json'
               : error.message;
-      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
+      const said = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? sayable('requestTooLarge').details : {};
+      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message, ...said });
     }
     if (isDatabaseBusy(error)) {
       // Every connection is taken: the request did nothing, and a moment later it can succeed.
       request.log.warn({ err: error }, 'database busy');
-      return reply.status(503).header('retry-after', '2').send({
-        code: 'UNAVAILABLE',
-        message: 'The server is busy right now. Please try again in a moment.',
-      });
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({
+          code: 'UNAVAILABLE',
+          message: 'The server is busy right now. Please try again in a moment.',
+          ...sayable('serverBusy').details,
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+      ...sayable('serverFault').details,
+    });
   });
 
   await registerOpenApi(app);

@@ -116,6 +116,22 @@ export const envSchema = z.object({
   /** Built zips kept on storage, all websites together; the least recently downloaded go first. */
   ZIP_CACHE_MB: int(1024, 0, 10_000_000),
   // Accounts
+  /** Who may create an account: anyone, holders of an admin's invitation, or nobody (ADMIN_EMAILS always may). */
+  REGISTRATION: z
+    .enum(['open', 'invite', 'closed'], { message: 'must be open, invite or closed' })
+    .default('open'),
+  /** Where sign-ups are not open: whether visitors may still try the generator without an account. */
+  VISITOR_DRAFTS: bool,
+  /** Addresses (comma-separated) whose accounts are admins; they may sign up whatever REGISTRATION says. */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   REQUIRE_EMAIL_VERIFICATION: bool,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Mainstreet <no-reply@localhost>'),

@@ -16,6 +16,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { DatabaseStartError, openDatabase } from './db/database';
+import { registrationLine } from './modules/auth/sign-up-policy';
 import { keyFileOf } from './modules/netlify/token-cipher';
 import { createHostedCache } from './modules/publish/hosted-cache';
 import { createVisitCounter } from './modules/visits/visit-counter';
@@ -154,6 +155,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   }
   console.log(paymentsModeLine(config));
   console.log(mailModeLine(config));
+  console.log(registrationLine(config));
   // Not awaited: a slow model server must not hold the start; the line follows when it answers.
   void checkLanguageModel(ctx.languageModel).then((check) => console.log(languageModelLine(check)));
   void checkImageModel(imageConfigOf(config)).then((check) => console.log(imageModelLine(check)));

@@ -2,7 +2,9 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useLocation } from 'wouter';
 import { PageShell } from './components/shell/page-shell';
 import { Toaster } from './components/ui/toast';
+import { useAccountLanguage } from './features/settings/use-account-language';
 import { useAccountDates, useAccountTheme } from './features/settings/use-account-theme';
+import { useT } from './i18n/i18n';
 import { hasRememberedUser, useAuth } from './lib/auth';
 import { resolveScreen, type ScreenName } from './lib/routes';
 
@@ -25,6 +27,7 @@ const SCREENS: Record<ScreenName, Screen> = {
   'download-success': lazy(() =>
     import('./routes/download-success').then((m) => ({ default: m.DownloadSuccessPage })),
   ),
+  admin: lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminPage }))),
   'not-found': lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage }))),
 };
 
@@ -36,6 +39,7 @@ export function App() {
   const { isAuthenticated, isLoading } = useAuth();
   useAccountTheme();
   useAccountDates();
+  useAccountLanguage();
   // While the user call runs, someone who was never signed in here sees the landing page straight away.
   const isWaiting = isLoading && hasRememberedUser();
   const name = resolveScreen(location, isAuthenticated);
@@ -63,13 +67,14 @@ export function App() {
 }
 
 function Loading() {
+  const t = useT();
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status">
       <span
         className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-indigo-600"
         aria-hidden
       />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('shell.loading')}</span>
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// findBy/waitFor give up after 1 s by default: on a 2-core CI machine running other suites, a
+// screen's first answer can take longer than that without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 

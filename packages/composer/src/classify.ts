@@ -1,5 +1,10 @@
-import type { Industry } from '@mainstreet/site';
+import type { Industry } from '@mainstreet/site/model';
 import { CATALOGS } from './catalog/load';
+import { wordsOf } from './catalog/words';
+
+// And copy/<lang>/detect/classify.json: the endings of a plural and of a word that only looks like one.
+const PLURAL_ENDING = new RegExp(`(?:${wordsOf('classify', 'pluralEndings').join('|')})$`);
+const NOT_PLURAL = new RegExp(`(?:${wordsOf('classify', 'notPluralEndings').join('|')})$`);
 
 // Words that point to an industry (copy/industry-words.json); a phrase of several words counts more than a single word.
 const KEYWORDS = CATALOGS.industryWords as Record<Exclude<Industry, 'other'>, string[]>;
@@ -26,7 +31,7 @@ function findHits(text: string): Array<Hit & { index: number }> {
   for (const m of text.matchAll(/[\p{L}\d&'’-]+/gu)) {
     const token = m[0];
     const index = m.index ?? 0;
-    const forms = [token, token.replace(/s$/, ''), token.replace(/es$/, '')];
+    const forms = [token, token.replace(/s$/, ''), token.replace(PLURAL_ENDING, '')];
     const found = forms.map((f) => WORDS.get(f)).find(Boolean);
     for (const hit of found ?? []) hits.push({ ...hit, index });
     for (const stem of STEMS) if (token.startsWith(stem.stem)) hits.push({ ...stem, index });
@@ -45,9 +50,10 @@ const VOCABULARY = CATALOGS.detect.kinds;
 // A capitalised word after "in", "à" or "bei" is a place ("Auto-école … à Tours", "in Bath"), no trade.
 const PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:${VOCABULARY.placeBefore.join('|')})\\s+$`, 'iu');
 const UNDOING = new RegExp(`^\\s+(?:${VOCABULARY.undoingWords.join('|')})(?![\\p{L}])`, 'iu');
-// "helping restaurants and retailers": every customer of the list after "for" or "helping", not the first only.
+// "helping restaurants and retailers", "for builders, farmers, miners and councils", "for your
+// insurance": every customer of the list after "for" or "helping", not the first only.
 const PURPOSE = new RegExp(
-  `\\s(?:${VOCABULARY.purposeWords.join('|')})\\s+(?:[\\p{L}'’-]+\\s+(?:and|or|&)\\s+)*$`,
+  `\\s(?:${VOCABULARY.purposeWords.join('|')})\\s+(?:(?:${VOCABULARY.purposeDeterminers.join('|')})\\s+)?(?:[\\p{L}'’-]+(?:,\\s*|\\s+(?:${wordsOf('classify', 'listAnds').join('|')}|&)\\s+))*$`,
   'iu',
 );
 // Less than one word of the opening clause, or two in passing, is not enough to choose an industry's copy.
@@ -65,7 +71,7 @@ function isModifier(original: string, text: string, index: number, nameWords: Se
   if (/\p{Lu}/u.test(original[index] ?? '')) return false;
   const rest = text.slice(index);
   const head = /^[\p{L}-]+ (\p{Ll}{3,}[^s\W]?s)(?![\p{L}])/u.exec(rest)?.[1];
-  if (!head || /ss$/.test(head)) return false;
+  if (!head || NOT_PLURAL.test(head)) return false;
   return !nameWords.has(head) && !nameWords.has(head.replace(/s$/, ''));
 }
 

@@ -37,19 +37,19 @@ describe('the generate command', () => {
         'favicon.svg',
         'robots.txt',
         '404.html',
-        'assets',
         'fonts',
       ]),
     );
     const content = contentSchema.parse(JSON.parse(await readFile(path, 'utf8')));
     expect(content.theme?.palette).toBe('purple');
-    expect(content.hero.imageUrl).toMatch(/^assets\/.+\.svg$/);
     const html = await readFile(join(out, 'index.html'), 'utf8');
     expect(html).toContain('01423 555 019');
-    expect(html).toContain(content.hero.imageUrl);
-    const assets = await readdir(join(out, 'assets'));
-    // The hero's picture and one per service: no section of stock words to picture.
-    expect(assets.length).toBe(content.services.length + 1);
+    // Without an image service no picture is placed: no icon on a tile poses as a photograph, and the
+    // page is laid out to look finished without one.
+    expect(files).not.toContain('assets');
+    expect(content.hero.imageUrl ?? '').toBe('');
+    expect(content.services.filter((s) => s.imageUrl)).toEqual([]);
+    expect(html).not.toMatch(/<img\b/);
     // The same web fonts as export and publish: files subset to the page, linked from the page.
     const fonts = await readdir(join(out, 'fonts'));
     expect(fonts.length).toBeGreaterThan(0);
@@ -61,4 +61,30 @@ describe('the generate command', () => {
     }
     // Subsetting the fonts takes 0.2–1 s a file.
   }, 30_000);
+
+  it('with --form-action, a site given no phone or email has a contact form posting there', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    vi.stubEnv('LLM_BASE_URL', '');
+    vi.stubEnv('IMAGE_BASE_URL', '');
+    dir = await mkdtemp(join(tmpdir(), 'composer-cli-'));
+    const action = 'https://sites.example.org/api/forms/abc123';
+    const description = 'Kiln repairs in Stoke, element swaps and controller fixes.';
+    await runCli([description, '--form-action', action, '--out', join(dir, 'hosted')]);
+    const hosted = await readFile(join(dir, 'hosted', 'index.html'), 'utf8');
+    expect(hosted).toContain(`action="${action}"`);
+    await runCli([description, '--out', join(dir, 'exported')]);
+    expect(await readFile(join(dir, 'exported', 'index.html'), 'utf8')).not.toContain('<form');
+  }, 30_000);
+
+  it('refuses a --form-action that is not an address', async () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    const said = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    await expect(
+      runCli(['A florist in York', '--form-action', 'not a url', '--out', '/tmp/x']),
+    ).rejects.toThrow('exit');
+    expect(exit).toHaveBeenCalled();
+    expect(said.mock.calls.join('')).toContain('--form-action "not a url" is not a URL.');
+  });
 });

@@ -66,7 +66,7 @@ describe('composeBuiltin', () => {
     expect(pricingOf(priced.sections)).toBeUndefined();
     const list = composeBuiltin({
       prompt:
-        'Zen Flow Yoga is a yoga studio in Leeds: vinyasa and yin. Drop-in class $22, monthly unlimited $140.',
+        'Zen Flow Yoga is a yoga studio in Leeds. Classes: vinyasa and yin. Drop-in class $22, monthly unlimited $140.',
     }).content;
     const plans = (pricingOf(list.sections)!.content as { plans: Array<{ name: string; price: string }> })
       .plans;
@@ -81,16 +81,17 @@ describe('composeBuiltin', () => {
     expect(pricingOf(cafe.sections)).toBeUndefined();
   });
 
-  it('shows the opening hours under the hero and the address in the contact block, in the owner’s words', () => {
+  it('shows the opening hours and the address once, in the contact block, in the owner’s words', () => {
     const { content } = composeBuiltin({
       prompt: `${PIZZERIA} Open Tue–Sun 11am–10pm. Find us at 500 Congress Ave, Austin, TX 78701.`,
     });
-    const upTop = JSON.stringify(content.sections.filter((s) => s.order < 0));
-    expect(upTop).toContain('Tue–Sun 11am–10pm');
+    expect(content.contact.hours).toBe('Tue–Sun 11am–10pm');
     expect(content.contact.address).toBe('500 Congress Ave, Austin, TX 78701');
     expect(content.widgets.map((w) => w.type)).toContain('map');
-    // Said up top, the hours are not asked again in a FAQ.
-    expect(JSON.stringify(content.sections.find((s) => s.type === 'faq') ?? '')).not.toContain('11am–10pm');
+    // A place that serves food leads with its menu or its hours and address.
+    expect(['menu', 'hours']).toContain(content.theme?.layout?.page);
+    // Said in the contact block, the hours are not said again in a strip up top or asked in a FAQ.
+    expect(JSON.stringify(content.sections)).not.toContain('11am–10pm');
   });
 
   it('marks every missing fact with a placeholder, and heads a page without a name with the owner’s words', () => {
@@ -112,7 +113,8 @@ describe('composeBuiltin', () => {
       kind: 'bakery',
       missing: ['name', 'contact'],
     });
-    expect(content.footer.copyright).toBe('© 2031');
+    // The footer says who, as the header does, though the facts form still asks for the name.
+    expect(content.footer.copyright).toBe(`© 2031 ${content.siteName}. All rights reserved.`);
     expect(JSON.stringify(content)).not.toContain(PLACEHOLDER_TEXT.siteName);
   });
 

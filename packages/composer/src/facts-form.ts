@@ -1,11 +1,13 @@
-import type { FactService, OwnerFacts, SiteFacts } from '@mainstreet/site';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { FactService, OwnerFacts, SiteFacts } from '@mainstreet/site/model';
 import { CATALOGS } from './catalog/load';
 import { type AddressParts, type Country, readAddresses } from './extract/address';
 import { parseHours } from './extract/hours';
 import { impliedCountry, phoneE164 } from './extract/phone';
+import { phoneNumbers } from './heavy-modules';
 import { KIND_BY_ID, KINDS } from './kinds';
 import { SITE_LANGUAGES, type SiteLanguage } from './language/detect';
+import { tidyOwnerText } from './language/tidy-words';
+import { channelLinks } from './reach-links';
 import type { Reading } from './read';
 import type { PriceFact } from './types';
 
@@ -23,9 +25,6 @@ function splitPrice(text: string): { price: string; unit: string } {
   return { price: match[1].trim(), unit: match[2].trim() };
 }
 
-const SOCIAL = new RegExp(`^https?://(?:www\\.)?(?:${WORDS.socialHosts.join('|')})\\.com/`, 'i');
-const BOOKING = new RegExp(WORDS.bookingWords.join('|'), 'i');
-
 /** A service's price: one the owner wrote with the service's name in it ("Lessons £30 per hour"). */
 function priceOf(service: string, prices: PriceFact[]): { price: string; unit: string } {
   const name = service.toLowerCase();
@@ -39,22 +38,26 @@ function priceOf(service: string, prices: PriceFact[]): { price: string; unit: s
 /** The facts the composer read from a description, as the facts form shows them ('' when not read). */
 export function factsOfReading(reading: Reading): SiteFacts {
   const { facts } = reading;
-  const urls = reading.prompt.match(/https?:\/\/[^\s,;)]+/g) ?? [];
+  const links = channelLinks(facts.channels);
+  // The owner's phrases as the page writes them ("Querétaro", "hedge trimming"); the name as typed.
+  const tidy = (text: string) => tidyOwnerText(text, reading.language, facts.name ? [facts.name] : []);
   return {
     name: facts.name ?? '',
     kind: reading.kind?.id ?? '',
-    area: facts.towns ?? facts.location ?? '',
-    services: facts.services.slice(0, 20).map((name) => ({ name, ...priceOf(name, facts.prices) })),
+    area: tidy(facts.towns ?? facts.location ?? ''),
+    services: facts.services
+      .slice(0, 20)
+      .map((name) => ({ name: tidy(name), ...priceOf(name, facts.prices) })),
     hours: facts.hours ?? '',
     phone: facts.phone ?? '',
-    whatsapp: '',
+    whatsapp: facts.whatsapp ?? '',
     email: facts.email ?? '',
     address: facts.address ?? '',
-    booking: urls.find((u) => BOOKING.test(u) && !SOCIAL.test(u)) ?? '',
-    social: urls.filter((u) => SOCIAL.test(u)).slice(0, 8),
+    booking: links.booking,
+    social: links.social,
     foundedYear: facts.foundedYear ?? '',
     language: reading.language,
-    sellingPoints: facts.offers.slice(0, 6),
+    sellingPoints: facts.offers.slice(0, 6).map(tidy),
   };
 }
 
@@ -63,11 +66,18 @@ export function mergeFacts(read: SiteFacts, owner: OwnerFacts | undefined): Site
   return { ...read, ...owner };
 }
 
-/** The kinds the form offers, by id, with the words the copy calls each ("bakery"). */
-export function kindChoices(): { id: string; label: string }[] {
-  return KINDS.map((k) => ({ id: k.id, label: k.noun }))
-    .filter((k, i, all) => all.findIndex((o) => o.id === k.id) === i)
-    .sort((a, b) => a.label.localeCompare(b.label));
+/**
+ * The kinds the form offers, by id, each called as the copy calls it in the page's language where
+ * the catalog has the word ("Bäckerei"), else in English; `en` is the English word, for the search.
+ */
+export function kindChoices(language = 'en'): { id: string; label: string; en: string }[] {
+  const nouns = new Map(CATALOGS.registry.map((entry) => [entry.id, entry.noun as Record<string, string>]));
+  return KINDS.filter((k, i, all) => all.findIndex((o) => o.id === k.id) === i)
+    .map((k) => {
+      const label = nouns.get(k.id)?.[language] ?? k.noun;
+      return { id: k.id, label: label.charAt(0).toLocaleUpperCase(language) + label.slice(1), en: k.noun };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 export function isKnownKind(id: string): boolean {
@@ -82,9 +92,9 @@ const TRY_COUNTRIES = WORDS.phoneCountries as Country[];
  */
 export function isReadablePhone(phone: string, country?: Country): boolean {
   const text = phone.replace(/^\s*00/, '+');
-  if (/^\s*\+/.test(text)) return parsePhoneNumberFromString(text)?.isPossible() === true;
+  if (/^\s*\+/.test(text)) return phoneNumbers().parsePhoneNumberFromString(text)?.isPossible() === true;
   const countries = country ? [country] : TRY_COUNTRIES;
-  return countries.some((c) => parsePhoneNumberFromString(text, c)?.isPossible() === true);
+  return countries.some((c) => phoneNumbers().parsePhoneNumberFromString(text, c)?.isPossible() === true);
 }
 
 /** The country the description and the owner's address show, for reading a phone written without "+". */

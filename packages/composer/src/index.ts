@@ -7,7 +7,14 @@ export { createIconArtworkSvg } from './images/icon-artwork';
 export { createImageGenerator, readImageConfig } from './images/image-generator';
 export { ImageError } from './images/openai-images';
 export { type ArtworkSlot, artworkColors, artworkRequest, planArtwork } from './images/plan-artwork';
-export type { ArtworkKind, GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from './images/types';
+export type {
+  ArtworkKind,
+  GeneratedImage,
+  ImageConfig,
+  ImageFailure,
+  ImageGenerator,
+  ImageRequest,
+} from './images/types';
 export { placeholdersFor } from './language/banks';
 export { detectLanguage, SITE_LANGUAGES, type SiteLanguage } from './language/detect';
 export { type ChatMessage, requestChatCompletion } from './llm/chat-client';

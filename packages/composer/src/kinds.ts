@@ -1,5 +1,19 @@
 import { CATALOGS } from './catalog/load';
+import { wordsOf } from './catalog/words';
 import type { Kind } from './kinds/types';
+
+// And copy/<lang>/detect/kinds.json: the small words of names, lists and places.
+const NAME_LINK = wordsOf('kinds', 'nameLinkWords').join('|');
+// "Smith and Co", "House of Hair": capitalised words and the small words that join them.
+const ALL_NAME = new RegExp(
+  String.raw`^(?:[\p{Lu}\d][\p{L}\d'’.-]*|&|${NAME_LINK})(?:\s+(?:[\p{Lu}\d][\p{L}\d'’.-]*|&|${NAME_LINK}))*\s*$`,
+  'u',
+);
+const LIST_JOINER = new RegExp(`^(?:${wordsOf('kinds', 'listJoiners').join('|')}|&)$`);
+const PLACE_PREPOSITION = new RegExp(
+  String.raw`\s+(?:${wordsOf('kinds', 'placePrepositions').join('|')})\s`,
+  'i',
+);
 
 // The words this file reads descriptions with: copy/detect/kinds.json.
 const VOCABULARY = CATALOGS.detect.kinds;
@@ -222,11 +236,7 @@ function matchDescribedKind(text: string, name?: string, ownerKind?: string): Ki
     }
     if (m && !inName) inName = { kind: wordOf(m[1]).kind, phrase: '', end };
     // Only a name is passed over; "Bright Minds Tutoring offers maths, …" ends the search here.
-    const isName =
-      (lowerName && region.trim().toLowerCase() === lowerName) ||
-      /^(?:[\p{Lu}\d][\p{L}\d'’.-]*|&|and|of|the|co)(?:\s+(?:[\p{Lu}\d][\p{L}\d'’.-]*|&|and|of|the|co))*\s*$/u.test(
-        region,
-      );
+    const isName = (lowerName && region.trim().toLowerCase() === lowerName) || ALL_NAME.test(region);
     if (!isName) break;
     offset += fragment.length;
   }
@@ -250,16 +260,26 @@ export function openingKind(text: string): string | undefined {
   const words = (cut ? first.slice(0, cut.index) : first).trim().split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 4 || OPENING_STOP.test(words[0])) return undefined;
   // "sourdough and custom cakes in leeds" lists things; a kind is one noun with its modifiers.
-  if (!words.every((w) => /^\p{Ll}[\p{Ll}'’-]*$/u.test(w) && !/^(?:and|or|n|&)$/.test(w))) return undefined;
+  if (!words.every((w) => /^\p{Ll}[\p{Ll}'’-]*$/u.test(w) && !LIST_JOINER.test(w))) return undefined;
   if (/(?<!s)s$/.test(words[words.length - 1])) return undefined;
   const phrase = tidyKind(words.join(' '));
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
+/**
+ * The words where an owner says what the business is: the first sentence, and the next when the
+ * first is only a name ("Mudanzas Garcia. Mudanzas y fletes…"). A trade named later is a partner or
+ * a customer ("nach Absprache mit dem Tierarzt", "vajilla para restaurantes").
+ */
+export function openingSentences(text: string): string {
+  const [first = '', second = ''] = text.split(/(?<=[.!?])\s+|\n+/u);
+  return first.split(/\s+/).length <= 4 ? `${first} ${second}` : first;
+}
+
 /** Whether words name a kind of business ("hair salon in croydon"), rather than a business. */
 export function namesKind(text: string): boolean {
   // "yoga with priya" is a name; "hair salon in croydon" is a kind and a place.
-  const region = text.split(/\s+(?:in|at|near)\s/i)[0];
+  const region = text.split(PLACE_PREPOSITION)[0];
   return Boolean(lastMatch(region));
 }
 
@@ -268,7 +288,7 @@ const GENERIC = new RegExp(`^(?:${VOCABULARY.genericModifiers.join('|')})$`, 'i'
 
 /** Whether words are only a kind with generic words before it ("mobile hair salon"); "shine window cleaning" is a name. */
 export function namesKindOnly(text: string): boolean {
-  const region = text.split(/\s+(?:in|at|near)\s/i)[0];
+  const region = text.split(PLACE_PREPOSITION)[0];
   const m = lastMatch(region);
   if (!m) return false;
   return region

@@ -56,7 +56,9 @@ describe('a page in the owner’s words (issue 36)', () => {
     expect(site('Bike repairs in Leipzig, WhatsApp 0171 2345678').hero.buttonText).toMatch(
       /^\[[^\]]+\]\(https:\/\/wa\.me\/491712345678\)$/,
     );
-    expect(site('Zen Yoga in Leeds, hello@zen.example').hero.buttonText).toBe('Email us');
+    expect(site('Zen Yoga in Leeds, hello@zen.example').hero.buttonText).toBe(
+      '[Email us](mailto:hello@zen.example)',
+    );
     // A phone is the hero's own "Call …" button; no second one promises another channel.
     expect(site('Zen Yoga in Leeds, call 0113 496 0000').hero.buttonText).toBe('');
     // Nothing given: the contact form, which published sites carry.
@@ -67,7 +69,7 @@ describe('a page in the owner’s words (issue 36)', () => {
     const windows = site(
       'window cleaner, gutters and conservatories too, harbour road area, text 0412 345 678',
     );
-    expect(windows.services.map((s) => s.name)).toEqual(['Gutters and conservatories too']);
+    expect(windows.services.map((s) => s.name)).toEqual(['Gutters and conservatories']);
     const barber = site('Services:\n- haircuts\n- beard trims\n- hot towel shaves\nFade Street, Leeds');
     expect(barber.siteName).not.toMatch(/Fade Street|Services/);
     expect(barber.meta.facts?.missing).toContain('name');

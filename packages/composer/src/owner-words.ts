@@ -1,4 +1,5 @@
 import { CATALOGS } from './catalog/load';
+import { amountsIn, endsOnLeadWord, readsAsSentence, wordCount } from './sentence-check';
 import { capitaliseFirst } from './text';
 import type { Facts } from './types';
 
@@ -7,6 +8,7 @@ const WORDS = CATALOGS.detect['owner-words'];
 const CONTACT_WORDS = new Set(WORDS.contactWords);
 const STOP_WORDS = new Set(WORDS.stopWords);
 const LIST_WORDS = new Set(WORDS.listWords);
+const UNITS = new Set(WORDS.unitWords);
 
 /**
  * What the page says in the owner's own words: `lead` is what the business is ("Family-run pizzeria
@@ -14,7 +16,8 @@ const LIST_WORDS = new Set(WORDS.listWords);
  * (trimmed, capitalised, closed with a stop), without contact details the page shows elsewhere and
  * without sentences that only list what the services block already shows.
  */
-export type OwnerWords = { lead?: string; story: string[] };
+/** `offered`: the owner's own line listing what they offer ("sourdough, croissants and birthday cakes"), which the services block says. */
+export type OwnerWords = { lead?: string; story: string[]; offered?: string };
 
 // Stands for a contact detail cut out of a sentence: the clause around it is then judged without it.
 const CUT = '\u241f';
@@ -48,7 +51,11 @@ export function isNoService(item: string, kind: string | undefined): boolean {
 
 /** The description with every contact detail, link and the hours replaced by a marker. */
 function withDetailsCut(prompt: string, facts: Facts): string {
-  const details = [...facts.addresses, ...facts.emails, ...facts.phones, facts.hours]
+  // Booking pages, websites and profiles are links in the contact section: cut like a phone.
+  const links = facts.channels
+    .filter((c) => !['call', 'text', 'whatsapp', 'email', 'map'].includes(c.kind))
+    .map((c) => c.text ?? c.value);
+  const details = [...facts.addresses, ...facts.emails, ...facts.phones, ...links, facts.hours]
     .filter((d): d is string => Boolean(d?.trim()))
     .sort((a, b) => b.length - a.length);
   // The same bounded window the fact readers use (extract/facts.ts): pathological input stays fast.
@@ -104,6 +111,15 @@ function withoutDetails(piece: string): string {
       if (!clause.includes(CUT)) return clause;
       // "Record shop at ␟ with over 10,000 records": the words on both sides of the detail stay.
       const [before, ...after] = clause.split(CUT);
+      // "Termin für eine Trauringberatung: ␟", "check our ␟ for the schedule": the words only led to it.
+      // "Call Rapid Rooter 24/7 at ␟" still says "Call Rapid Rooter 24/7" without its last word.
+      if (/:\s*$/.test(before)) return '';
+      // "Club night is ␟": a copula whose words were cut leads on too.
+      if (endsOnLeadWord(trimContactEdges(before, false), true)) {
+        const said = withoutLeadWords(trimContactEdges(before, false));
+        const meaning = contentWords(said).filter((w) => !CONTACT_WORDS.has(w));
+        return after.every((a) => !trimContactEdges(a)) && meaning.length >= 3 ? said : '';
+      }
       const rest = [trimContactEdges(before, false), ...after.map((a) => trimContactEdges(a))]
         .filter(Boolean)
         .join(' ');
@@ -114,6 +130,13 @@ function withoutDetails(piece: string): string {
   return kept.join(', ');
 }
 
+/** "Call Rapid Rooter 24/7 at" → "Call Rapid Rooter 24/7": the words that only led on, cut from the end. */
+function withoutLeadWords(text: string): string {
+  let rest = text.trim();
+  while (rest && endsOnLeadWord(rest, true)) rest = rest.replace(/\s*[^\s]+$/u, '').trim();
+  return rest;
+}
+
 const MAX_SENTENCE = 400;
 
 /** "keys cut while you wait," → "Keys cut while you wait.": a capital, no loose ends, one closing mark. */
@@ -121,7 +144,7 @@ export function tidySentence(text: string): string {
   // A run-on line longer than a paragraph ends at the last whole word that fits.
   const long = text.length > MAX_SENTENCE ? `${text.slice(0, MAX_SENTENCE).replace(/\s+\S*$/, '')}…` : text;
   const bare = long
-    .replace(/^[^\p{L}\d"'“‘¿¡(]+/u, '')
+    .replace(/^[^\p{L}\d\p{Sc}"'“‘¿¡(]+/u, '')
     .replace(/[\s,;:–—-]+$/u, '')
     .trim();
   if (!bare) return '';
@@ -158,8 +181,8 @@ export function isStreetName(name: string): boolean {
 /** The owner's sentences for the page: the lead and the rest, details and repeated lists left out. */
 export function ownerWords(prompt: string, facts: Facts, shown: string[]): OwnerWords {
   const pieces = piecesOf(withDetailsCut(prompt, facts))
-    .map(withoutDetails)
-    .filter((p) => contentWords(p).length > 0);
+    .map((p) => ({ text: withoutDetails(p), cut: p.includes(CUT) }))
+    .filter((p) => contentWords(p.text).length > 0);
   // Words the page says in blocks of their own: a sentence made only of them is not said again.
   const covered = new Set(
     contentWords(
@@ -168,7 +191,7 @@ export function ownerWords(prompt: string, facts: Facts, shown: string[]): Owner
         facts.location,
         facts.towns,
         ...facts.services,
-        ...facts.prices.map((p) => p.label),
+        ...facts.prices.flatMap((p) => [p.label, p.price]),
         ...shown,
       ]
         .filter(Boolean)
@@ -177,22 +200,94 @@ export function ownerWords(prompt: string, facts: Facts, shown: string[]): Owner
   );
   const isCovered = (piece: string) =>
     contentWords(piece).every((w) => covered.has(w) || LIST_WORDS.has(w) || CONTACT_WORDS.has(w));
+  // "Hebden Bridge", "In Wien-Stammersdorf": where the business is, which the hero's facts say already.
+  const places = new Set(contentWords([facts.location, facts.towns].filter(Boolean).join(' ')));
+  const onlyPlace = (piece: string) => contentWords(piece).every((w) => places.has(w));
+  // What the services and prices blocks say: a lead of a single item or a price ("Payroll – from
+  // £25") leaves the lead to the next line; a list of what is offered leads well ("Cuts, colour, balayage").
+  const offered = new Set(
+    contentWords([...facts.services, ...facts.prices.flatMap((p) => [p.label, p.price])].join(' ')),
+  );
+  const listsServices = (piece: string) =>
+    facts.services.filter((s) => piece.toLowerCase().includes(s.toLowerCase())).length >= 2;
+  const onlyAnItem = (piece: string) =>
+    !listsServices(piece) && contentWords(piece).every((w) => offered.has(w) || LIST_WORDS.has(w));
+  // "Greenline Mowing & Gardens.", "Érablière du Rang 4": the name, which heads the page already.
+  const named = new Set(contentWords(facts.name ?? ''));
+  const onlyName = (piece: string) => named.size > 0 && contentWords(piece).every((w) => named.has(w));
+  // "£75 per quarter", "£32 for 45 mins, £40 for an hour": prices the page lists, with little else.
+  const priced = new Set(facts.prices.flatMap((p) => amountsIn(p.price)));
+  // "$35/hr, 3 hr minimum": a term no block shows (a minimum, a group size) keeps its sentence.
+  const holdsTerm = (piece: string) =>
+    facts.terms.some((t) => piece.includes(t) && !shown.some((s) => s.includes(t)));
+  const onlyPrices = (piece: string) => {
+    const amounts = amountsIn(piece);
+    if (holdsTerm(piece)) return false;
+    if (amounts.length === 0 || !amounts.every((a) => priced.has(a))) return false;
+    // "Sweeps from £65, clean and no mess" says more than its price; "£32 for 45 mins" does not.
+    const rest = contentWords(piece).filter((w) => !covered.has(w) && !LIST_WORDS.has(w) && !UNITS.has(w));
+    return rest.length <= 1 && wordCount(piece) <= 12;
+  };
+  // "Call Rapid Rooter 24/7 at ␟": a promise said with a detail ("24/7 at 1-800-…") is said here, without it.
+  const details = [...facts.phones, ...facts.emails, ...facts.addresses];
+  // "10-week terms, £60 a term, no auditions": a promise no block shows keeps its sentence however
+  // much of it the price list says.
+  const promises = facts.offers
+    .filter((o) => details.some((d) => o.includes(d)) || !shown.some((s) => s.includes(o)))
+    .map((o) => withoutLeadWords(details.reduce((t, d) => t.replace(d, ''), o)))
+    .filter((o) => /[\p{L}\d]/u.test(o));
+  const holdsOffer = (piece: string) => promises.some((o) => piece.includes(o));
+  // "1 hour £38, block of 10 £360", "Battery replacement – from $149 installed": a price no list on
+  // the page shows stays in the owner's words, however little of a sentence they make.
+  const holdsUnlistedPrice = (piece: string) => {
+    const amounts = amountsIn(piece);
+    if (amounts.length === 0) return false;
+    if (amounts.some((a) => !priced.has(a))) return true;
+    const said = piece.toLowerCase();
+    const names = [...facts.prices.map((p) => p.label), ...facts.services].filter(Boolean);
+    return !names.some((n) => said.includes(n.toLowerCase()));
+  };
   let lead: string | undefined;
+  let listLine: string | undefined;
   const story: string[] = [];
-  for (const piece of pieces) {
+  for (const { text: piece, cut } of pieces) {
     if (lead === undefined) {
-      const rest = withoutLeadingName(piece, facts.name);
+      const rest = withoutName(piece, facts.name);
       // "Bella Napoli – …": a piece that is only the name leaves the lead to the next one.
       // "Services:" opening a list leads nothing: the list is the services block.
       if (isListLabel(rest ?? piece)) continue;
-      if (rest === undefined || contentWords(rest).length > 0) lead = tidySentence(rest ?? piece);
+      if (rest !== undefined && contentWords(rest).length === 0) continue;
+      const line = tidySentence(rest ?? piece);
+      // "Hi!", "Leeds.", "£75 per quarter": no first line; the next of the owner's lines leads.
+      if (!readsAsSentence(line, cut)) continue;
+      // "Fade Street, Leeds": an address, which the contact block says.
+      const street = isStreetName(line.split(/[,.]/)[0]);
+      if (street || onlyPlace(line) || onlyName(line) || onlyAnItem(line) || onlyPrices(line)) continue;
+      lead = line;
       continue;
     }
-    if (!isCovered(piece)) story.push(tidySentence(piece));
+    if (listLine === undefined && isCovered(piece) && listsServices(piece)) listLine = tidySentence(piece);
+    const says = !isCovered(piece) && !onlyPrices(piece) && readsAsSentence(piece, cut);
+    if (says || (wordCount(piece) >= 2 && (holdsOffer(piece) || holdsUnlistedPrice(piece))))
+      story.push(tidySentence(piece));
   }
   const said = new Set<string>();
+  const kept = story.filter((s) => s && s !== lead && !said.has(s) && Boolean(said.add(s))).slice(0, 8);
+  // "Yard visits." or "English spoken." alone is no About: it needs one sentence of four words or more,
+  // or one that holds a fact the page says nowhere else ("Follow us @bluenoteroom").
+  const holdsFact = (s: string) => facts.handles.some((h) => s.includes(h)) || holdsUnlistedPrice(s);
   return {
     lead: lead || undefined,
-    story: story.filter((s) => s && s !== lead && !said.has(s) && Boolean(said.add(s))).slice(0, 8),
+    story: kept.some((s) => wordCount(s) >= 4 || holdsFact(s)) ? kept : [],
+    offered: listLine,
   };
+}
+
+/** The piece without the business's name: cut from its front with its verb, or from its end ("In Wien: Weinhof Brandl"). */
+function withoutName(piece: string, name: string | undefined): string | undefined {
+  const front = withoutLeadingName(piece, name);
+  if (front !== undefined || !name) return front;
+  const at = piece.lastIndexOf(name);
+  if (at <= 0 || /[\p{L}\d]/u.test(piece.slice(at + name.length))) return undefined;
+  return piece.slice(0, at).replace(/[\s,:;–—-]+$/u, '');
 }

@@ -1,9 +1,10 @@
-import type { Industry } from '@mainstreet/site';
+import type { Industry } from '@mainstreet/site/model';
 import { industryEvidence } from './classify';
 import { extractFacts } from './extract/facts';
-import { KIND_BY_ID, type Kind } from './kinds';
+import { KIND_BY_ID, type Kind, openingSentences } from './kinds';
 import { kindInLanguage } from './language/banks';
 import { detectLanguage, type SiteLanguage } from './language/detect';
+import { ownerVoice } from './section-labels';
 import type { Facts, GenerateRequest } from './types';
 
 /** What the composer takes from a description, read once and shared by the built-in and the model paths. */
@@ -23,8 +24,10 @@ export function readDescription(request: GenerateRequest): Reading {
   const prompt = request.prompt.trim();
   const language = detectLanguage(prompt);
   const facts = extractFacts(prompt, language);
+  facts.voice = ownerVoice(prompt, language);
   // "panadería en Madrid": when the kind table's words find nothing, the language's bank may.
-  const kindId = facts.kindId ?? (language !== 'en' ? kindInLanguage(language, prompt) : undefined);
+  const kindId =
+    facts.kindId ?? (language !== 'en' ? kindInLanguage(language, openingSentences(prompt)) : undefined);
   const business = kindId ? KIND_BY_ID.get(kindId) : undefined;
   // The kind the owner names ("family bakery") says more than the words around it. A kind only the
   // name says gives way to an industry the words say of the name itself ("Rossi's Deli serves…": a

@@ -30,6 +30,18 @@ describe('the facts form of a site', () => {
     const facts = siteFactsOf({ prompt: anonymous }, composeBuiltin({ prompt: anonymous }).content);
     expect(facts.name).toBe('');
   });
+
+  it('still asks for a name after the composer’s words for a nameless heading change, and shows one the owner typed', () => {
+    const anonymous = 'sourdough and cakes in Leeds, call 0113 496 0123';
+    const stored = withComposedFingerprint(composeBuiltin({ prompt: anonymous }).content);
+    // Made by an older release: its heading is not what the composer writes today.
+    stored.siteName = 'Sourdough and cakes, Leeds';
+    stored.meta.composed = { ...stored.meta.composed, ...withComposedFingerprint(stored).meta.composed };
+    expect(siteFactsOf({ prompt: anonymous }, stored).name).toBe('');
+    // Typed by the owner in the editor since: theirs, shown as the name.
+    stored.siteName = 'Crumb & Co';
+    expect(siteFactsOf({ prompt: anonymous }, stored).name).toBe('Crumb & Co');
+  });
 });
 
 describe('recomposeWithFacts', () => {
@@ -98,6 +110,32 @@ describe('recomposeWithFacts', () => {
     expect(JSON.stringify(longer.content)).not.toContain('Leeds Leeds');
   });
 
+  it('keeps a service’s description edited by hand when the owner renames the service in the form', () => {
+    const twoServices =
+      "Rossi's Bakery in Leeds. We bake sourdough loaves and custom cakes. Email hello@rossis.co.uk";
+    const stored = withComposedFingerprint(composeBuiltin({ prompt: twoServices }).content);
+    const facts = siteFactsOf({ prompt: twoServices }, stored);
+    expect(facts.services.map((s) => s.name)).toEqual(['sourdough loaves', 'custom cakes']);
+    stored.services[0].description = 'Proved for two days, baked at dawn';
+    stored.services[1].description = 'Drawn with you, baked to order';
+    const renamed = facts.services.map((s, i) => (i === 0 ? { ...s, name: 'sourdough bread' } : s));
+    const { content, kept } = recomposeWithFacts({ prompt: twoServices }, stored, {
+      ...facts,
+      services: renamed,
+    });
+    expect(content.services.map((s) => [s.name, s.description])).toEqual([
+      ['Sourdough bread', 'Proved for two days, baked at dawn'],
+      ['Custom cakes', 'Drawn with you, baked to order'],
+    ]);
+    expect(kept).toEqual(['services.0.description', 'services.1.description']);
+    // A service removed: the others keep theirs, in their new places.
+    const removed = recomposeWithFacts({ prompt: twoServices }, content, {
+      ...siteFactsOf({ prompt: twoServices }, content),
+      services: [renamed[1]],
+    });
+    expect(removed.content.services.map((s) => s.description)).toEqual(['Drawn with you, baked to order']);
+  });
+
   it('keeps the owner’s pictures and look, and a section they added', () => {
     const stored = generated();
     stored.hero.imageUrl = '/uploads/shop.jpg';
@@ -128,9 +166,9 @@ describe('recomposeWithFacts', () => {
     });
     const reach = content.widgets.find((w) => w.id === 'reach');
     expect(reach?.data.links).toEqual([
-      { name: 'WhatsApp', url: 'https://wa.me/447700900123' },
-      { name: 'Book online', url: 'https://cal.example.com/rosa' },
-      { name: 'Instagram', url: 'https://instagram.com/rosa' },
+      { name: 'WhatsApp', url: 'https://wa.me/447700900123', text: '+44 7700 900123', kind: 'whatsapp' },
+      { name: 'Booking', url: 'https://cal.example.com/rosa', text: 'cal.example.com/rosa', kind: 'booking' },
+      { name: 'Instagram', url: 'https://instagram.com/rosa', text: '@rosa', kind: 'social' },
     ]);
     const cleared = recomposeWithFacts({ prompt }, content, { ...facts, social: [] });
     expect(cleared.content.widgets.some((w) => w.id === 'reach')).toBe(false);

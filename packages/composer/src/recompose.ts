@@ -1,10 +1,12 @@
-import type { Content, OwnerFacts, SiteFacts } from '@mainstreet/site';
+import type { Content, OwnerFacts, SiteFacts } from '@mainstreet/site/model';
 import { composeBuiltin } from './compose-builtin';
+import { chatE164 } from './extract/phone';
 import { applyOwnerFacts, factsOfReading } from './facts-form';
 import { SITE_LANGUAGES, type SiteLanguage } from './language/detect';
 import { withReachLinks } from './reach-links';
 import { type Reading, readDescription } from './read';
-import { carryOver, replaceInTexts, withPhotos } from './recompose-carry';
+import { carryOver, replaceInTexts, serviceRenames, withPhotos } from './recompose-carry';
+import { withModelTexts } from './recompose-model';
 import { fingerprint, fingerprintTexts, pictures } from './text-fingerprint';
 import type { GenerateRequest } from './types';
 
@@ -52,10 +54,14 @@ function factsOf(reading: Reading, stored: Content): SiteFacts {
   const { contact } = stored;
   // A heading made of the owner's words for want of a name is no name: the form asks for one. A
   // heading the owner typed in the editor since is theirs.
+  const heading = stored.meta.composed?.siteName;
   const unnamed =
     stored.meta.facts?.missing?.includes('name') &&
     !stored.meta.ownerFacts?.name &&
-    stored.siteName === composeBuiltin({ prompt: reading.prompt }, { reading }).content.siteName;
+    (heading
+      ? heading === fingerprint(stored.siteName)
+      : // Stored before the heading's fingerprint: what the composer writes for it now stands in.
+        stored.siteName === composeBuiltin({ prompt: reading.prompt }, { reading }).content.siteName);
   const edited: Partial<SiteFacts> = {
     name: unnamed ? '' : shown(stored, 'siteName', stored.siteName),
     phone: shown(stored, 'contact.phone', contact.phone),
@@ -88,7 +94,8 @@ export type Recomposed = {
 
 /**
  * The site written again from the owner's facts: the stored description read once, the owner's
- * facts over what was read, composed again by the built-in writer; every text the owner edited by
+ * facts over what was read, composed again by the built-in writer (a model's texts kept, see
+ * withModelTexts); every text the owner edited by
  * hand is kept (with a changed fact's old value replaced in it), and so are their pictures, their
  * look and their own sections. The facts form is then the one source of the page's facts.
  * `photos`: the owner's new photos, placed where the site has no picture yet.
@@ -117,9 +124,14 @@ export function recomposeWithFacts(
         { reading: applyOwnerFacts(base, ownerPart(read, before)), now: options.now },
       ).content,
     );
-  const { content, kept, keptFingerprints } = carryOver(stored, composed, reference, {
+  // A site the model wrote keeps the model's texts where the facts they were written from stand.
+  const differs = (key: keyof SiteFacts) => JSON.stringify(before[key]) !== JSON.stringify(facts[key]);
+  const renames = serviceRenames(before.services, facts.services);
+  const written = withModelTexts(stored, composed, reference, differs, renames);
+  const { content, kept, keptFingerprints } = carryOver(stored, written, reference, {
     // Another language brings its own menu and footer labels; otherwise the owner's menu stays.
     keepMenu: facts.language === before.language,
+    renames,
   });
   // Texts composed again quote the description (its value), kept texts the page as it was (before).
   // A description's value that one of the owner's facts still holds ("Leeds" in "Rosa Bakes Leeds")
@@ -133,7 +145,19 @@ export function recomposeWithFacts(
     }),
   ) as [string, string][];
   // A changed fact's old value goes wherever the page still says it: the owner's own sentences too.
-  const withLinks = withReachLinks(replaceInTexts(content, changed), facts);
+  // A WhatsApp number typed without its "+" gets its country from the description and the owner's facts.
+  const chat = facts.whatsapp
+    ? chatE164(
+        facts.whatsapp,
+        [request.prompt, facts.area, facts.address].join('\n'),
+        reading.facts.addressParts?.country,
+        facts.language,
+      )
+    : undefined;
+  // Texts composed again quote the owner's description: a new value is never spliced into a phrase of theirs.
+  const quotedTexts = fingerprintTexts(composed);
+  const quotes = (path: string, text: string) => quotedTexts[path] === fingerprint(text);
+  const withLinks = withReachLinks(replaceInTexts(content, changed, [facts.name], quotes), facts, chat);
   // The pictures' fingerprints as they were: a photo placed now is the owner's from here on.
   const mediaFingerprints = Object.fromEntries(
     Object.entries(reference).filter(([path]) => path.endsWith('.imageUrl')),

@@ -1,4 +1,4 @@
-import type { Section } from '@mainstreet/site';
+import type { Section } from '@mainstreet/site/model';
 import type { KindPlan } from './kind-sections';
 import type { FixedCopy } from './language/bank-types';
 import type { SiteLanguage } from './language/detect';
@@ -33,7 +33,9 @@ function pricingSection(ctx: BuildContext): Section | undefined {
     )
     .filter((p) => !seen.has(p.price + p.label) && seen.add(p.price + p.label))
     .slice(0, 8)
-    .map((p, i) => ({ name: capitaliseFirst(p.label) || fixed.option(i + 1), price: p.price, features: [] }));
+    .map((p) => ({ name: capitaliseFirst(p.label), price: p.price, features: [] }))
+    // A price the owner gave no name is said under the hero (fact-strip.ts): no stand-in such as "Option 1".
+    .filter((p) => p.name);
   if (plans.length === 0) return undefined;
   const title = ctx.plan.pricesTitle ? sectionLabelsFor(ctx.language).priceList : fixed.pricesTitle;
   return {
@@ -51,8 +53,8 @@ function asAnswer(sentence: string): string {
 }
 
 /**
- * Questions visitors ask, each answered with a fact the owner gave, word for word: hours, where,
- * booking, parking, languages, area and prices. No fact, no question; no answer says only "ask us".
+ * Questions visitors ask, each answered with a fact the owner gave, word for word: where (when there
+ * are several addresses), booking, parking, languages, area and prices. No fact, no question; no answer says only "ask us".
  */
 function faqQuestions(
   ctx: BuildContext,
@@ -61,9 +63,8 @@ function faqQuestions(
   const { facts, fixed } = ctx;
   const labels = sectionLabelsFor(ctx.language);
   const questions: Array<{ question: string; answer: string }> = [];
-  if (facts.hours && !shown.has(facts.hours))
-    questions.push({ question: fixed.hoursQuestion, answer: fixed.hoursAnswer(facts.hours) });
-  if (facts.address) {
+  // The hours and a single address are the contact block's: a question would only say them again.
+  if (facts.addresses.length > 1) {
     questions.push({
       question: fixed.whereQuestion,
       answer: fixed.whereAnswer(joinList(facts.addresses, fixed.and)),
@@ -80,9 +81,13 @@ function faqQuestions(
     questions.push({ question: labels.pricesQuestion, answer: `${list}.` });
   }
   // The contact block holds one phone and one email; any others the owner gave are kept here.
-  if (facts.phones.length > 1 || facts.emails.length > 1) {
+  // A number given for WhatsApp or texts only is no number to call: the contact section links it as such.
+  const called = facts.phones.filter(
+    (p) => facts.channels.length === 0 || facts.channels.some((c) => c.kind === 'call' && c.value === p),
+  );
+  if (called.length > 1 || facts.emails.length > 1) {
     const ways = [
-      facts.phones.length > 0 ? fixed.call(joinList(facts.phones, fixed.and)) : '',
+      called.length > 0 ? fixed.call(joinList(called, fixed.and)) : '',
       facts.emails.length > 0 ? fixed.email(joinList(facts.emails, fixed.and)) : '',
     ].filter(Boolean);
     questions.push({

@@ -1,4 +1,4 @@
-import type { Content } from '@mainstreet/site';
+import type { Content } from '@mainstreet/site/model';
 import { hashString } from './text';
 
 /**
@@ -60,9 +60,13 @@ export function pictures(content: Content): Map<string, string> {
   return out;
 }
 
-/** The fingerprints of every prose text and picture, for `meta.composed`. */
+/**
+ * The fingerprints of every prose text and picture, for `meta.composed`, and of the heading: a
+ * heading made of the owner's words for want of a name is told from one they typed without
+ * composing the site again (and still after the composer's words change).
+ */
 export function fingerprintTexts(content: Content): Record<string, string> {
-  const all = [...proseTexts(content), ...pictures(content)];
+  const all = [...proseTexts(content), ...pictures(content), ['siteName', content.siteName] as const];
   return Object.fromEntries(all.map(([path, text]) => [path, fingerprint(text)]));
 }
 

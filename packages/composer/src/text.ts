@@ -1,4 +1,5 @@
 import { CATALOGS } from './catalog/load';
+import { wordsOf } from './catalog/words';
 import { sayOnce, shapeName } from './language/grammar';
 
 // The words this file reads descriptions with: copy/detect/text.json.
@@ -130,6 +131,8 @@ export function fill(template: string, vars: TemplateVars): string {
   return capitaliseSentences(out, vars.name);
 }
 
+/** "{name} is {kind} — …" with no kind: the copula before the dash goes. */
+const KINDLESS_COPULA = new RegExp(`\\s+(?:${wordsOf('compose', 'copulas').join('|')})\\s+(?=[—–]\\s)`, 'g');
 /** Slips a filled template can make in English: "a apple", "is — a calm space", "yoga classes classes". */
 function tidyEnglish(text: string): string {
   return (
@@ -139,7 +142,7 @@ function tidyEnglish(text: string): string {
         '$1n ',
       )
       // "{name} is {kind} — …" with no kind known reads "Yoga with Priya — a calm space…".
-      .replace(/\s+(?:is|are)\s+(?=[—–]\s)/g, ' ')
+      .replace(KINDLESS_COPULA, ' ')
       .replace(/\b(\p{L}{4,})\s+\1\b/giu, '$1')
   );
 }
@@ -282,14 +285,31 @@ function pickFresh(
 /** The longest button label worth a wording of its own; longer ones give way to a shorter wording. */
 export const BUTTON_MAX_CHARS = 28;
 
-const FIRST_PERSON: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do' };
+// English first-person rewriting (copy/en/detect/compose.json): "{name} serves" → "we serve".
+const compose = (list: Parameters<typeof wordsOf<'compose'>>[1]) => wordsOf('compose', list).join('|');
+/** "is" → "are", "has" → "have": the irregular verbs, as "third:first". */
+const FIRST_PERSON: Record<string, string> = Object.fromEntries(
+  wordsOf('compose', 'firstPersonVerbs').map((pair) => pair.split(':')),
+);
+const IES = new RegExp(`(?:${compose('verbIesEndings')})$`);
+const ES = new RegExp(`(?:${compose('verbEsEndings')})$`);
+const S = new RegExp(`(?:${compose('verbSEndings')})$`);
+const WE = wordsOf('compose', 'weWords')[0] ?? '';
+const NAME_AND = new RegExp(
+  String.raw`(^|[.!?]\s+|\]|[{|])\{name\}(\[?\s*)([a-z]+)(?:(\s+(?:${compose('templateAnds')})\s+)([a-z]+)\b)?`,
+  'g',
+);
+const WE_CHOICE = new RegExp(String.raw`(\b(?:${compose('weWords')})\[[^\]]*\]\s+)([a-z]+)\b`, 'g');
+const THE_NAME = new RegExp(String.raw`\b(?:${compose('nameArticles')}) \{name\}`, 'g');
+const OWN_NOUN = wordsOf('compose', 'ownNoun')[0] ?? '';
+const OWN = wordsOf('compose', 'ownWord')[0] ?? '';
 
 /** "serves" → "serve": the verb after "we" instead of after a name; undefined when the word is no such verb. */
 function firstPerson(verb: string): string | undefined {
   if (FIRST_PERSON[verb]) return FIRST_PERSON[verb];
-  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x|o)es$/.test(verb)) return verb.slice(0, -2);
-  if (/[^su]s$/.test(verb)) return verb.slice(0, -1);
+  if (IES.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (ES.test(verb)) return verb.slice(0, -2);
+  if (S.test(verb)) return verb.slice(0, -1);
   return undefined;
 }
 
@@ -299,22 +319,19 @@ function firstPerson(verb: string): string | undefined {
  */
 export function anonymise(template: string): string {
   return withoutNameChoices(template)
-    .replace(
-      /(^|[.!?]\s+|\]|[{|])\{name\}(\[?\s*)([a-z]+)(?:(\s+and\s+)([a-z]+)\b)?/g,
-      (all, lead: string, gap: string, verb: string, and?: string, second?: string) => {
-        const first = firstPerson(verb);
-        if (!first) return all;
-        const next = and && second ? `${and}${firstPerson(second) ?? second}` : '';
-        return `${lead}we${gap}${first}${next}`;
-      },
-    )
-    .replace(/(\bwe\[[^\]]*\]\s+)([a-z]+)\b/g, (all, lead: string, verb: string) => {
+    .replace(NAME_AND, (all, lead: string, gap: string, verb: string, and?: string, second?: string) => {
+      const first = firstPerson(verb);
+      if (!first) return all;
+      const next = and && second ? `${and}${firstPerson(second) ?? second}` : '';
+      return `${lead}${WE}${gap}${first}${next}`;
+    })
+    .replace(WE_CHOICE, (all, lead: string, verb: string) => {
       const first = firstPerson(verb);
       return first ? lead + first : all;
     })
-    .replace(/\b[Tt]he \{name\}/g, 'our {noun}')
-    .replace(/\{name\}(?:’s|'s)/g, 'our')
-    .replace(/\{name\}/g, 'our {noun}');
+    .replace(THE_NAME, OWN_NOUN)
+    .replace(/\{name\}(?:’s|'s)/g, OWN)
+    .replace(/\{name\}/g, OWN_NOUN);
 }
 
 /** A choice's options that need the name are dropped where it has others ("How do I book{ at {name}|}?"). */

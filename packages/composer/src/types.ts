@@ -1,7 +1,8 @@
-import type { ColorPreference, Content, Industry } from '@mainstreet/site';
+import type { ColorPreference, Content, Industry } from '@mainstreet/site/model';
 import { CATALOGS } from './catalog/load';
-import { PROGRESS_PHASE_IDS } from './catalog/schema';
+import { PROGRESS_PHASE_IDS } from './catalog/progress-phases';
 import type { AddressParts } from './extract/address';
+import type { Channel } from './extract/channels';
 import type { OpeningHours } from './extract/hours';
 import type { OwnerSentences } from './extract/owner-sentences';
 
@@ -31,6 +32,14 @@ export type Facts = {
   addressParts?: AddressParts;
   /** The first phone in E.164 form, when it is a valid number where the business is. */
   phoneE164?: string;
+  /** Whether `phone` takes calls, texts or both, as the owner's words around it say. */
+  phoneTakes?: 'calls' | 'texts' | 'calls-and-texts';
+  /** The number the owner takes WhatsApp messages on, verbatim, and in E.164 form when its country is certain. */
+  whatsapp?: string;
+  whatsappE164?: string;
+  /** Every way to reach the owner, in the order written; the one the owner would have visitors use first. */
+  channels: Channel[];
+  preferred?: Channel;
   /** The hours as schema.org opening-hours lines, when they read without doubt. */
   openingHours?: OpeningHours[];
   /** Counts the owner states ("over 5,000 records") and social handles ("@ryeandroll"), verbatim. */
@@ -50,10 +59,14 @@ export type Facts = {
   addresses: string[];
   services: string[];
   prices: PriceFact[];
+  /** Every price the description states, listed or in a sentence: structured data's price range. */
+  statedPrices?: string[];
   /** The owner's sentences on booking, parking, languages spoken and the area served, verbatim. */
   visiting: OwnerSentences;
   audience?: string;
   tone?: Tone;
+  /** Whether the owner writes as one person ("I'm a farrier") or as a team ("we"): the labels follow. */
+  voice?: 'singular' | 'plural';
 };
 
 export type GenerateRequest = {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CatalogError } from '../src/catalog/artifact';
+import { parseCatalog } from '../src/catalog/compile';
 import { DETECT_SCHEMAS } from '../src/catalog/detect-schema';
 import {
   holdsTemplates,
@@ -9,7 +11,6 @@ import {
   WORDINGS_CAP,
   wordingsOf,
 } from '../src/catalog/files';
-import { CatalogError, parseCatalog } from '../src/catalog/load';
 import { industryProfileSchema, kindRegistrySchema } from '../src/catalog/schema';
 import { KINDS } from '../src/kinds';
 

@@ -117,7 +117,9 @@ export function copyFigures(entries: Array<{ prompt: string; facts?: string[] }>
       else notOwn.push(`${site.prompt.slice(0, 40)} → ${sentence}`);
     }
     const page = site.copy.join('\n').toLowerCase();
-    const all = `${page}\n${JSON.stringify(site.content.contact).toLowerCase()}`;
+    // The contact section lists the contact fields and the reach widget's WhatsApp, booking and profile links.
+    const reach = site.content.widgets.filter((w) => w.type === 'social').map((w) => w.data);
+    const all = `${page}\n${JSON.stringify([site.content.contact, reach]).toLowerCase()}`;
     for (const fact of new Set(site.facts)) {
       factCount++;
       if (!all.includes(fact.toLowerCase())) missing.push(`${site.prompt.slice(0, 40)} → ${fact}`);

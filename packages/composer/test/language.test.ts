@@ -66,9 +66,8 @@ describe.each(['es', 'fr', 'de'] as const)('a description in %s gives a site in 
         const names = content.navigation.links.map((l) => l.name);
         expect(names).toEqual(Object.values(bank.fixed.nav).filter((n) => names.includes(n)));
         expect(names).toContain(bank.fixed.nav.contact);
-        // A page without the owner's name carries the year alone in its copyright line.
-        if (content.meta.facts?.missing?.includes('name')) expect(content.footer.copyright).toBe('© 2026');
-        else expect(content.footer.copyright).toBe(bank.fixed.copyright(content.siteName, 2026));
+        // A page without the owner's name still says who in its copyright line, as its header does.
+        expect(content.footer.copyright).toBe(bank.fixed.copyright(content.siteName, 2026));
       });
 
       it('shows no sentence of the English phrase banks', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE_LANGUAGES } from '@mainstreet/site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COPY_DIR, listCatalogFiles, readCatalogFile, schemaForFile } from '../src/catalog/files';
 import { addKind, NewKindError } from '../src/catalog/new-kind';
@@ -64,7 +65,7 @@ describe('npm run new-kind', () => {
   it('writes a stub in every language when none are named, and refuses what it cannot add', () => {
     const { copy, corpus } = tempCopy();
     const { files } = addKind({ id: 'escape-hall', industry: 'entertainment' }, copy, corpus);
-    expect(files).toEqual(['en', 'es', 'fr', 'de'].map((l) => `${l}/kinds/escape-hall.json`));
+    expect(files).toEqual(SITE_LANGUAGES.map((l) => `${l}/kinds/escape-hall.json`));
     expect(() => addKind({ id: 'escape-hall', industry: 'entertainment' }, copy, corpus)).toThrow(
       /exists already/,
     );

@@ -62,7 +62,7 @@ describe('sections by kind', { timeout: 300_000 }, () => {
       prompt: 'Painter and decorator serving Bath, Frome and Trowbridge. Interior and exterior work.',
     }).content;
     // The area is the owner's first line, so the hero says it: no block repeats it below.
-    expect(painter.hero.subtitle).toContain('serving Bath, Frome and Trowbridge');
+    expect(painter.hero.subtitle).toMatch(/serving Bath, Frome and Trowbridge/i);
     expect(sequenceOf(painter)).not.toContain('area');
     const roofer = composeBuiltin({
       prompt: 'Summit Roofing in Leeds. Flat roofs and slate repairs. We cover Leeds, Wakefield and York.',

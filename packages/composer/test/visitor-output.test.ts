@@ -96,11 +96,15 @@ describe('what visitors get from the composer corpus', async () => {
     }
   });
 
-  it('makes the hero call the phone when it is known, else write to the email', () => {
+  it('makes the hero call the phone when it is known (text it when the owner takes texts only), else write to the email', () => {
     let calls = 0;
     for (const { fixture, html } of sites) {
       const hero = /<section id="home"[\s\S]*?<\/section>/.exec(html)![0];
-      if (fixture.phone) {
+      if (fixture.phone && fixture.textsOnly) {
+        // 'text me on …' is an SMS link, never a Call button (c1eca18).
+        expect(hero).toMatch(/<a class="btn[^"]*" href="sms:[+\d]+">Text /);
+        expect(hero).not.toContain('href="tel:');
+      } else if (fixture.phone) {
         expect(hero).toMatch(/<a class="btn[^"]*" href="tel:[+\d]+">Call /);
         calls++;
       } else if (fixture.email) expect(hero).toContain(`href="mailto:${fixture.email}"`);

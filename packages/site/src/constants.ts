@@ -28,7 +28,16 @@ export const COLOR_PREFERENCES = ['blue', 'green', 'purple', 'red', 'orange', 'n
 export type ColorPreference = (typeof COLOR_PREFERENCES)[number];
 
 /** Type pairs a theme may use; each maps to system font stacks in themes. */
-export const FONT_PAIRS = ['modern', 'classic', 'friendly', 'elegant', 'technical'] as const;
+export const FONT_PAIRS = [
+  'modern',
+  'classic',
+  'friendly',
+  'elegant',
+  'technical',
+  'editorial',
+  'poster',
+  'bookish',
+] as const;
 export type FontPair = (typeof FONT_PAIRS)[number];
 
 /** Type scales: the ratio between heading steps (compact 1.2, standard 1.25, large 1.333). */
@@ -44,6 +53,13 @@ export type ServicesVariant = (typeof SERVICES_VARIANTS)[number];
 /** About beside its picture, or as a wide statement without one. */
 export const ABOUT_VARIANTS = ['picture', 'statement'] as const;
 export type AboutVariant = (typeof ABOUT_VARIANTS)[number];
+/**
+ * The page's structure, chosen from what the owner gave: the usual order, a price list or menu first,
+ * the opening hours and where-to-find-us first, the area served first, pictures first, or one
+ * person's practice (their own words first).
+ */
+export const PAGE_LAYOUTS = ['classic', 'menu', 'hours', 'area', 'gallery', 'person'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 export const SECTION_TYPES = ['about-expanded', 'features', 'pricing', 'cta', 'faq'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];

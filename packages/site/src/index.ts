@@ -4,13 +4,14 @@ export { ContentError } from './errors';
 export { type ExportOptions, exportSite, type LoadedAsset, SOCIAL_CARD_FILE } from './export/export-site';
 export { listMediaUrls, mapMediaUrls } from './export/media-fields';
 export { type SiteFile, type SiteFiles, streamSiteZip, zipSiteFiles, zipSiteFilesAsync } from './export/zip';
+export * from './languages';
 export { MIGRATIONS, migrate, type ParseResult, parseContent, parseSavedContent } from './migrate';
 export * from './plans';
 export { buttonLink, contactTarget, hasContactSection } from './render/actions';
 export { assetPathFor, type MediaInfo, type RenderOptions, type SiteCredit } from './render/context';
 export { siteCss } from './render/css';
 export { gridColumns } from './render/grid';
-export { type Labels, labelsFor, SITE_LANGUAGE_NAMES, withLanguage } from './render/labels';
+export { type Labels, labelsFor, withLanguage } from './render/labels';
 export { canHoldLink } from './render/link-fields';
 export {
   LinkedText,

@@ -6,6 +6,7 @@ import {
   FONT_PAIRS,
   HERO_VARIANTS,
   INDUSTRIES,
+  PAGE_LAYOUTS,
   SECTION_TYPES,
   SERVICES_VARIANTS,
   TYPE_SCALES,
@@ -168,6 +169,8 @@ export const layoutSchema = z.object({
   hero: z.enum(HERO_VARIANTS).optional(),
   services: z.enum(SERVICES_VARIANTS).optional(),
   about: z.enum(ABOUT_VARIANTS).optional(),
+  /** The page's structure: which blocks come first (absent: the classic order). */
+  page: z.enum(PAGE_LAYOUTS).optional(),
 });
 
 export const themeSchema = z.object({
@@ -187,6 +190,8 @@ export const metaSchema = z.object({
   language: z.string().max(35).default('en'),
   /** Search-result description; falls back to the hero subtitle. */
   description: text.max(500).optional(),
+  /** Who the page speaks for: one person ("About me", "Send me a message") or, by default, a team. */
+  voice: z.enum(['singular', 'plural']).optional(),
   /** The site's public address once known (share page or live host). */
   // Only http(s): a `javascript:` or `data:` address would reach the canonical tag and the 404 link.
   publicUrl: z.string().max(2_048).refine(isWebUrl, 'must be an http:// or https:// address').optional(),
@@ -205,6 +210,8 @@ export const metaSchema = z.object({
         .string()
         .regex(/^\+[1-9]\d{6,14}$/, { message: 'must be a phone number in E.164 form (+441134960123)' })
         .optional(),
+      /** How the phone is answered when not only by calls: texts only, or calls and texts (sms: links). */
+      phoneTakes: z.enum(['texts', 'calls-and-texts']).optional(),
       /** The street address in parts, for a schema.org PostalAddress; `text` is the address as written. */
       address: z
         .object({

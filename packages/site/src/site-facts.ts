@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The languages a page is written in; the composer's banks cover these. */
-export const FACT_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+import { SITE_LANGUAGES } from './languages';
 
 const line = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -33,7 +31,7 @@ export const siteFactsSchema = z.object({
   booking: line(500),
   social: z.array(line(500).min(1, 'must not be empty')).max(8, 'must hold at most 8 links'),
   foundedYear: z.string().regex(/^(?:\d{4})?$/, { message: 'must be a year like 1998' }),
-  language: z.enum(FACT_LANGUAGES),
+  language: z.enum(SITE_LANGUAGES),
   sellingPoints: z.array(line(200).min(1, 'must not be empty')).max(6, 'must hold at most 6 selling points'),
 });
 

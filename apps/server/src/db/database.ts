@@ -118,9 +118,20 @@ async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     throwIfFailed(await new Migrator({ db: handle.db, provider }).migrateToLatest());
     return;
   }
-  // Two instances starting at once: a session-level advisory lock lets one migrate at a time.
-  // The migration tables live in the connection's own schema, so schemas never see each other's.
-  await handle.db.connection().execute(async (conn) => {
+  await migratePostgres(handle.db);
+}
+
+/**
+ * Migrates a PostgreSQL database to `target` (the latest when not given). Two instances starting
+ * at once take turns under a session-level advisory lock. The lock also keeps Kysely's migration
+ * table check, which introspects every schema, from reading a table another schema is migrating
+ * (it fails with 'column … of relation … does not exist' when a column is renamed under it).
+ * The migration tables live in the connection's own schema, so schemas never see each other's.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator takes a database of any schema, as Kysely's own Migrator does
+export async function migratePostgres(db: Kysely<any>, target?: string): Promise<void> {
+  const provider = { getMigrations: async () => migrations };
+  await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(conn);
     try {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn);
@@ -129,7 +140,7 @@ async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
         provider,
         migrationTableSchema: rows[0]?.schema ?? 'public',
       });
-      throwIfFailed(await migrator.migrateToLatest());
+      throwIfFailed(await (target ? migrator.migrateTo(target) : migrator.migrateToLatest()));
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(conn);
     }

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useOldSqlite } from '../testing/old-database';
 import { createTestSchema } from '../testing/test-app';
-import { openDatabase } from './database';
-import { migrations } from './migrations/index';
+import { migratePostgres, openDatabase } from './database';
 
 const NOW = '2026-11-01T10:00:00.000Z';
 const BEFORE = '0013-social-cards';
@@ -60,10 +59,7 @@ describe('migration 0015: netlify_url is live_url', () => {
     });
     try {
       // The migration tables live in the test's own schema, as the server keeps them.
-      const schema = await sql<{ name: string }>`select current_schema() as name`.execute(db);
-      const provider = { getMigrations: async () => migrations };
-      const migrator = new Migrator({ db, provider, migrationTableSchema: schema.rows[0].name });
-      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      await migratePostgres(db, BEFORE);
       await seedBeforeRename(db);
     } finally {
       await db.destroy();

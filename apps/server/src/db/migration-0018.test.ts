@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useOldSqlite } from '../testing/old-database';
 import { createTestSchema } from '../testing/test-app';
-import { openDatabase } from './database';
-import { migrations } from './migrations/index';
+import { migratePostgres, openDatabase } from './database';
 
 const SENT = '2026-11-01T10:00:00.000Z';
 const BEFORE = '0016-edit-sessions';
@@ -51,10 +50,7 @@ describe('migration 0018: messages from before are read and mailed', () => {
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
     });
     try {
-      const schema = await sql<{ name: string }>`select current_schema() as name`.execute(db);
-      const provider = { getMigrations: async () => migrations };
-      const migrator = new Migrator({ db, provider, migrationTableSchema: schema.rows[0].name });
-      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      await migratePostgres(db, BEFORE);
       await seedMessage(db);
     } finally {
       await db.destroy();

@@ -16,6 +16,10 @@ export const errorSchema = z
     message: z.string(),
     /** The toast title the spec gives this refusal, when it names one. */
     title: z.string().optional(),
+    /** Which message this is (lib/server-messages.ts), for a client that writes it in its own language. */
+    messageId: z.string().optional(),
+    /** The values that message names (an email, a count). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .meta({ description: 'An error: a code to branch on and a message to show' });
 

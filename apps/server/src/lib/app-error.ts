@@ -1,3 +1,4 @@
+import { sayable } from './server-messages';
 /** Every error a service may raise on purpose; mapped to HTTP once, in app.ts. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -12,6 +13,8 @@ export const ERROR_STATUS = {
   UPGRADE_REQUIRED: 403,
   /** A paid plan's monthly AI images are used up; they renew on the 1st. */
   AI_IMAGE_QUOTA: 403,
+  /** REGISTRATION=closed, or =invite without a valid invitation: the web app says how to get in. */
+  REGISTRATION_CLOSED: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,
@@ -52,5 +55,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message?: string) =>
+  message === undefined
+    ? new AppError('UNAUTHORIZED', 'Authentication required', sayable('signInRequired'))
+    : new AppError('UNAUTHORIZED', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

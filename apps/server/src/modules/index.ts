@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { adminRoutes } from './admin/admin.routes';
 import { aiImageRoutes } from './ai-images/ai-images.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -10,6 +11,7 @@ import { registerLaunch } from './launch';
 import { opsRoutes } from './ops/ops.routes';
 import { photoRoutes } from './photos/photos.routes';
 import { previewRoutes } from './preview/preview.routes';
+import { reportRoutes } from './reports/reports.routes';
 import { rewriteRoutes } from './rewrite/rewrite.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
@@ -30,5 +32,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(factsRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(billingRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   await registerLaunch(app, ctx);
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { closeContext, createContext } from '../start';
 
 const THEME_SCRIPT = 'document.documentElement.dataset.x = "1";';
-const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-1a2b3c.js"></script></head><body>${'<p>Mainstreet</p>'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-1a2b3c.js"></script></head><body>${'<p>Mainstreet</p>'.repeat(200)}</body></html>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 type Served = { app: FastifyInstance; ctx: AppContext; dir: string };
@@ -71,6 +71,19 @@ describe('the web app as npm start serves it', () => {
     const res = await served.app.inject({ url: '/assets/app-1a2b3c.js.br' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).not.toBe(zlib.brotliCompressSync(APP_JS).toString());
+  });
+
+  it('names the page in the browser’s language, so the first paint is not marked English', async () => {
+    const spanish = await served.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(spanish.body).toMatch(/^<!doctype html><html lang="es">/);
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+    const german = await served.app.inject({ url: '/auth', headers: { 'accept-language': 'de-AT' } });
+    expect(german.body).toContain('<html lang="de">');
+    const other = await served.app.inject({ url: '/', headers: { 'accept-language': 'it-IT' } });
+    expect(other.body).toContain('<html lang="en">');
   });
 
   it('answers every screen with index.html compressed, revalidated each time and protected', async () => {

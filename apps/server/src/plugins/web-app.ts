@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { SITE_LANGUAGES, type SiteLanguage } from '@mainstreet/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { pickEncoding } from '../lib/accept-encoding';
 import { bytesSchema, errorAnswers } from '../lib/answer-schemas';
+import { requestLanguage } from '../lib/request-language';
 import { appShellHeaders } from './app-shell-headers';
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
@@ -37,7 +39,18 @@ export async function registerWebApp(
   stockPhotoOrigins: readonly string[] = [],
 ) {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-  const index = encodeOnce(indexHtml);
+  // One copy per language, its <html lang> the browser's (Accept-Language): the first paint is
+  // named in the language the app will show, before the app sets it for a choice made here.
+  const indexes = Object.fromEntries(
+    SITE_LANGUAGES.map((language) => [
+      language,
+      encodeOnce(
+        Buffer.from(
+          indexHtml.toString('utf8').replace(/<html(\s+lang="[^"]*")?/, `<html lang="${language}"`),
+        ),
+      ),
+    ]),
+  ) as Record<SiteLanguage, Encoded>;
   const shellHeaders = appShellHeaders(config, indexHtml.toString('utf8'), stockPhotoOrigins);
 
   await app.register(fastifyStatic, {
@@ -78,11 +91,11 @@ export async function registerWebApp(
     reply
       .status(status)
       .headers(shellHeaders)
-      .header('vary', 'Accept-Encoding')
+      .header('vary', 'Accept-Encoding, Accept-Language')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(index[encoding]);
+    return reply.send(indexes[requestLanguage(request)][encoding]);
   };
   app.get(
     '/',

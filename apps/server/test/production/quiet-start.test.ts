@@ -6,6 +6,7 @@ const START_LINES = [
   /^Site copy: /,
   /^Pictures: /,
   /^Mail: /,
+  /^Sign-ups: /,
   /^Secrets at rest: key generated /,
   /^Mainstreet is running on /,
 ];

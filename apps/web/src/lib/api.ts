@@ -8,6 +8,8 @@ import type {
   RouteInput,
   RouteOf,
 } from '@mainstreet/server/contract';
+import { isMessageId } from '../i18n/catalogs';
+import { t } from '../i18n/i18n';
 
 /** A JSON object's fields, to read with `typeof` checks; anything else has none. */
 export function fieldsOf(value: unknown): Record<string, unknown> {
@@ -54,9 +56,13 @@ export class ApiError extends Error {
     this.body = body;
     this.answer = readErrorAnswer(body);
   }
-  /** The server's own message (the JSON `message` field), when it sent one. */
+  /**
+   * The server's message, when it sent one: in the app's language when the answer names a message
+   * the catalogs hold (`messageId`, server.json), else the server's own (English) words.
+   */
   get serverMessage(): string | undefined {
-    return this.answer.message;
+    const id = `server.${this.answer.messageId}`;
+    return isMessageId(id) ? t(id, this.answer.params) : this.answer.message;
   }
   /** The server's error code (the JSON `code` field), when it sent one. */
   get code(): string | undefined {

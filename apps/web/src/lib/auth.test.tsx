@@ -28,6 +28,7 @@ const settingsApi = () =>
         autoSave: false,
         defaultTheme: 'light',
         language: 'en',
+        dateFormat: null,
         timezone: 'UTC',
         ...(body as object),
       },

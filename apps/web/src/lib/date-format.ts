@@ -1,10 +1,12 @@
-/**
- * Dates as the account's Settings ask (language and time zone); signed out, or before the settings
- * load, US English in the viewer's own zone. Set by `useAccountDates` as the app renders.
- */
-type DatePreferences = { locale: string; timeZone?: string };
+import { getLanguage } from '../i18n/i18n';
+import { type AppLanguage, isAppLanguage, LOCALES } from '../i18n/languages';
 
-const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+/**
+ * Dates as the account's Settings ask (date format and time zone); signed out, before the settings
+ * load, or with no date format of its own, in the app's language and the viewer's own zone. Set by
+ * `useAccountDates` as the app renders.
+ */
+type DatePreferences = { dateFormat?: AppLanguage; timeZone?: string };
 
 /** The Settings tab's time zone names, as the zones the browser knows. */
 const TIME_ZONES: Record<string, string> = {
@@ -18,21 +20,25 @@ const TIME_ZONES: Record<string, string> = {
   Tokyo: 'Asia/Tokyo',
 };
 
-const VIEWER: DatePreferences = { locale: 'en-US' };
+const VIEWER: DatePreferences = {};
 let preferences = VIEWER;
 
-export function setDatePreferences(settings: { language: string; timezone: string } | undefined): void {
+export function setDatePreferences(
+  settings: { dateFormat: string | null; timezone: string } | undefined,
+): void {
   preferences = settings
-    ? { locale: LOCALES[settings.language] ?? VIEWER.locale, timeZone: TIME_ZONES[settings.timezone] }
+    ? {
+        dateFormat: isAppLanguage(settings.dateFormat) ? settings.dateFormat : undefined,
+        timeZone: TIME_ZONES[settings.timezone],
+      }
     : VIEWER;
 }
 
 function format(value: string | Date, options: Intl.DateTimeFormatOptions): string | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(preferences.locale, { ...options, timeZone: preferences.timeZone }).format(
-    date,
-  );
+  const locale = LOCALES[preferences.dateFormat ?? getLanguage()];
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: preferences.timeZone }).format(date);
 }
 
 /** "June 21, 2025" (or "21 juin 2025"); `month: 'short'` gives "Jun 21, 2025". Null when unreadable. */
@@ -46,4 +52,12 @@ export function formatDay(value: string | Date, month: 'long' | 'short' = 'long'
  */
 export function formatDateTime(value: string | Date, withSeconds = false): string | null {
   return format(value, { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' });
+}
+
+/** "Jun 21" (or "21 juin") for a calendar day counted in UTC ("2025-06-21"), the same in every zone. */
+export function formatMonthDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const locale = LOCALES[preferences.dateFormat ?? getLanguage()];
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { forgetBrowserData, SIGNED_OUT_EVENT } from './forget-browser-data';
 
 describe('forgetBrowserData (logout)', () => {
-  it('removes every account key and the session storage, keeping only the browser’s theme', async () => {
+  it('removes every account key and the session storage, keeping only the browser’s theme and language', async () => {
     localStorage.setItem('theme', 'dark');
+    localStorage.setItem('language', 'de');
     localStorage.setItem('user', '{"email":"rosa@example.com"}');
     localStorage.setItem('currentWebsite', '{"id":"w1","name":"Rosa"}');
     localStorage.setItem('editingSession:w1', '{"hasUnsavedChanges":true}');
@@ -16,7 +17,7 @@ describe('forgetBrowserData (logout)', () => {
 
     await forgetBrowserData();
 
-    expect(Object.keys(localStorage)).toEqual(['theme']);
+    expect(Object.keys(localStorage).sort()).toEqual(['language', 'theme']);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(sessionStorage.length).toBe(0);
     expect(onSignedOut).toHaveBeenCalledTimes(1);

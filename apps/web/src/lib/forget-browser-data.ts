@@ -2,13 +2,13 @@
 export const SIGNED_OUT_EVENT = 'mainstreet:signed-out';
 
 /**
- * The only keys that outlive a sign-out: how this browser shows pages, which says nothing about
+ * The only keys that outlive a sign-out: how this browser shows pages (theme, language), which says nothing about
  * the account. Everything else (the current site, editing records of every website, unsaved
  * edits, the remembered user, older builds' editingWebsite/previewWebsite/generatedWebsite keys and
  * any key a later feature adds) belongs to the account and goes, since another person may use the
  * same browser next.
  */
-const BROWSER_KEYS = new Set(['theme']);
+const BROWSER_KEYS = new Set(['theme', 'language']);
 
 function clearLocalStorage(win: Window): void {
   try {

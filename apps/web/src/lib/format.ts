@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { formatDay } from './date-format';
 import type { User } from './types';
 
@@ -20,20 +21,14 @@ export function getDisplayName(user: Pick<User, 'firstName' | 'lastName' | 'emai
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Under an hour "Just now", then hours up to a day, days up to a week, then a date. */
+/** In the app's language: under an hour "Just now", then hours up to a day, days up to a week, then a date. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const elapsed = now.getTime() - date.getTime();
   if (Number.isNaN(elapsed)) return '';
-  if (elapsed < HOUR) return 'Just now';
-  if (elapsed < DAY) {
-    const hours = Math.floor(elapsed / HOUR);
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  }
-  if (elapsed < 7 * DAY) {
-    const days = Math.floor(elapsed / DAY);
-    return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-  }
+  if (elapsed < HOUR) return t('time.justNow');
+  if (elapsed < DAY) return t('time.hoursAgo', { count: Math.floor(elapsed / HOUR) });
+  if (elapsed < 7 * DAY) return t('time.daysAgo', { count: Math.floor(elapsed / DAY) });
   return formatDay(date, 'short') ?? '';
 }
 

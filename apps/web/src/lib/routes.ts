@@ -9,6 +9,7 @@ export type ScreenName =
   | 'oauth-success'
   | 'oauth-callback'
   | 'download-success'
+  | 'admin'
   | 'not-found';
 
 type RouteEntry = [pattern: string, screen: ScreenName];
@@ -26,6 +27,7 @@ export const SIGNED_IN_ROUTES: RouteEntry[] = [
   ['/', 'dashboard'],
   ['/dashboard', 'dashboard'],
   ['/auth', 'dashboard'],
+  ['/admin', 'admin'],
   ...SHARED,
 ];
 

@@ -8,6 +8,7 @@ import { checkoutUrlOf, startPlanCheckout } from '../features/billing/billing-ap
 import { summarizeCheckout } from '../features/billing/checkout-summary';
 import { MESSAGES, paymentErrorToast } from '../features/billing/payment-messages';
 import { startQuickDownload } from '../features/billing/quick-download';
+import { useT } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { usePublicConfig } from '../lib/public-config';
 
@@ -17,6 +18,7 @@ export function CheckoutPage({
 }: {
   go?: (url: string) => void;
 }) {
+  const t = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
   const summary = summarizeCheckout(search);
@@ -47,12 +49,12 @@ export function CheckoutPage({
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <Card className="p-8">
-          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Nothing to buy here</h1>
-          <p className="mt-4 text-slate-700 dark:text-slate-300">
-            This server does not sell plans: every feature is yours, with no plan limits.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">
+            {t('billing.checkout.nothing')}
+          </h1>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">{t('billing.noPlans')}</p>
           <Button asChild className="mt-6 w-full">
-            <Link href="/dashboard">Go to the dashboard</Link>
+            <Link href="/dashboard">{t('billing.checkout.toDashboard')}</Link>
           </Button>
         </Card>
       </div>
@@ -62,24 +64,22 @@ export function CheckoutPage({
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <Card className="p-8">
-        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Checkout</h1>
+        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">{t('billing.checkout.title')}</h1>
         <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-2 text-slate-800 dark:text-slate-200">
           <dt>{summary.title}</dt>
           <dd className="font-semibold tabular-nums" data-testid="checkout-amount">
             {summary.priceText}
           </dd>
         </dl>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          Pay by card, or with USDC where available. You can review everything on the payment page before
-          paying.
-        </p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('billing.checkout.how')}</p>
         {summary.kind === 'unknown' ? (
           <Button asChild className="mt-6 w-full">
-            <Link href="/dashboard?tab=billing">Choose a plan</Link>
+            <Link href="/dashboard?tab=billing">{t('billing.checkout.choose')}</Link>
           </Button>
         ) : (
           <Button className="mt-6 w-full" size="lg" disabled={isBusy} onClick={pay}>
-            <Lock className="size-4" aria-hidden /> {isBusy ? 'Opening payment…' : 'Continue to payment'}
+            <Lock className="size-4" aria-hidden />{' '}
+            {isBusy ? t('billing.checkout.opening') : t('billing.checkout.continue')}
           </Button>
         )}
         <p className="mt-4 text-center text-sm">
@@ -87,7 +87,7 @@ export function CheckoutPage({
             href="/dashboard"
             className="inline-flex min-h-10 items-center text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
           >
-            Back to dashboard
+            {t('dashboard.back')}
           </Link>
         </p>
       </Card>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { EditorScreen, GenerateScreen, PreviewScreen } from '../features/builder';
+import { EditorScreen, GenerateScreen, getOpenSiteId, PreviewScreen } from '../features/builder';
 import { EditTeaser } from '../features/dashboard/edit-teaser';
 import {
   ACCOUNT_TABS,
@@ -14,7 +14,9 @@ import {
 } from '../features/dashboard/tabs';
 import { useDashboardEvents, useLeaveWarning } from '../features/dashboard/use-dashboard-events';
 import { useResumeHandOff } from '../features/dashboard/use-resume-hand-off';
+import { LanguageOffer } from '../features/landing/language-offer';
 import { TrialDraftsDialog } from '../features/sites/trial-drafts-dialog';
+import { useT } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { showBelowHeader } from '../lib/scroll';
 
@@ -35,6 +37,7 @@ const ONE_SHOT = ['success', 'session_id', 'plan', 'quickDownload', 'checkout'];
 type PaymentReturn = { sessionId: string; plan: string };
 
 export function DashboardPage() {
+  const t = useT();
   const search = useSearch();
   const [location, navigate] = useLocation();
   const { user } = useAuth();
@@ -73,9 +76,9 @@ export function DashboardPage() {
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
         <Button variant="ghost" onClick={() => goTo('generate')} className="-ml-3 mb-4">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
+          <ArrowLeft className="size-4" aria-hidden /> {t('dashboard.back')}
         </Button>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
           {tab === 'profile' && <ProfileTab />}
           {tab === 'settings' && <SettingsTab />}
           {tab === 'billing' && (
@@ -94,18 +97,21 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl dark:text-white">
-        {user ? `Welcome${user.firstName ? `, ${user.firstName}` : ''}` : 'Build your website'}
+        {user
+          ? user.firstName
+            ? t('dashboard.welcomeName', { name: user.firstName })
+            : t('dashboard.welcome')
+          : t('dashboard.buildTitle')}
       </h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Generate a site, refine it, preview it at every size.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('dashboard.subtitle')}</p>
+      <LanguageOffer siteId={getOpenSiteId()} className="mt-6" />
       <Tabs
         value={tab}
         onValueChange={(value) => goTo(value as DashboardTab)}
         className="mt-6"
         activationMode="manual"
       >
-        <TabsList aria-label="Dashboard" ref={tabRow} className="scroll-mt-28">
+        <TabsList aria-label={t('dashboard.tabsLabel')} ref={tabRow} className="scroll-mt-28">
           {visibleTabs(isSignedIn).map(({ value, label }) => {
             const Icon = ICONS[value as keyof typeof ICONS];
             return (
@@ -138,7 +144,7 @@ export function DashboardPage() {
         </TabsContent>
         {isSignedIn && (
           <TabsContent value="sites">
-            <Suspense fallback={<p role="status">Loading your websites…</p>}>
+            <Suspense fallback={<p role="status">{t('dashboard.loadingSites')}</p>}>
               <MySites />
             </Suspense>
           </TabsContent>

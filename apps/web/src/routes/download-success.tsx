@@ -6,28 +6,25 @@ import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
 import { downloadPaidWebsite, verifyDownloadPayment } from '../features/billing/billing-api';
 import { MESSAGES } from '../features/billing/payment-messages';
+import type { MessageId } from '../i18n/catalogs';
+import { t as translate, useT } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 
-export const ZIP_CONTENTS = [
-  'index.html — your whole website in one page, with its styles built in',
-  'assets/ — your uploaded images and videos',
-  'favicon.svg — the site icon',
-  '404.html — a friendly page for broken links',
-  'robots.txt — instructions for search engines',
-  'Works on any static host: upload the files as they are',
+/** What the zip holds, one line per file (names stay as they are in the zip). */
+const ZIP_CONTENTS: MessageId[] = [
+  'billing.zip.index',
+  'billing.zip.assets',
+  'billing.zip.favicon',
+  'billing.zip.notFound',
+  'billing.zip.robots',
+  'billing.zip.anyHost',
 ];
 
 type State = 'verifying' | 'verified' | 'failed' | 'elsewhere' | 'missing';
 
-/** Why a download link opened in another browser cannot download: the purchase belongs to the browser that paid. */
-export const ELSEWHERE = {
-  title: 'Open this link in the browser you paid in',
-  description:
-    'A Quick Download belongs to the browser that bought it (or the account signed in when it was bought). Open this page there to download the website; nothing was charged again.',
-};
-
 /** Where a Quick Download checkout returns: verify the payment, then offer the zip. */
 export function DownloadSuccessPage() {
+  const t = useT();
   const params = new URLSearchParams(useSearch());
   const sessionId = params.get('session_id');
   const websiteId = params.get('website_id');
@@ -45,7 +42,7 @@ export function DownloadSuccessPage() {
     verifyDownloadPayment(sessionId, websiteId)
       .then(() => {
         setState('verified');
-        toast({ ...MESSAGES.paymentSuccessful, description: 'Your website is ready to download.' });
+        toast({ ...MESSAGES.paymentSuccessful, description: translate('billing.download.ready') });
       })
       .catch((error: unknown) => {
         // Not found for this browser: the link was opened somewhere other than where it was paid.
@@ -78,13 +75,13 @@ export function DownloadSuccessPage() {
       <Card className="p-8">
         {state === 'verifying' && (
           <p role="status" className="flex items-center gap-3 text-lg font-semibold">
-            <Loader2 className="size-5 animate-spin" aria-hidden /> Verifying Payment
+            <Loader2 className="size-5 animate-spin" aria-hidden /> {t('billing.verifying')}
           </p>
         )}
         {state === 'verified' && (
           <h1 className="flex items-center gap-3 text-2xl font-bold text-slate-950 dark:text-white">
-            <CircleCheck className="size-6 text-green-700 dark:text-green-400" aria-hidden /> Payment
-            Successful!
+            <CircleCheck className="size-6 text-green-700 dark:text-green-400" aria-hidden />{' '}
+            {t('billing.msg.paid')}
           </h1>
         )}
         {(state === 'failed' || state === 'missing' || state === 'elsewhere') && (
@@ -98,18 +95,18 @@ export function DownloadSuccessPage() {
               <TriangleAlert className="size-6 shrink-0 text-red-700 dark:text-red-400" aria-hidden />
             )}
             {state === 'elsewhere'
-              ? ELSEWHERE.title
+              ? t('billing.download.elsewhere')
               : state === 'failed'
                 ? MESSAGES.verificationFailed.title
                 : MESSAGES.websiteIdMissing.description}
           </h1>
         )}
         {state === 'elsewhere' && (
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{ELSEWHERE.description}</p>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{t('billing.download.elsewhereText')}</p>
         )}
         {sessionId && (
           <p className="mt-3 text-sm break-all text-slate-600 dark:text-slate-400">
-            Payment session: <code>{sessionId}</code>
+            {t.rich('billing.download.session', { id: <code>{sessionId}</code> })}
           </p>
         )}
         {/* Only a payment that is being checked or is verified offers the download. */}
@@ -121,13 +118,13 @@ export function DownloadSuccessPage() {
             onClick={download}
           >
             <Download className="size-4" aria-hidden />{' '}
-            {isDownloading ? 'Preparing download…' : 'Download Website'}
+            {isDownloading ? t('billing.download.preparing') : t('billing.download.button')}
           </Button>
         )}
-        <h2 className="mt-8 font-semibold text-slate-950 dark:text-white">What the download contains</h2>
+        <h2 className="mt-8 font-semibold text-slate-950 dark:text-white">{t('billing.zip.title')}</h2>
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
           {ZIP_CONTENTS.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line)}</li>
           ))}
         </ul>
         <p className="mt-6 text-center text-sm">
@@ -135,7 +132,7 @@ export function DownloadSuccessPage() {
             href="/dashboard"
             className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
           >
-            Back to Dashboard
+            {t('dashboard.back')}
           </Link>
         </p>
       </Card>

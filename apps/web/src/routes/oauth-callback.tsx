@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { completeNetlifyOAuth, messageOf } from '../features/launch/launch-api';
+import { t as translate, useT } from '../i18n/i18n';
 
 type Result = { type: 'NETLIFY_OAUTH_SUCCESS' } | { type: 'NETLIFY_OAUTH_ERROR'; error: string };
 
@@ -8,6 +9,7 @@ type Result = { type: 'NETLIFY_OAUTH_SUCCESS' } | { type: 'NETLIFY_OAUTH_ERROR';
  * keeps the token; this page only tells its opener how it went (same origin), then closes after 1 s.
  */
 export function OAuthCallbackPage() {
+  const t = useT();
   const [result, setResult] = useState<Result | null>(null);
 
   useEffect(() => {
@@ -23,15 +25,18 @@ export function OAuthCallbackPage() {
     if (params.get('error')) {
       report({
         type: 'NETLIFY_OAUTH_ERROR',
-        error: params.get('error_description') || params.get('error') || 'Access denied',
+        error: params.get('error_description') || params.get('error') || translate('billing.oauth.denied'),
       });
     } else if (!code) {
-      report({ type: 'NETLIFY_OAUTH_ERROR', error: 'Netlify did not send an authorization code.' });
+      report({ type: 'NETLIFY_OAUTH_ERROR', error: translate('billing.oauth.noCode') });
     } else {
       completeNetlifyOAuth(code, state).then(
         () => report({ type: 'NETLIFY_OAUTH_SUCCESS' }),
         (error: unknown) =>
-          report({ type: 'NETLIFY_OAUTH_ERROR', error: messageOf(error, 'Could not connect to Netlify.') }),
+          report({
+            type: 'NETLIFY_OAUTH_ERROR',
+            error: messageOf(error, translate('billing.oauth.failedText')),
+          }),
       );
     }
     return () => {
@@ -50,16 +55,14 @@ export function OAuthCallbackPage() {
       <div role="status">
         <h1 className="text-xl font-semibold">
           {!result
-            ? 'Connecting to Netlify…'
+            ? t('billing.oauth.connecting')
             : result.type === 'NETLIFY_OAUTH_SUCCESS'
-              ? 'Connected to Netlify'
-              : 'Connection failed'}
+              ? t('billing.oauth.connectedNetlify')
+              : t('billing.oauth.failed')}
         </h1>
         {result?.type === 'NETLIFY_OAUTH_ERROR' && <p className="mt-2">{result.error}</p>}
         {result && (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            This window closes by itself. If it does not, close it and return to Mainstreet.
-          </p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('billing.oauth.closes')}</p>
         )}
       </div>
     </main>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { expandChoices } from '../text';
-import { DETECT_SCHEMAS } from './detect-schema';
+import { DETECT_SCHEMAS, LANGUAGE_DETECT_SCHEMAS } from './detect-schema';
 import {
   englishKindSchema,
   genericSchema,
@@ -42,6 +42,7 @@ export function schemaForFile(file: string): z.ZodType | undefined {
   if (file === 'en/notices') return noticesSchema;
   const [language, group, id, ...rest] = file.split('/');
   if (rest.length > 0 || !/^[a-z]{2}$/.test(language)) return undefined;
+  if (group === 'detect') return (LANGUAGE_DETECT_SCHEMAS as Record<string, z.ZodType>)[id];
   if (group === 'generic' && id === undefined) return genericSchema;
   if (!id) return undefined;
   if (group === 'industries') return language === 'en' ? industryProfileSchema : localIndustrySchema;
@@ -50,11 +51,15 @@ export function schemaForFile(file: string): z.ZodType | undefined {
 }
 
 /**
- * Whether a catalog holds templates written on a page. The registry, the vocabularies (detect/) and
+ * Whether a catalog holds templates written on a page. The registry, the vocabularies (detect/ and
+ * <lang>/detect/) and
  * the model's prompt hold words that are matched or sent, not templates.
  */
 export function holdsTemplates(file: string): boolean {
-  return !file.startsWith('detect/') && !['kinds', 'industry-words', 'icons', 'en/prompt'].includes(file);
+  return (
+    !/^(?:[a-z]{2}\/)?detect\//.test(file) &&
+    !['kinds', 'industry-words', 'icons', 'en/prompt'].includes(file)
+  );
 }
 
 /** Every .json file under a copy folder, as its path without the extension ("en/kinds/bakery"). */

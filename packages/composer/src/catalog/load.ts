@@ -1,13 +1,15 @@
-import { INDUSTRIES, type Industry } from '@mainstreet/site';
+import { INDUSTRIES, type Industry, LOCAL_LANGUAGES, SITE_LANGUAGES } from '@mainstreet/site/model';
 import type { z } from 'zod';
-import { DETECT_SCHEMAS } from './detect-schema';
-import {
+import compiled from '../../copy.compiled.json' with { type: 'json' };
+import { CatalogError, compiledCatalog } from './artifact';
+import type { DETECT_SCHEMAS, LANGUAGE_DETECT_SCHEMAS } from './detect-schema';
+import type {
   englishKindSchema,
   genericSchema,
   iconsSchema,
   industryProfileSchema,
   industryWordsSchema,
-  type KindEntry,
+  KindEntry,
   kindRegistrySchema,
   localIndustrySchema,
   localKindSchema,
@@ -16,137 +18,83 @@ import {
   promptSchema,
 } from './schema';
 
-// The copy catalogs are read once, when the composer is first imported. Each file is imported by a
-// path made of its language and id, which esbuild bundles into the server as a table of every
-// file under copy/ (no file list to keep), and tsx and vitest read from the package.
+// The copy catalogs are read once, when the composer is first imported, from copy.compiled.json:
+// every file under copy/, validated by `npm run catalogs` (compile.ts) when it was written, so no
+// schema runs here. tsx, vitest and the server's esbuild bundle all import it as JSON.
 
-export const CATALOG_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const CATALOG_LANGUAGES = SITE_LANGUAGES;
 export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
 export type LocalLanguage = Exclude<CatalogLanguage, 'en'>;
-const LOCAL_LANGUAGES: LocalLanguage[] = ['es', 'fr', 'de'];
 
-/** Thrown with the file and the first problems when a catalog does not match its schema. */
-export class CatalogError extends Error {}
+/** A catalog file as its schema reads it ("es/kinds/bakery"). */
+const read = <S extends z.ZodType>(file: string): z.output<S> =>
+  compiledCatalog(compiled, file) as z.output<S>;
 
-/** The data of a catalog file, checked against its schema. */
-export function parseCatalog<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`)
-    .join('; ');
-  throw new CatalogError(`copy/${file}.json: ${problems}`);
-}
-
-type JsonModule = { default: unknown };
-
-const generic = (language: CatalogLanguage): Promise<JsonModule> =>
-  import(`../../copy/${language}/generic.json`, { with: { type: 'json' } });
-const industry = (language: CatalogLanguage, id: string): Promise<JsonModule> =>
-  import(`../../copy/${language}/industries/${id}.json`, { with: { type: 'json' } });
-const kind = (language: CatalogLanguage, id: string): Promise<JsonModule> =>
-  import(`../../copy/${language}/kinds/${id}.json`, { with: { type: 'json' } });
-
-async function read<S extends z.ZodType>(
-  schema: S,
-  file: string,
-  load: () => Promise<JsonModule>,
-): Promise<z.output<S>> {
-  return parseCatalog(schema, (await load()).default, file);
-}
-
-async function readLanguage(language: LocalLanguage, registry: KindEntry[]) {
+function readLanguage(language: LocalLanguage, registry: KindEntry[]) {
   const withCopy = registry.filter((k) => k.noun[language]);
-  const [base, industries, kinds] = await Promise.all([
-    read(genericSchema, `${language}/generic`, () => generic(language)),
-    Promise.all(
-      INDUSTRIES.map((id) =>
-        read(localIndustrySchema, `${language}/industries/${id}`, () => industry(language, id)),
-      ),
-    ),
-    Promise.all(
-      withCopy.map((k) => read(localKindSchema, `${language}/kinds/${k.id}`, () => kind(language, k.id))),
-    ),
-  ]);
+  const base = read<typeof genericSchema>(`${language}/generic`);
   if (!base.profile) throw new CatalogError(`copy/${language}/generic.json: profile: required`);
   return {
     generic: { ...base, profile: base.profile },
-    industries: Object.fromEntries(INDUSTRIES.map((id, i) => [id, industries[i]])) as Record<
-      Industry,
-      z.output<typeof localIndustrySchema>
-    >,
-    kinds: new Map(withCopy.map((k, i) => [k.id, kinds[i]])),
+    industries: Object.fromEntries(
+      INDUSTRIES.map((id) => [id, read<typeof localIndustrySchema>(`${language}/industries/${id}`)]),
+    ) as Record<Industry, z.output<typeof localIndustrySchema>>,
+    kinds: new Map(withCopy.map((k) => [k.id, read<typeof localKindSchema>(`${language}/kinds/${k.id}`)])),
   };
 }
-
-const english = (name: string): Promise<JsonModule> =>
-  import(`../../copy/en/${name}.json`, { with: { type: 'json' } });
-const detectFile = (name: string): Promise<JsonModule> =>
-  import(`../../copy/detect/${name}.json`, { with: { type: 'json' } });
 
 type Detect = { [K in keyof typeof DETECT_SCHEMAS]: z.output<(typeof DETECT_SCHEMAS)[K]> };
 
 /** The vocabularies descriptions are read with (copy/detect/): claims, and the words of each reader. */
-async function readDetect(): Promise<Detect> {
-  const names = Object.keys(DETECT_SCHEMAS) as Array<keyof Detect>;
-  const files = await Promise.all(
-    names.map((name) => read(DETECT_SCHEMAS[name] as z.ZodType, `detect/${name}`, () => detectFile(name))),
-  );
-  return Object.fromEntries(names.map((name, i) => [name, files[i]])) as Detect;
+function readDetect(): Detect {
+  const names = Object.keys(compiled.catalogs)
+    .filter((file) => file.startsWith('detect/'))
+    .map((file) => file.slice('detect/'.length));
+  return Object.fromEntries(names.map((name) => [name, read(`detect/${name}`)])) as Detect;
 }
 
-async function readCatalogs() {
-  const registryFile = 'kinds';
-  const registry = await read(
-    kindRegistrySchema,
-    registryFile,
-    () => import(`../../copy/${registryFile}.json`, { with: { type: 'json' } }),
-  );
-  const wordsFile = 'industry-words';
-  const iconsFile = 'icons';
-  const [detect, prompt, progress, notices] = await Promise.all([
-    readDetect(),
-    read(promptSchema, 'en/prompt', () => english('prompt')),
-    read(progressSchema, 'en/progress', () => english('progress')),
-    read(noticesSchema, 'en/notices', () => english('notices')),
-  ]);
-  const [icons, industryWords, en, enIndustries, enKinds, ...locals] = await Promise.all([
-    read(iconsSchema, iconsFile, () => import(`../../copy/${iconsFile}.json`, { with: { type: 'json' } })),
-    read(
-      industryWordsSchema,
-      wordsFile,
-      () => import(`../../copy/${wordsFile}.json`, { with: { type: 'json' } }),
-    ),
-    read(genericSchema, 'en/generic', () => generic('en')),
-    Promise.all(
-      INDUSTRIES.map((id) => read(industryProfileSchema, `en/industries/${id}`, () => industry('en', id))),
-    ),
-    Promise.all(registry.map((k) => read(englishKindSchema, `en/kinds/${k.id}`, () => kind('en', k.id)))),
-    ...LOCAL_LANGUAGES.map((language) => readLanguage(language, registry)),
-  ]);
+type LanguageWords = {
+  [K in keyof typeof LANGUAGE_DETECT_SCHEMAS]: Partial<
+    Record<CatalogLanguage, z.output<(typeof LANGUAGE_DETECT_SCHEMAS)[K]>>
+  >;
+};
+
+/** Each concern's words, by language (copy/<lang>/detect/<concern>): hours.en, hours.es, … */
+function readLanguageWords(): LanguageWords {
+  const words: Record<string, Record<string, unknown>> = {};
+  for (const file of Object.keys(compiled.catalogs)) {
+    const [language, group, concern] = file.split('/');
+    if (group !== 'detect' || !concern) continue;
+    words[concern] ??= {};
+    words[concern][language] = read(file);
+  }
+  return words as LanguageWords;
+}
+
+function readCatalogs() {
+  const registry = read<typeof kindRegistrySchema>('kinds');
   return {
     registry,
-    industryWords,
-    icons,
-    detect,
+    industryWords: read<typeof industryWordsSchema>('industry-words'),
+    icons: read<typeof iconsSchema>('icons'),
+    detect: readDetect(),
+    words: readLanguageWords(),
     en: {
-      generic: en,
-      prompt,
-      progress,
-      notices,
-      industries: Object.fromEntries(INDUSTRIES.map((id, i) => [id, enIndustries[i]])) as Record<
-        Industry,
-        z.output<typeof industryProfileSchema>
-      >,
-      kinds: new Map(registry.map((k, i) => [k.id, enKinds[i]])),
+      generic: read<typeof genericSchema>('en/generic'),
+      prompt: read<typeof promptSchema>('en/prompt'),
+      progress: read<typeof progressSchema>('en/progress'),
+      notices: read<typeof noticesSchema>('en/notices'),
+      industries: Object.fromEntries(
+        INDUSTRIES.map((id) => [id, read<typeof industryProfileSchema>(`en/industries/${id}`)]),
+      ) as Record<Industry, z.output<typeof industryProfileSchema>>,
+      kinds: new Map(registry.map((k) => [k.id, read<typeof englishKindSchema>(`en/kinds/${k.id}`)])),
     },
-    local: Object.fromEntries(LOCAL_LANGUAGES.map((l, i) => [l, locals[i]])) as Record<
+    local: Object.fromEntries(LOCAL_LANGUAGES.map((l) => [l, readLanguage(l, registry)])) as Record<
       LocalLanguage,
-      Awaited<ReturnType<typeof readLanguage>>
+      ReturnType<typeof readLanguage>
     >,
   };
 }
 
 /** Every copy catalog, validated: the kind registry, and each language's generic, industry and kind copy. */
-export const CATALOGS = await readCatalogs();
+export const CATALOGS = readCatalogs();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { INDUSTRIES, type Industry } from '@mainstreet/site';
+import { INDUSTRIES, type Industry } from '@mainstreet/site/model';
 import { readCatalogFile } from './files';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from './load';
 import { type KindEntry, kindRegistrySchema, localIndustrySchema } from './schema';
@@ -20,13 +20,11 @@ export type NewKindResult = { registry: string; files: string[]; corpus: string 
 /** Thrown with a message for the person at the terminal: a bad id, an unknown industry, a kind that exists. */
 export class NewKindError extends Error {}
 
-const TOWNS: Record<CatalogLanguage, string> = { en: 'Leeds', es: 'Madrid', fr: 'Lyon', de: 'Leipzig' };
-
 /** A description of the new kind for the corpus, in the corpus's JSON form (test/corpus/new-kinds.json). */
 function corpusCase(word: string, industry: Industry) {
   const article = /^[aeiou]/i.test(word) ? 'an' : 'a';
   return {
-    prompt: `Brightside is ${article} ${word} in ${TOWNS.en}. Open Mon–Fri 9–5. Call 0113 496 0000.`,
+    prompt: `Brightside is ${article} ${word} in Leeds. Open Mon–Fri 9–5. Call 0113 496 0000.`,
     name: 'Brightside',
     industry,
     language: 'en',

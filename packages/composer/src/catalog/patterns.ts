@@ -22,3 +22,9 @@ export const patterns = z.array(pattern).min(1);
 export function vocabulary<const K extends string>(keys: readonly K[]) {
   return z.strictObject(Object.fromEntries(keys.map((k) => [k, patterns])) as Record<K, typeof patterns>);
 }
+
+/** A language's words of one concern (copy/<lang>/detect/): exactly the named lists, each maybe empty. */
+export function languageVocabulary<const K extends string>(keys: readonly K[]) {
+  const list = z.array(pattern);
+  return z.strictObject(Object.fromEntries(keys.map((k) => [k, list])) as Record<K, typeof list>);
+}

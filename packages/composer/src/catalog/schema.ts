@@ -1,6 +1,14 @@
-import { FONT_PAIRS, HERO_VARIANTS, INDUSTRIES, SERVICES_VARIANTS } from '@mainstreet/site';
+import {
+  FONT_PAIRS,
+  HERO_VARIANTS,
+  INDUSTRIES,
+  LOCAL_LANGUAGES,
+  SERVICES_VARIANTS,
+  SITE_LANGUAGES,
+} from '@mainstreet/site/model';
 import { z } from 'zod';
 import { pattern, patterns } from './patterns';
+import { PROGRESS_PHASE_IDS } from './progress-phases';
 
 // The shapes of the copy catalogs in packages/composer/copy (see copy/README.md). Objects are strict,
 // so a misspelt key fails the catalog test instead of being ignored by the composer.
@@ -108,6 +116,24 @@ export const fixedCopySchema = z.strictObject({
   copyrightDropsNameStop: z.boolean().optional(),
   placeholders,
   noNameWarning: z.string().min(1),
+  /** The same words said by one person ("About me", "my hours"), for an owner who writes "I". */
+  singular: z
+    .strictObject({
+      nav: z
+        .strictObject({ about: z.string().min(1), contact: z.string().min(1) })
+        .partial()
+        .optional(),
+      sectionNames: z
+        .strictObject({ aboutExpanded: z.string().min(1) })
+        .partial()
+        .optional(),
+      featuresFallbackTitle: z.string().min(1).optional(),
+      hoursAnswer: z.string().min(1).optional(),
+      whereAnswer: z.string().min(1).optional(),
+      call: z.string().min(1).optional(),
+      email: z.string().min(1).optional(),
+    })
+    .optional(),
 });
 
 const card = z.strictObject({ name: z.string().min(1), description: z.string().min(1) });
@@ -150,16 +176,54 @@ export const sectionLabelsSchema = z.strictObject({
   keyFacts: z.string().min(1),
   promises: z.string().min(1),
   when: z.string().min(1),
+  /** The card of the owner's terms that say no day or time ("3 nuits minimum", "Terms run 10 weeks"). */
+  terms: z.string().min(1),
   /** The heading of the links the contact section has no field for (WhatsApp, booking, social). */
   reachTitle: z.string().min(1),
+  /** The name of the owner's own web address among the ways to reach them. */
+  website: z.string().min(1),
   /** The hero's button, naming the one channel it leads to: a phone, an email, WhatsApp, a booking link, the form, the map. */
   actions: z.strictObject({
     call: z.string().min(1),
     email: z.string().min(1),
     whatsapp: z.string().min(1),
     book: z.string().min(1),
+    website: z.string().min(1),
+    instagram: z.string().min(1),
+    facebook: z.string().min(1),
+    tiktok: z.string().min(1),
     message: z.string().min(1),
     visit: z.string().min(1),
+  }),
+  /** The heading of the owner's days and times for a business that holds no classes ("Horario", not "Horario de clases"). */
+  hoursOnly: z.string().min(1),
+  /** Words of the owner's that make the days and times a class timetable ("classes", "cours", "Kurs"). */
+  classWords: z.array(z.string().min(1)).min(1),
+  /** The same labels said by one person ("Call me", "Where I work"), for an owner who writes "I". */
+  singular: z
+    .strictObject({
+      area: z.string().min(1).optional(),
+      promises: z.string().min(1).optional(),
+      reachTitle: z.string().min(1).optional(),
+      actions: z
+        .strictObject({
+          call: z.string().min(1),
+          email: z.string().min(1),
+          whatsapp: z.string().min(1),
+          website: z.string().min(1),
+          instagram: z.string().min(1),
+          facebook: z.string().min(1),
+          tiktok: z.string().min(1),
+          visit: z.string().min(1),
+        })
+        .partial()
+        .optional(),
+    })
+    .optional(),
+  /** The words of an owner who speaks for themselves alone ("I", "my", "soy") and for a team ("we", "our"). */
+  voice: z.strictObject({
+    singular: z.array(z.string().min(1)).min(1),
+    plural: z.array(z.string().min(1)).min(1),
   }),
 });
 
@@ -222,7 +286,7 @@ export const genericSchema = z.strictObject({
   grammar: grammarSchema.optional(),
 });
 
-const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+const LANGUAGES = SITE_LANGUAGES;
 
 /**
  * copy/industry-words.json: words of any language that point to an industry; a phrase of several
@@ -246,7 +310,7 @@ export const kindEntrySchema = z.strictObject({
   /** Lower-case words and phrases of any language; "word=label" names the business when the word is an activity. */
   words: z.array(z.string().min(1)).min(1),
   /** Words for the kind matched in a description of that language when `words` find no kind. */
-  localWords: z.partialRecord(z.enum(['es', 'fr', 'de']), z.array(z.string().min(1))).optional(),
+  localWords: z.partialRecord(z.enum(LOCAL_LANGUAGES), z.array(z.string().min(1))).optional(),
   /** Palette tone, fonts and the compositions that suit the kind; its industry's when absent. */
   look: z
     .strictObject({
@@ -286,8 +350,6 @@ export const claimsSchema = z.array(
   }),
 );
 
-/** The steps of a generation, in the order a user sees them; their labels are copy/en/progress.json. */
-export const PROGRESS_PHASE_IDS = ['reading', 'writing', 'checking', 'designing', 'images', 'done'] as const;
 export const progressSchema = z.strictObject(
   Object.fromEntries(PROGRESS_PHASE_IDS.map((id) => [id, z.string().min(1)])) as Record<
     (typeof PROGRESS_PHASE_IDS)[number],
@@ -306,12 +368,8 @@ export const promptSchema = z.strictObject({
   rules: z.array(z.string().min(1)).min(1),
   system: z.array(z.string().min(1)).min(1),
   writeIn: z.string().includes('{language}'),
-  languageNames: z.strictObject(
-    Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1)])) as Record<
-      (typeof LANGUAGES)[number],
-      z.ZodString
-    >,
-  ),
+  /** How a model is told each language (with its register); the registry's English name when absent. */
+  languageNames: z.partialRecord(z.enum(LANGUAGES), z.string().min(1)),
   jsonKeys: z.string().min(1),
   request: z.string().min(1),
   repair: z.string().includes('{error}'),

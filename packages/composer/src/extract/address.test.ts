@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AddressParts, readAddresses, readPostcode } from './address';
+import { extractFacts } from './facts';
 
 const CASES: Array<[string, Omit<AddressParts, 'text'> & { text: string }]> = [
   [
@@ -174,5 +175,29 @@ describe('readPostcode', () => {
       text: 'Hauptstraße 5, 80331 München',
       locality: 'München',
     });
+  });
+});
+
+describe('addresses keep their town, and no country they do not say', () => {
+  it('reads a four-digit postcode and its town, with no country from the street’s language', () => {
+    expect(readAddresses('Öffnungszeiten Di–Fr. Marktgasse 14, 3011 Bern. Termin online.')).toEqual([
+      { text: 'Marktgasse 14, 3011 Bern', street: 'Marktgasse 14', locality: 'Bern', postcode: '3011' },
+    ]);
+    const namur = readAddresses('Envoi partout en Belgique. Rue de Fer 12, 5000 Namur. 081 55 01 23')[0];
+    expect(namur?.locality).toBe('Namur');
+    expect(namur?.country).toBeUndefined();
+  });
+
+  it('keeps a German street’s place adjective', () => {
+    expect(readAddresses('Bitte reservieren. Grinzinger Kellergasse 3, 1190 Wien.')[0]?.street).toBe(
+      'Grinzinger Kellergasse 3',
+    );
+  });
+
+  it('gives the page the town after the address', () => {
+    expect(extractFacts('Panadería Ruiz. Pan de masa madre. Calle Mayor 14, Madrid.').location).toBe(
+      'Madrid',
+    );
+    expect(extractFacts('Goldschmiede Aare. Eheringe. Marktgasse 14, 3011 Bern.').location).toBe('Bern');
   });
 });

@@ -1,6 +1,7 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
 
-// The words this file reads descriptions with: copy/detect/address.json.
+// The words this file reads descriptions with: copy/detect/address.json and copy/<lang>/detect/address.json.
 const WORDS = CATALOGS.detect.address;
 /**
  * Street addresses in the formats owners in the US, UK, Ireland, Canada, Australia, France,
@@ -10,7 +11,21 @@ const WORDS = CATALOGS.detect.address;
  */
 
 /** ISO 3166-1 alpha-2 codes of the countries whose formats are read. */
-export type Country = 'US' | 'GB' | 'IE' | 'CA' | 'AU' | 'FR' | 'DE' | 'ES' | 'IT' | 'NL';
+export type Country =
+  | 'US'
+  | 'GB'
+  | 'IE'
+  | 'CA'
+  | 'AU'
+  | 'NZ'
+  | 'FR'
+  | 'BE'
+  | 'CH'
+  | 'AT'
+  | 'DE'
+  | 'ES'
+  | 'IT'
+  | 'NL';
 
 export type AddressParts = {
   /** The address as written. */
@@ -31,21 +46,26 @@ const W = "[\\p{L}][\\p{L}'’.-]*";
 /** A town: a word in any case, then up to two more that start with a capital ("Newcastle upon Tyne" stops at Newcastle). */
 const TOWN = String.raw`${W}(?:[\s-]+(?:${WORDS.townParticles.join('|')})?\s*\p{Lu}[\p{L}'’.-]*){0,2}`;
 /** A word of a street's name, or an ordinal one ("E 6th St", "W 42nd Street"). */
-const SW = `(?:${W}|\\d{1,4}(?:st|nd|rd|th)(?![\\p{L}\\d]))`;
+const SW = `(?:${W}|\\d{1,4}(?:${wordsOf('address', 'ordinalSuffixes').join('|')})(?![\\p{L}\\d]))`;
 /** Number first: "21 Stonegate", "500 Congress Ave", "1208 E 6th St", "14 Rue Mouffetard", "14 bis rue des Écoles". */
-const NUM_FIRST = `\\d{1,5}[A-Za-z]?(?:\\s?(?:bis|ter))?,?\\s+${SW}(?:\\s+${SW}){0,4}`;
+const NUM_FIRST = `\\d{1,5}[A-Za-z]?(?:\\s?(?:${wordsOf('address', 'numberSuffixes').join('|')}))?,?\\s+${SW}(?:\\s+${SW}){0,4}`;
 /** Number last: "Hauptstraße 5", "Calle Mayor 12", "Via Roma 10", "Prinsengracht 263", "Carrer de Pau Claris 12". */
 const NUM_LAST = `${W}(?:\\s+${W}){0,4},?\\s+\\d{1,4}[A-Za-z]?(?:-\\d{1,4})?`;
+const PLACE_ADJECTIVE = new RegExp(
+  String.raw`^\p{Lu}\p{Ll}+(?:${wordsOf('address', 'placeAdjectiveEndings').join('|')})$`,
+  'u',
+);
 const UNIT = String.raw`(?:(?:${WORDS.unitWords.join('|')})\s+[\w-]+,\s*)?`;
 
-type Rule = { country?: Country; pattern: RegExp };
+/** `countryUnsaid`: the postcode is written alike in several countries, and the street's language does not tell which. */
+type Rule = { country?: Country; pattern: RegExp; countryUnsaid?: boolean };
 
 const RULES: Rule[] = [
   // "123 Main St, Tulsa, OK 74103"
   {
     country: 'US',
     pattern: new RegExp(
-      `(?<street>${UNIT}${NUM_FIRST}(?:,?\\s+(?:Suite|Ste|Unit|Apt|#)\\.?\\s*[\\w-]+)?),\\s*(?<locality>${TOWN}),?\\s+(?<region>${US_STATES})\\s+(?<postcode>\\d{5}(?:-\\d{4})?)(?!\\d)`,
+      `(?<street>${UNIT}${NUM_FIRST}(?:,?\\s+(?:${wordsOf('address', 'unitWordsAfterStreet').join('|')}|#)\\.?\\s*[\\w-]+)?),\\s*(?<locality>${TOWN}),?\\s+(?<region>${US_STATES})\\s+(?<postcode>\\d{5}(?:-\\d{4})?)(?!\\d)`,
       'gu',
     ),
   },
@@ -93,6 +113,12 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`(?<street>${NUM_LAST}),\\s*(?<postcode>\\d{5})\\s+(?<locality>${TOWN})`, 'gu') },
   // "14 Rue Mouffetard, 75005 Paris"
   { pattern: new RegExp(`(?<street>${NUM_FIRST}),\\s*(?<postcode>\\d{5})\\s+(?<locality>${TOWN})`, 'gu') },
+  // "Kramgasse 27, 3011 Bern", "Rue de Fer 48, 5000 Namur", "Kellergasse 12, 1210 Wien": four digits,
+  // as Switzerland, Austria and Belgium write them; a German or French street name says neither country.
+  {
+    countryUnsaid: true,
+    pattern: new RegExp(`(?<street>${NUM_LAST}),\\s*(?<postcode>[1-9]\\d{3})\\s+(?<locality>${TOWN})`, 'gu'),
+  },
 ];
 
 const STREET_WORDS: Array<[Country, RegExp]> = [
@@ -110,7 +136,16 @@ function streetStart(street: string): number {
   const words = [...street.matchAll(/\S+/g)].map((w) => ({ word: w[0], at: w.index ?? 0 }));
   const named = words.slice(0, -1);
   for (let i = named.length - 1; i >= 0; i--) {
-    if (STREET_WORDS.some(([, re]) => re.test(` ${named[i].word} `))) return named[i].at;
+    if (!STREET_WORDS.some(([, re]) => re.test(` ${named[i].word} `))) continue;
+    // "Venloer Str. 412": a street type standing alone takes the capitalised name before it.
+    const isTypeAlone = STREET_WORDS.some(
+      ([, re]) => re.exec(named[i].word)?.[0].length === named[i].word.length,
+    );
+    // "Stammersdorfer Kellergasse 12": a German street keeps the place's adjective before it.
+    const adjective = i > 0 && PLACE_ADJECTIVE.test(named[i - 1].word);
+    return (isTypeAlone && i > 0 && /^\p{Lu}/u.test(named[i - 1].word)) || adjective
+      ? named[i - 1].at
+      : named[i].at;
   }
   let from = named.length;
   for (let i = named.length - 1; i >= 0; i--) {
@@ -125,7 +160,7 @@ function streetStart(street: string): number {
 const LEAD_IN = new RegExp(String.raw`^(?:(?:${WORDS.leadInWords.join('|')})\s+)+`, 'iu');
 
 function countryOf(rule: Rule, street: string, postcode: string): Country | undefined {
-  if (rule.country) return rule.country;
+  if (rule.country || rule.countryUnsaid) return rule.country;
   for (const [country, words] of STREET_WORDS) if (words.test(street)) return country;
   // "14 Rue…" is French; a number first with a five-digit postcode is so in no other format read here.
   return /^\d/.test(street) && /^\d{5}$/.test(postcode) ? 'FR' : undefined;

@@ -1,8 +1,12 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
 import type { PriceFact } from '../types';
 
-// The words this file reads descriptions with: copy/detect/contact.json.
+// The words this file reads descriptions with: copy/detect/contact.json and copy/<lang>/detect/contact.json.
 const WORDS = CATALOGS.detect.contact;
+const alternativesOf = (list: Parameters<typeof wordsOf<'contact'>>[1]) => wordsOf('contact', list).join('|');
+const OPEN = alternativesOf('openWords');
+const OPENERS = alternativesOf('hoursOpeners');
 
 /** Phone numbers: optional +country code, optional (area), then digit groups; 7–15 digits in all. */
 const PHONE = /(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d+(?:[\s.-]\d+)*(?![\w/]|\.\d)/g;
@@ -21,11 +25,23 @@ const ADDRESS_TAIL = new RegExp(
 // English, German, French and Spanish day names; two-letter German days only count with a range or a time.
 const DAY = String.raw`(?<![\p{L}])(?:${WORDS.dayWords.join('|')})s?\.?`;
 const DAILY = `(?:${WORDS.dailyWords.join('|')})`;
-const DAY_SPEC = String.raw`(?:(?:${DAY}|${DAILY})(?:\s*(?:${WORDS.dayJoiners.join('|')})\s*(?:${DAY}|weekends)(?![\p{L}]))*)`;
-const TIME = String.raw`(?:(?<!\d)\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:${WORDS.clockWords.join('|')})(?![\p{L}]))?(?!\d)|noon|midday|midnight|late)`;
-const TIME_RANGE = String.raw`(?:de\s+|von\s+)?${TIME}\s*(?:${WORDS.rangeWords.join('|')})\s*${TIME}(?:\s*uhr)?`;
+const DAY_SPEC = String.raw`(?:(?:${DAY}|${DAILY})(?:\s*(?:${WORDS.dayJoiners.join('|')})\s*(?:${DAY}|${alternativesOf('dayGroupWords')})(?![\p{L}]))*)`;
+const CLOCK_WORDS = [
+  ...wordsOf('hours', 'noonWords'),
+  ...wordsOf('hours', 'midnightWords'),
+  ...wordsOf('hours', 'closesLateWords'),
+];
+const TIME = String.raw`(?:(?<!\d)\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:${WORDS.clockWords.join('|')})(?![\p{L}]))?(?!\d)|${CLOCK_WORDS.join('|')})`;
+const TIME_RANGE = String.raw`(?:(?:${alternativesOf('timeFromWords')})\s+)?${TIME}\s*(?:${WORDS.rangeWords.join('|')})\s*${TIME}(?:\s*(?:${alternativesOf('rangeSuffixes')}))?`;
+// "le dimanche matin", "Sunday mornings": a day and a part of it.
+const PART_OF_DAY = String.raw`${DAY_SPEC}\s+(?:${WORDS.partOfDayWords.join('|')})(?![\p{L}])`;
+// "late nights Thurs til 8": a day and the hour it closes.
+const LATE_UNTIL = String.raw`(?:(?:${WORDS.lateWords.join('|')})\s+)?${DAY_SPEC}\s+(?:${WORDS.untilWords.join('|')})\s+${TIME}`;
+// "Tues-Sat, late nights …": a range of days standing as its own clause.
+const DAYS_ALONE = String.raw`${DAY}\s*[-–]\s*${DAY}(?=\s*(?:[,.;]|$))`;
+const PART_OF_DAY_ONLY = new RegExp(`^${PART_OF_DAY}$`, 'iu');
 const HOURS_SEGMENT = new RegExp(
-  String.raw`(?:open\s+|geöffnet\s+|ouverte?\s+|abiert[oa]\s+)?(?:(?:(?:du|del|de|vom|from)\s+)?${DAY_SPEC}[\s,:]*(?:from\s+|between\s+)?)?${TIME_RANGE}(?:,?\s+(?:on\s+)?${DAY_SPEC}(?![\p{L}])(?![\s:,]*(?:from\s+)?\d)(?!\s*[-–—&]\s*\p{L}))?(?:,?\s+(?:${WORDS.exceptWords.join('|')})\s+(?:on\s+|le\s+|el\s+|los\s+|am\s+)?${DAY_SPEC}(?![\p{L}]))?|(?:open\s+)?24\/7|open\s+24\s+hours(?:\s+a\s+day)?|closed\s+(?:on\s+)?${DAY_SPEC}|(?:fermé|ferme)\s+(?:le\s+)?${DAY_SPEC}|cerrado\s+(?:los\s+|el\s+)?${DAY_SPEC}|${DAY_SPEC}\s+(?:ruhetag|geschlossen)|open\s+${DAY_SPEC}(?![\p{L}])`,
+  String.raw`(?:(?:${OPEN})\s+)?(?:(?:(?:${alternativesOf('dayFromWords')})\s+)?${DAY_SPEC}[\s,:]*(?:(?:${alternativesOf('timeLeadWords')})\s+)?)?${TIME_RANGE}(?:,?\s+(?:(?:${alternativesOf('dayLeadWords')})\s+)?${DAY_SPEC}(?![\p{L}])(?![\s:,]*(?:(?:${alternativesOf('clockFromWords')})\s+)?\d)(?!\s*[-–—&]\s*\p{L}))?(?:,?\s+(?:${WORDS.exceptWords.join('|')})\s+(?:(?:${alternativesOf('exceptDayArticles')})\s+)?${DAY_SPEC}(?![\p{L}]))?|(?:(?:${OPENERS})\s+)?24\/7|${alternativesOf('roundTheClockPhrases')}|(?:${alternativesOf('closedBeforeDay')})${DAY_SPEC}|${DAY_SPEC}\s+(?:${alternativesOf('closedAfterDay')})|(?:${OPENERS})\s+${DAY_SPEC}(?![\p{L}])|${PART_OF_DAY}|${LATE_UNTIL}|${DAYS_ALONE}`,
   'giu',
 );
 
@@ -57,9 +73,45 @@ const DURATION = new RegExp(String.raw`\b(?:${WORDS.durationWords.join('|')})\b`
 
 const STREET_ABBREVIATION = new RegExp(String.raw`\b(?:${WORDS.streetAbbreviations.join('|')})\.$`, 'i');
 
+const STREETS = CATALOGS.detect.address;
+// "Rue", "Calle", "C/": a street word as it starts an address, in either case.
+const anyCase = (words: string[]) =>
+  words.map((w) => `[${w[0].toUpperCase()}${w[0].toLowerCase()}]${w.slice(1)}`).join('|');
+// Italian street words are common words too ("via Instagram"): only capitalised ("Via Roma 10").
+const capitalised = (words: string[]) => words.map((w) => w[0].toUpperCase() + w.slice(1)).join('|');
+const PARTICLE = `(?:(?:${STREETS.nameParticles.join('|')}|l['’])\\s*)`;
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
+/**
+ * Streets written without a postcode the way Europe and Latin America write them: "C/ Fuencarral
+ * 141", "Av. Los Leones 1234", "12 rue de la République", "Venloer Str. 412", "Bergmannstraße 12".
+ */
+const EUROPEAN_STREETS = [
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:${anyCase(STREETS.streetWordsEs)}|${capitalised([...STREETS.streetWordsIt, 'av\\.'])})\s*${PARTICLE}*${NAME_WORD}(?:\s+${PARTICLE}*${NAME_WORD}){0,3},?\s+\d{1,4}[A-Za-z]?(?![\p{L}\d])`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])\d{1,4}(?:\s?(?:${wordsOf('address', 'numberSuffixes').join('|')}))?,?\s+(?:${anyCase(STREETS.streetWordsFr)})\s+${PARTICLE}*${NAME_WORD}(?:[\s-]+${PARTICLE}*${NAME_WORD}){0,3}`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:${NAME_WORD}\s+)?${NAME_WORD.replace("[\\p{L}'’.-]*", '[\\p{L}-]*')}(?:${STREETS.streetWordsDe.join('|')})\s+\d{1,4}[a-z]?(?![\p{L}\d])|(?<![\p{L}\d])${NAME_WORD}\s+(?:${wordsOf('address', 'streetWordsAfterName').join('|')})\s+\d{1,4}[a-z]?(?![\p{L}\d])`,
+    'gu',
+  ),
+];
+
+const TOWN_AFTER_NUMBER = /^,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?=\s*(?:[.,;)]|$))/u;
+
 /** Street addresses ("14 Church Lane, Leeds LS1 4AB", "500 Congress Ave, Austin, TX 78701"), verbatim. */
 export function findAddresses(text: string): string[] {
   const found: string[] = [];
+  for (const pattern of EUROPEAN_STREETS)
+    for (const m of text.matchAll(pattern)) {
+      // "Calle de Fuencarral 141, Madrid.": the town after the number is the address's too.
+      const town = TOWN_AFTER_NUMBER.exec(text.slice((m.index ?? 0) + m[0].length))?.[0] ?? '';
+      // "Eheringe. Marktgasse 14": a word before a full stop belongs to the sentence before.
+      found.push((m[0] + town).replace(/^.*\p{Ll}{3}\.\s+(?=\p{Lu})/u, '').trim());
+    }
   for (const m of text.matchAll(STREET)) {
     const end = (m.index ?? 0) + m[0].length;
     const tail = ADDRESS_TAIL.exec(text.slice(end))?.[0] ?? '';
@@ -95,10 +147,13 @@ export function findHours(text: string): string | undefined {
     const hasClock = CLOCK_MARK.test(value);
     // "24/7 monitoring of your systems" is a service; hours round the clock end their clause ("call-outs 24/7.").
     if (/^24\/7$/.test(value) && !/^\s*(?:[.,;!)]|$)/.test(text.slice(start + value.length))) continue;
-    const openBefore = /\b(?:open|opening|hours?)\b[^.]{0,12}$/i.test(
-      text.slice(Math.max(0, start - 20), start),
-    );
-    if (!hasDay && !hasClock && !openBefore && !/^open/i.test(value)) continue;
+    const openBefore = OPEN_BEFORE.test(text.slice(Math.max(0, start - 20), start));
+    if (!hasDay && !hasClock && !openBefore && !OPENS.test(value)) continue;
+    // "dégustations le vendredi soir", "SUP yoga on Sunday mornings": a part of a day is hours only
+    // as the end of hours given before it ("…15h30-19h30, et le dimanche matin").
+    const last = segments[segments.length - 1];
+    const gap = last ? text.slice(last.end, start) : '';
+    if (PART_OF_DAY_ONLY.test(value) && !(last && HOURS_GAP.test(gap) && gap.length <= 10)) continue;
     segments.push({ start, end: start + value.length });
   }
   if (segments.length === 0) return undefined;
@@ -128,9 +183,11 @@ const HOURS_GAP = new RegExp(
 );
 
 const OPEN_BEFORE_DAY = new RegExp(
-  String.raw`^(?:open|ouverte?|geöffnet|abiert[oa])\s+(?=(?:(?:du|del|de|vom|from)\s+)?(?:${WORDS.dayAbbreviations.join('|')})\p{L}*\b)`,
+  String.raw`^(?:${OPEN})\s+(?=(?:(?:${alternativesOf('dayFromWords')})\s+)?(?:${WORDS.dayAbbreviations.join('|')})\p{L}*\b)`,
   'iu',
 );
+const OPEN_BEFORE = new RegExp(String.raw`\b(?:${alternativesOf('hoursLeadWords')})\b[^.]{0,12}$`, 'i');
+const OPENS = new RegExp(`^(?:${OPENERS})`, 'i');
 
 // English, German, French, Spanish and Italian ways of giving the year a business began.
 const YEAR = new RegExp(String.raw`(?<![\p{L}])(?:${WORDS.sinceWords.join('|')})\s+((?:19|20)\d{2})\b`, 'iu');
@@ -164,13 +221,15 @@ export function findHandles(text: string): string[] {
 }
 
 const PRICE = new RegExp(
-  String.raw`(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|to)\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:${WORDS.currencyWords.join('|')})\b))(?:\s?(?:${WORDS.priceUnitLinks.join('|')})\s?(?:${WORDS.priceUnits.join('|')})\b|pp\b)?`,
+  String.raw`(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:-|–|${alternativesOf('priceRangeWords')})\s?[$£€]?\d(?:[\d,]*\d)?(?:\.\d{1,2})?)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€(?![A-Za-z\d])|(?:${WORDS.currencyWords.join('|')})\b))(?:\s?(?:${WORDS.priceUnitLinks.join('|')})\s?(?:${WORDS.priceUnits.join('|')})\b|(?:${alternativesOf('perPersonMarks')})\b)?`,
   'gi',
 );
 const LABEL_LEAD = new RegExp(
-  String.raw`(?:^|[,;:.!?(\n]|\band\b|\bwith\b)\s*([^,;:.!?(\n]*?)\s*(?:(?:${WORDS.priceLeadIns.join('|')})\s*)*[-–—:]?\s*$`,
+  String.raw`(?:^|[,;:.!?(\n]|\b(?:${alternativesOf('labelBreakWords')})\b)\s*([^,;:.!?(\n]*?)\s*(?:(?:${WORDS.priceLeadIns.join('|')})\s*)*[-–—:]?\s*$`,
   'i',
 );
+
+const LABEL_OPENER = new RegExp(String.raw`^(?:${alternativesOf('labelLeadWords')})\s+`, 'i');
 
 // "from $45", "desde 25 €", "ab 30 €", "à partir de 40 €": a lowest price, which the page must say as such.
 const FROM = new RegExp(String.raw`(?:^|[\s(])((?:${WORDS.fromWords.join('|')})\s+)$`, 'i');
@@ -182,7 +241,7 @@ export function findPrices(text: string): PriceFact[] {
     const whole = text.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
     const from = FROM.exec(whole)?.[1] ?? '';
     const before = whole.slice(0, whole.length - from.length);
-    const label = (LABEL_LEAD.exec(before)?.[1] ?? '').replace(/^(?:and|or|our|the)\s+/i, '').trim();
+    const label = (LABEL_LEAD.exec(before)?.[1] ?? '').replace(LABEL_OPENER, '').trim();
     found.push({ label, price: `${from}${m[0].trim()}` });
   }
   return found;

@@ -20,6 +20,12 @@ const COUNTRY_WORDS: Array<[Country, RegExp]> = [
   ['CA', new RegExp(String.raw`\b(?:${PLACES.canada.join('|')})\b`, 'iu')],
   ['AU', new RegExp(String.raw`\b(?:${PLACES.australia.join('|')})\b`, 'iu')],
   ['US', new RegExp(String.raw`\b(?:${PLACES.unitedStates.join('|')})\b`, 'iu')],
+  // Liège, Zürich, Amstetten, Christchurch: a French, German or English number read as France's,
+  // Germany's or the US's would dial a stranger, so their neighbours are named too.
+  ['BE', new RegExp(String.raw`\b(?:${PLACES.belgium.join('|')})\b`, 'iu')],
+  ['CH', new RegExp(String.raw`\b(?:${PLACES.switzerland.join('|')})\b`, 'iu')],
+  ['AT', new RegExp(String.raw`\b(?:${PLACES.austria.join('|')})\b`, 'iu')],
+  ['NZ', new RegExp(String.raw`\b(?:${PLACES.newZealand.join('|')})\b`, 'iu')],
 ];
 
 // "Tulsa, OK", "Austin TX", "Portland, Oregon": a town followed by a US state.

@@ -77,8 +77,9 @@ describe('extractFacts', () => {
     expect(extractFacts('We specialise in portraits.').location).toBeUndefined();
   });
 
-  it('lists services as written, stopping where the list ends', () => {
-    expect(extractFacts('We offer haircuts, colour and beard trims for men and women.').services).toEqual([
+  it('lists services as written after a lead, and none from a list the sentence goes on past', () => {
+    expect(extractFacts('We offer haircuts, colour and beard trims for men and women.').services).toEqual([]);
+    expect(extractFacts('We offer haircuts, colour and beard trims.').services).toEqual([
       'haircuts',
       'colour',
       'beard trims',
@@ -138,17 +139,12 @@ describe('extractFacts', () => {
       'de',
     );
     expect([de.name, de.location]).toEqual(['Physiotherapie am Markt', 'Freiburg']);
+    // A list right after the kind with no lead ("we offer", "services:") is the owner's sentence, not cards.
     const walker = extractFacts('dog walker in brooklyn ny, solo and group walks, puppy visits');
-    expect([walker.location, walker.services]).toEqual([
-      'brooklyn',
-      ['solo walks', 'group walks', 'puppy visits'],
-    ]);
+    expect([walker.location, walker.services]).toEqual(['brooklyn', []]);
     expect(extractFacts('We are a barbershop in Austin TX, fades and shaves.').location).toBe('Austin');
-    expect(extractFacts('taco truck in austin 🌮 tacos and quesadillas').services).toEqual([
-      'tacos',
-      'quesadillas',
-    ]);
-    expect(extractFacts("Joe's Tacos in Austin, TX - tacos and burritos").services).toEqual([
+    expect(extractFacts('taco truck in austin 🌮 tacos and quesadillas').services).toEqual([]);
+    expect(extractFacts("Joe's Tacos in Austin, TX. We sell tacos and burritos.").services).toEqual([
       'tacos',
       'burritos',
     ]);
@@ -160,12 +156,12 @@ describe('extractFacts', () => {
         'Escuela de Surf Ola Norte en San Sebastián: clases para niños y adultos, alquiler de tablas.',
         'es',
       ).services,
-    ).toEqual(['clases para niños y adultos', 'alquiler de tablas']);
+    ).toEqual([]);
     expect(
       extractFacts(
         'Sushi Kaito, japanese restaurant in Lyon, omakase and takeaway, réservation au 04 78 12 34 56',
       ).services,
-    ).toEqual(['omakase', 'takeaway']);
+    ).toEqual([]);
     expect(extractFacts('i do mobile nails and lashes around manchester, gel, acrylics').location).toBe(
       'manchester',
     );
@@ -176,7 +172,5 @@ describe('extractFacts', () => {
       "The Cosy Cup café 🍵☕ vegan cakes, oat lattes in Glasgow's West End. Open 8-5 every day except Tuesday",
     );
     expect([facts.kindId, facts.hours]).toEqual(['cafe', 'Open 8-5 every day except Tuesday']);
-    // Listed offerings are services already, not offers to repeat.
-    expect(facts.factSentences).toEqual([]);
   });
 });

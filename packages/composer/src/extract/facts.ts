@@ -1,6 +1,9 @@
 import { KIND_BY_ID, matchKind, openingKind } from '../kinds';
+import { isListLabel } from '../owner-words';
 import type { Facts } from '../types';
 import { readAddresses } from './address';
+import { cardTitles } from './card-title';
+import { type Channel, preferredChannel, readChannels } from './channels';
 import {
   findAddresses,
   findCounts,
@@ -10,16 +13,18 @@ import {
   findHandles,
   findHours,
   findPhones,
-  findPrices,
   townOfAddress,
 } from './contact';
 import { parseHours } from './hours';
-import { findAudience, findListAfter, findServices, findTone, servicesFromKind } from './lists';
-import { findKind, findLocation, findName } from './name';
+import { findServiceLists, isNameOrPlace, joinLists, tidyServices } from './lists';
+import { findKind, findName } from './name';
 import { findOffers, isPromise } from './offers';
 import { findOwnerSentences } from './owner-sentences';
-import { impliedCountry, phoneE164 } from './phone';
+import { chatE164, impliedCountry, phoneE164 } from './phone';
+import { findLocation } from './place';
+import { listedPrices, readPrices } from './prices';
 import { findTerms, findTowns } from './terms';
+import { findAudience, findTone } from './tone';
 
 /**
  * Everything the description states about the business; each value is a verbatim substring of it.
@@ -43,28 +48,26 @@ export function extractFacts(prompt: string, language?: string): Facts {
   const head = contactFree.slice(0, 1_500);
   const name = findName([phone, address, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), head));
   const location =
-    findLocation(head, name ? [name] : [], language) ?? (address ? townOfAddress(address) : undefined);
-  const prices = findPrices(contactFree);
+    findLocation(head, name ? [name] : [], language, address) ??
+    (address ? townOfAddress(address) : undefined) ??
+    // "Kramgasse 27, 3011 Bern": the town after a postcode.
+    addressParts[0]?.locality;
   const ownerKind = findKind(contactFree, name);
   // Contact facts are cut out first so "45 Elm Street, Springfield" is not read as a list of services.
   const factFree = [address, phone, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), contactFree);
   const business = matchKind(factFree, name, ownerKind);
-  let services = findServices(factFree);
-  // "Family bakery in Leeds, sourdough and custom cakes, …": offerings listed right after the kind.
-  if (services.length === 0) {
-    // A kind the table does not know ("pottery studio in leeds, mugs, bowls and vases") ends its clause the same way.
-    const end =
-      business?.end ??
-      /^(?:[^,;:.!?\n\p{Extended_Pictographic}–—-]|-(?!\s))*/u.exec(factFree)?.[0].length ??
-      0;
-    services = findListAfter(factFree, end, [location ?? '']);
-  }
+  // Only a list the owner wrote as a list names services; any other sentence stays whole in About.
+  const read = findServiceLists(factFree);
+  // Only a price list's prices are a list on the page (or a list of services, some priced); any
+  // other price stays in the owner's sentence.
+  const stated = readPrices(contactFree, isListLabel);
+  const prices = listedPrices(contactFree, stated, read.flat());
+  // Without a list of services, a price list names them ("Drop-in class $22, monthly unlimited $140").
+  const lists =
+    read.length > 0 ? read : [prices.map((p) => p.label).filter((l) => l && l.split(/\s+/).length <= 5)];
+  let services = joinLists(lists);
   const kind =
     ownerKind ?? (business ? business.phrase || undefined : name ? undefined : openingKind(factFree));
-  if (services.length === 0) services = servicesFromKind(kind);
-  if (services.length === 0) {
-    services = prices.map((p) => p.label).filter((l) => l && l.split(/\s+/).length <= 5);
-  }
   const foundedPhrase = findFoundedPhrase(text);
   // An offer the list reader took for a service ("urgencias 24 horas") is the owner's promise, not a service.
   const offers = findOffers(contactFree, [name, location, hours, ...services.filter((s) => !isPromise(s))]);
@@ -75,8 +78,28 @@ export function extractFacts(prompt: string, language?: string): Facts {
     Boolean(towns?.toLowerCase().includes(s.toLowerCase())) ||
     /[$£€]/.test(s);
   const terms = findTerms(contactFree, hours, offers);
-  services = services.filter((s) => !isNoService(s) && !terms.some((t) => t.includes(s)));
+  // Only what reads as the name of a thing offered titles a card; the rest stays in its sentence.
+  // The name and the town are never offerings ("serving leeds and bradford"), nor is a piece
+  // holding either ("Hawkridge Falconry brings owls", "Christchurch's original escape room").
+  // An offer among the items ("urgencias", "free delivery") is said up top as the owner's promise.
+  const isOffered = (s: string) => offers.some((o) => o.toLowerCase().includes(s.toLowerCase()));
+  services = wholeServices(
+    lists.map((l) => l.filter((s) => !isOffered(s))),
+    (listed) =>
+      cardTitles(
+        tidyServices(
+          listed.filter(
+            (s) =>
+              !isNoService(s) &&
+              !terms.some((t) => t.includes(s)) &&
+              !isNameOrPlace(s, [name, location], text),
+          ),
+        ),
+      ),
+  );
   const counts = findCounts(contactFree);
+  const channels = readChannels(text, { phones, emails, addresses });
+  const reach = phoneFacts(channels, text, addressParts[0]?.country, language);
   return {
     name,
     kind,
@@ -84,7 +107,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
     kindInNameOnly: business?.inNameOnly,
     location,
     address,
-    phone,
+    phone: reach.phone,
     email,
     hours,
     phones,
@@ -93,7 +116,14 @@ export function extractFacts(prompt: string, language?: string): Facts {
     foundedYear: findFoundedYear(text),
     foundedPhrase,
     addressParts: addressParts[0],
-    phoneE164: phone ? phoneE164(phone, impliedCountry(addressParts[0]?.country, text, language)) : undefined,
+    phoneE164: reach.phone
+      ? phoneE164(reach.phone, impliedCountry(addressParts[0]?.country, text, language, reach.phone))
+      : undefined,
+    phoneTakes: reach.phoneTakes,
+    whatsapp: reach.whatsapp,
+    whatsappE164: reach.whatsappE164,
+    channels,
+    preferred: preferredChannel(channels),
     openingHours: hours ? parseHours(hours) : undefined,
     counts,
     handles,
@@ -102,12 +132,60 @@ export function extractFacts(prompt: string, language?: string): Facts {
     terms,
     // "Nachhilfe in Mathe, Physik und Chemie": what is on offer is no list of towns.
     towns: towns && !services.some((s) => towns.includes(s)) ? towns : undefined,
-    // The name and the town are never offerings ("serving leeds and bradford").
-    services: services.filter((s) => ![name, location].some((f) => f && s.toLowerCase() === f.toLowerCase())),
+    services,
     prices,
-    visiting: findOwnerSentences(contactFree),
+    statedPrices: stated.map((p) => p.price),
+    visiting: findOwnerSentences(contactFree, services),
     audience: findAudience(contactFree),
     tone: findTone(text),
+  };
+}
+
+/**
+ * The owner's list as cards, or no cards: when a reading takes an item out of the list (a town, a
+ * promise, the business's own name, a piece that titles no card), the list is no list of offerings
+ * and its sentence stays whole in About.
+ */
+function wholeServices(lists: string[][], keep: (listed: string[]) => string[]): string[] {
+  return joinLists(
+    lists.map((listed) => {
+      const kept = keep(listed);
+      return kept.length === listed.length ? kept : [];
+    }),
+  );
+}
+
+/**
+ * The number to call or text (a number given only for WhatsApp is none) and how, and the WhatsApp
+ * number with its international form when the country is certain.
+ */
+function phoneFacts(
+  channels: Channel[],
+  text: string,
+  country: Parameters<typeof chatE164>[2],
+  language: string | undefined,
+): Pick<Facts, 'phone' | 'phoneTakes' | 'whatsapp' | 'whatsappE164'> {
+  const whatsapp = channels.find((c) => c.kind === 'whatsapp')?.value;
+  const whatsappE164 = whatsapp ? chatE164(whatsapp, text, country, language) : undefined;
+  // A WhatsApp number that cannot be linked without guessing its country is at least called.
+  const spoken =
+    channels.find((c) => c.kind === 'call' || c.kind === 'text') ??
+    (whatsapp && !whatsappE164 && !/^\s*(?:\+|00)/.test(whatsapp)
+      ? { kind: 'call' as const, value: whatsapp, at: 0, isAsk: true }
+      : undefined);
+  const takes = (kind: Channel['kind']) =>
+    spoken?.kind === kind || channels.some((c) => c.kind === kind && c.value === spoken?.value);
+  return {
+    phone: spoken?.value,
+    phoneTakes: !spoken
+      ? undefined
+      : takes('call') && takes('text')
+        ? 'calls-and-texts'
+        : takes('text')
+          ? 'texts'
+          : 'calls',
+    whatsapp,
+    whatsappE164,
   };
 }
 

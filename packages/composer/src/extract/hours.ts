@@ -1,7 +1,19 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
 
-// The words this file reads descriptions with: copy/detect/hours.json.
+// The words this file reads descriptions with: copy/detect/hours.json and copy/<lang>/detect/hours.json.
 const WORDS = CATALOGS.detect.hours;
+const SUFFIXES_24 = wordsOf('hours', 'clockSuffixes24');
+const NOON = wordsOf('hours', 'noonWords');
+const MIDNIGHT = wordsOf('hours', 'midnightWords');
+const CLOSES_LATE = wordsOf('hours', 'closesLateWords');
+const WEEKDAYS = new RegExp(String.raw`\b(?:${wordsOf('hours', 'weekdayWords').join('|')})\b`, 'i');
+const WEEKENDS = new RegExp(String.raw`\b(?:${wordsOf('hours', 'weekendWords').join('|')})\b`, 'i');
+// "24/7", "24h/24", "24 hours", "rund um die Uhr".
+const ROUND_THE_CLOCK = new RegExp(
+  [String.raw`24\s*\/\s*7`, String.raw`24h\/24`, ...wordsOf('hours', 'roundTheClock')].join('|'),
+  'i',
+);
 /** One line of opening hours for schema.org: days (English names, as schema.org spells them) and 24-hour times. */
 export type OpeningHours = { days: DayName[]; opens: string; closes: string };
 
@@ -32,9 +44,9 @@ const DAILY = new RegExp(String.raw`\b(?:${WORDS.daily.join('|')})`, 'iu');
 const RANGE_WORD = new RegExp(`^(?:${WORDS.rangeWords.join('|')})$`, 'iu');
 const CLOSED = new RegExp(String.raw`\b(?:${WORDS.closed.join('|')})\b`, 'iu');
 
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h|uhr|hrs)?`;
+const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h|${SUFFIXES_24.join('|')})?`;
 const RANGE = new RegExp(
-  String.raw`(?<![\d:])(?:${TIME}|(noon|midday))\s*(?:${WORDS.timeRangeWords.join('|')})\s*(?:${TIME}|(noon|midday|midnight|late))(?!\d)`,
+  String.raw`(?<![\d:])(?:${TIME}|(${NOON.join('|')}))\s*(?:${WORDS.timeRangeWords.join('|')})\s*(?:${TIME}|(${[...NOON, ...MIDNIGHT, ...CLOSES_LATE].join('|')}))(?!\d)`,
   'giu',
 );
 
@@ -47,8 +59,8 @@ function dayOf(word: string): number | undefined {
 function daysIn(text: string): number[] {
   const open = text.split(CLOSED)[0];
   const days = new Set<number>();
-  if (/\bweekdays\b/i.test(open)) for (const d of [0, 1, 2, 3, 4]) days.add(d);
-  if (/\bweekends?\b/i.test(open)) for (const d of [5, 6]) days.add(d);
+  if (WEEKDAYS.test(open)) for (const d of [0, 1, 2, 3, 4]) days.add(d);
+  if (WEEKENDS.test(open)) for (const d of [5, 6]) days.add(d);
   const tokens = [...open.matchAll(/[\p{L}]+\.?|[-–—]/gu)].map((m) => m[0]);
   let last: number | undefined;
   let ranging = false;
@@ -73,8 +85,8 @@ type Clock = { hour: number; minute: number; meridiem?: 'am' | 'pm'; twentyFour:
 function clockOf(hour?: string, minute?: string, suffix?: string, word?: string): Clock | undefined {
   if (word) {
     const w = word.toLowerCase();
-    if (w === 'late') return undefined;
-    return { hour: w === 'midnight' ? 24 : 12, minute: 0, twentyFour: true };
+    if (CLOSES_LATE.includes(w)) return undefined;
+    return { hour: MIDNIGHT.includes(w) ? 24 : 12, minute: 0, twentyFour: true };
   }
   if (hour === undefined) return undefined;
   const s = (suffix ?? '').toLowerCase().replace(/\./g, '');
@@ -82,7 +94,7 @@ function clockOf(hour?: string, minute?: string, suffix?: string, word?: string)
     hour: Number(hour),
     minute: Number(minute ?? 0),
     meridiem: s === 'am' ? 'am' : s === 'pm' ? 'pm' : undefined,
-    twentyFour: s === 'h' || s === 'uhr' || s === 'hrs' || Number(hour) > 12 || /^0\d/.test(hour),
+    twentyFour: s === 'h' || SUFFIXES_24.includes(s) || Number(hour) > 12 || /^0\d/.test(hour),
   };
 }
 
@@ -120,7 +132,7 @@ export function parseHours(hours: string): OpeningHours[] | undefined {
   const text = hours.normalize('NFC');
   const ranges = [...text.matchAll(RANGE)];
   if (ranges.length === 0) {
-    if (/24\s*\/\s*7|24\s+hours|24h\/24|rund\s+um\s+die\s+uhr/i.test(text))
+    if (ROUND_THE_CLOCK.test(text))
       return [{ days: ALL_DAYS.map((d) => DAY_NAMES[d]), opens: '00:00', closes: '23:59' }];
     return undefined;
   }

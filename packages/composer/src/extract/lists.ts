@@ -1,14 +1,12 @@
 import { CATALOGS } from '../catalog/load';
-import type { Tone } from '../types';
-import { isPromise } from './offers';
+import { isCardTitle } from './card-title';
+import { placePopulation } from './gazetteer';
+import { cleanItem, DANGLING, ITEM_ARTICLE, splitList, withoutProperNames } from './list-split';
+import { readPrices } from './prices';
 
 // The words this file reads descriptions with: copy/detect/lists.json.
 const WORDS = CATALOGS.detect.lists;
 
-const LIST_TRIGGER = new RegExp(
-  String.raw`\b(?:${WORDS.listVerbs.join('|')})\s*:?\s+(?:(?:${WORDS.listLeadIns.join('|')})\s+)*`,
-  'gi',
-);
 // Where a list stops: the end of the sentence, or a phrase that starts saying something else.
 const LIST_END = new RegExp(
   String.raw`(?<!\b(?:${WORDS.abbreviations.join('|')}))[.!?;\n]|\s+(?:${WORDS.listEndWords.join('|')})\s+|\s+[-–—]\s+|[$£€]\d|\(`,
@@ -16,284 +14,282 @@ const LIST_END = new RegExp(
 );
 // Where a sentence that may be only a list ends: not at "Dr." or "St." ("Dr. Amy Cole, counselling").
 const LIST_SENTENCE_END = new RegExp(
-  String.raw`(?<=[.!?])(?<!\b(?:${WORDS.abbreviations.join('|')})\.)\s+|\n+|\s[-–—:]\s|:\s`,
+  String.raw`(?<=[.!?])(?<!\b(?:${WORDS.abbreviations.join('|')})\.)\s+|\n+|\s[-–—:|]\s|:\s`,
   'i',
 );
 const SKIP_ITEM = new RegExp(`^(?:${WORDS.notItems.join('|')})$`, 'i');
 // An item that starts with a verb ("keeps free-range hens") is a new clause, not an offering.
 const CLAUSE_ITEM = new RegExp(String.raw`^(?:${WORDS.clauseVerbs.join('|')})\s`, 'i');
 
-// Fixed pairs that name one thing, not two ("fish and chips").
-const PAIRS = new RegExp(
-  String.raw`^(?:${WORDS.pairFirst.join('|')})\s+(?:and|&|n)\s+(?:${WORDS.pairSecond.join('|')})$`,
-  'i',
+// A list about the owner ("Hola, soy Laura", "Wir sprechen Deutsch, Englisch") or the area served
+// ("Einzugsgebiet Freiburg, Offenburg"): none of its items is an offering.
+const OWNER_OPENER = new RegExp(String.raw`^(?:${WORDS.ownerOpeners.join('|')})(?![\p{L}'’])`, 'iu');
+const AREA_LEAD = new RegExp(String.raw`^(?:${WORDS.areaLeads.join('|')})(?![\p{L}])`, 'iu');
+// An item that promises ("no clipping", "fewer sessions", "débutants bienvenus") or counts years ("más de 30 años").
+const PROMISE_ITEM = new RegExp(
+  String.raw`^(?:${WORDS.promiseItemStarts.join('|')})\s|\s(?:${WORDS.promiseItemEnds.join('|')})$|\d+\+?\s*(?:${WORDS.yearWords.join('|')})(?![\p{L}])`,
+  'iu',
 );
-// An item that ends on a word waiting for what was cut out after it ("réservation au", "call us on").
-const DANGLING = new RegExp(String.raw`\s(?:${WORDS.danglingWords.join('|')})$`, 'i');
-const ITEM_ARTICLE = new RegExp(String.raw`^(?:${WORDS.itemArticles.join('|')})\s+`, 'i');
-
-function cleanItem(raw: string): string {
-  return raw
-    .replace(/^[\s\-*•·]+/, '')
-    .replace(/^(?:and|or|also|plus)\s+/i, '')
-    .replace(ITEM_ARTICLE, '')
-    .replace(/[\s,.;:!?'’"”)-]+$/u, '')
-    .replace(/\s+(?:and|or)\s+more$/i, '')
-    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
-    .trim();
-}
-
-// "and" in the four languages: "frenos y neumáticos", "mariages et deuil", "Inspektionen und Räder".
-const AND = new RegExp(String.raw`\s+(?:${WORDS.ands.join('|')})\s+`, 'i');
-// Words that qualify a noun named once for both: "solo and group walks", "residential and commercial cleaning".
-const SHARED_HEAD = new RegExp(`^(?:${WORDS.sharedQualifiers.join('|')})$`, 'i');
-
-const SHARED_NOUN = new RegExp(`^(?:${WORDS.sharedHeads.join('|')})$`, 'i');
-
-const PAIR_INSIDE = new RegExp(`\\b${PAIRS.source.slice(1, -1)}\\b`, 'i');
-const FOR_SOMEONE = new RegExp(String.raw`\s(?:${WORDS.forWords.join('|')})\s+\S+$`, 'i');
-
-/** "solo and group walks" → "solo walks", "group walks"; other pairs stay as written. */
-function splitPair(last: string): string[] {
-  const tail = last.split(AND);
-  // "fish and chips" is one dish; otherwise "and" separates items.
-  if (PAIRS.test(last.trim())) return [last];
-  // "pulled pork and mac and cheese": the dish stays whole among the others.
-  const dish = tail.length > 2 ? PAIR_INSIDE.exec(last) : null;
-  if (dish) {
-    const before = last
-      .slice(0, dish.index)
-      .replace(/\s+(?:and|&|y|et|und)\s*$/i, '')
-      .trim();
-    const after = last
-      .slice(dish.index + dish[0].length)
-      .replace(/^\s*(?:and|&|y|et|und)\s+/i, '')
-      .trim();
-    return [...(before ? splitPair(before) : []), dish[0], ...(after ? splitPair(after) : [])];
-  }
-  if (tail.length === 2) {
-    const [first, second] = tail.map((t) => t.trim());
-    const words = second.split(/\s+/);
-    // "classes for kids and adults", "clases para niños y adultos": one offer for both.
-    if (words.length === 1 && FOR_SOMEONE.test(first)) return [last];
-    if (SHARED_HEAD.test(first) && words.length >= 2 && SHARED_HEAD.test(words[0]))
-      return [`${first} ${words.slice(1).join(' ')}`, second];
-    // "estate and tax planning", "kitchen and bathroom refits": one word before "and" shares the
-    // noun that ends the second ("brisket and pulled pork" does not: pork is no such noun).
-    // Nor does a word that names a thing of its own ("cupping and herbal consultations", "brakes and tyre repairs").
-    if (!/\s|(?:s|ing)$/.test(first) && words.length >= 2 && SHARED_NOUN.test(words[words.length - 1]))
-      return [`${first} ${words.slice(1).join(' ')}`, second];
-    // French and Spanish put the qualifier after: "cours collectifs et privés", "clases individuales y
-    // grupales" (two plural adjectives of one noun), but "cambio de aceite y frenos" is two things.
-    const head = first.split(/\s+/);
-    const qualifier = head[head.length - 1];
-    if (
-      /\s(?:et|y)\s/i.test(last) &&
-      head.length === 2 &&
-      words.length === 1 &&
-      /^\p{Ll}/u.test(second) &&
-      /(?:s|x)$/.test(second) &&
-      /(?:s|x)$/.test(qualifier) &&
-      qualifier.slice(-3) === second.slice(-3)
-    )
-      return [first, `${head[0]} ${second}`];
-  }
-  return tail;
-}
-
-function splitList(segment: string): string[] {
-  const parts = segment.split(/\s*[,;]\s*/).filter(Boolean);
-  const last = parts.pop() ?? '';
-  const pair = splitPair(last);
-  // "spin, barre and HIIT classes": when the last two share their noun, so do the single words before.
-  const shared = pair.length === 2 ? /\s(\S+)$/.exec(pair[0])?.[1] : undefined;
-  const lone = (p: string) => !/\s|(?:s|ing)$/.test(p.trim());
-  if (shared && pair[1].endsWith(` ${shared}`) && SHARED_NOUN.test(shared) && parts.every(lone))
-    return [...parts.map((p) => `${p.trim()} ${shared}`), ...pair];
-  return [...parts, ...pair];
-}
-/**
- * "Manchester" among "personal tax returns, bookkeeping and payroll": a capitalised name where the
- * owner's other items are lower case is a place or a name, not an offering. German capitalises
- * every noun, so a list with no lower-case item keeps them all; so does a sentence's first word.
- */
-function withoutProperNames(items: string[], keepFirst: boolean): string[] {
-  const isTitled = (i: string) =>
-    i
-      .trim()
-      .split(/\s+/)
-      .every((w) => /^\p{Lu}\p{Ll}/u.test(w));
-  if (!items.some((i) => /^\p{Ll}/u.test(i.trim()))) return items;
-  return items.filter((i, n) => (keepFirst && n === 0) || !isTitled(i));
-}
-
-/** "Personal training and group classes": two noun phrases of two to four words make a list of two. */
-const isNounPhrase = (item: string) => {
-  const words = item.trim().split(/\s+/);
-  return (
-    words.length >= 2 &&
-    words.length <= 4 &&
-    !/\d/.test(item) &&
-    /(?:s|ing)$/.test(words[words.length - 1]) &&
-    !isPromise(item)
-  );
-};
-
-const NOT_BARE = new RegExp(String.raw`\b(?:${WORDS.notBareWords.join('|')})\b|[@$£€]|\d{3,}`, 'i');
-
-const EXPLICIT_VERB = new RegExp(`${WORDS.explicitVerbs.join('|')}`, 'i');
-
-/** Services or products the description lists ("we offer A, B and C"), verbatim, at most 8. */
-export function findServices(text: string): string[] {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  const push = (item: string) => {
-    const value = cleanItem(item);
-    const key = value.toLowerCase();
-    const words = value.split(/\s+/).length;
-    if (
-      !value ||
-      words > 6 ||
-      value.length > 60 ||
-      SKIP_ITEM.test(value) ||
-      CLAUSE_ITEM.test(value) ||
-      seen.has(key)
-    ) {
-      return;
-    }
-    if (/@|https?:|\d{3,}/.test(value) || !/\p{L}{2}/u.test(value) || DANGLING.test(value)) return;
-    seen.add(key);
-    found.push(value);
-  };
-  for (const m of text.matchAll(LIST_TRIGGER)) {
-    const rest = text.slice((m.index ?? 0) + m[0].length);
-    const end = LIST_END.exec(rest);
-    const segment = end ? rest.slice(0, end.index) : rest;
-    const items = splitList(segment);
-    const isExplicit = EXPLICIT_VERB.test(m[0]);
-    // "covering London and the South East", "serving Boise": places, not offerings.
-    if (/cover|serv/i.test(m[0])) {
-      const offers = items.filter((i) => !/^(?:the\s+)?\p{Lu}/u.test(i.trim()));
-      if (offers.length < items.length) {
-        items.length = 0;
-        items.push(...offers);
-      }
-    }
-    if (items.length >= 2 || (isExplicit && items.length === 1 && items[0].split(/\s+/).length <= 4)) {
-      for (const item of items) push(item);
-    }
-  }
-  for (const m of text.matchAll(/^\s*(?:[-*•·]|\d+[.)])\s+(.+)$/gm))
-    push(m[1].split(/\s+[-–—:]\s+|[.:(]/)[0]);
-  // A sentence that is only a list ("Haircuts, beard trims and hot towel shaves.") names the offer too.
-  if (found.length === 0) {
-    for (const sentence of text.split(LIST_SENTENCE_END)) {
-      const raw = sentence.replace(/[.!?]+$/, '').trim();
-      const end = LIST_END.exec(raw);
-      const body = end ? raw.slice(0, end.index) : raw;
-      const items = withoutProperNames(splitList(body), true);
-      const isBare = !NOT_BARE.test(body);
-      const short = items.filter((i) => i.split(/\s+/).length <= 4 && !/\d/.test(i));
-      if (isBare && short.length >= 3 && items.length - short.length <= 1) short.forEach(push);
-      else if (isBare && items.length === 2 && items.every(isNounPhrase)) items.forEach(push);
-    }
-  }
-  return found.slice(0, 8);
-}
-
-const GENERIC_NOUN = new RegExp(String.raw`\s+(?:${WORDS.genericNouns.join('|')})$`, 'i');
-
-/** "a dog walking and pet sitting service" → ["dog walking", "pet sitting"]. */
-export function servicesFromKind(kind: string | undefined): string[] {
-  if (!kind || !GENERIC_NOUN.test(kind)) return [];
-  const body = kind.replace(/^an?\s+/i, '').replace(GENERIC_NOUN, '');
-  const items = body
-    .split(/\s*,\s*|\s+(?:and|&)\s+/)
-    .map((i) => i.trim())
-    .filter(Boolean);
-  return items.length >= 2 && items.every((i) => i.split(/\s+/).length <= 3) ? items : [];
-}
-
-const AUDIENCE = new RegExp(
-  String.raw`\b(?:${WORDS.audienceLeadIns.join('|')})\s+((?:(?:${WORDS.audienceAdjectives.join('|')})\s+)*(?:${WORDS.audiences.join('|')})(?:\s+(?:and|&)\s+(?:\p{L}+\s+)?\p{L}+)?(?:\s+of\s+all\s+(?:ages|levels|abilities|sizes))?)`,
+// "on our plot", "use your own": a preposition or a verb opens no offering's name, unless it opens
+// a compound the owner wrote unhyphenated ("on the day coordination", "in home care").
+const NOT_ITEM_START = new RegExp(
+  String.raw`^(?!(?:${WORDS.compoundItemStarts.join('|')})\s)(?:${WORDS.notItemStarts.join('|')})\s`,
+  'iu',
+);
+const WHOLE_AUDIENCE = new RegExp(
+  `^(?:${[...WORDS.audienceItems, ...WORDS.wholeAudiences].join('|')})$`,
   'iu',
 );
 
-export function findAudience(text: string): string | undefined {
-  return AUDIENCE.exec(text)?.[1]?.trim();
+/**
+ * The offerings of a list as the owner wrote it: none when it is about the owner or the area, and
+ * none when half its items or more are promises ("Fixed fees, no surprise bills": a selling point).
+ */
+function offeringsOf(items: string[]): string[] {
+  const first = items[0]?.trim().replace(/^[\s\-*•·]+/u, '') ?? '';
+  if (OWNER_OPENER.test(first) || AREA_LEAD.test(first)) return [];
+  const kept = items.filter((i) => {
+    const item = cleanItem(i);
+    return !PROMISE_ITEM.test(item) && !WHOLE_AUDIENCE.test(item) && !NOT_ITEM_START.test(item);
+  });
+  const promises = items.filter((i) => PROMISE_ITEM.test(cleanItem(i))).length;
+  return promises * 2 >= items.length ? [] : kept;
 }
 
-const TONE_CUES: Array<[Tone, RegExp]> = [
-  ['premium', new RegExp(String.raw`\b(?:${WORDS.tonePremium.join('|')})\b`, 'i')],
-  [
-    'playful',
-    new RegExp(String.raw`\b(?:${WORDS.tonePlayful.join('|')})\b|[\p{Extended_Pictographic}]`, 'iu'),
-  ],
-  ['calm', new RegExp(String.raw`\b(?:${WORDS.toneCalm.join('|')})\b`, 'i')],
-  ['modern', new RegExp(String.raw`\b(?:${WORDS.toneModern.join('|')})\b`, 'i')],
-  ['professional', new RegExp(String.raw`\b(?:${WORDS.toneProfessional.join('|')})\b`, 'i')],
-  ['friendly', new RegExp(String.raw`\b(?:${WORDS.toneFriendly.join('|')})\b`, 'i')],
-];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The tone the description asks for, from its own words; undefined when it gives no cue. */
-export function findTone(text: string): Tone | undefined {
-  return TONE_CUES.find(([, cue]) => cue.test(text))?.[0];
+/**
+ * Whether a listed item is the business's name or its town, or holds one ("Hawkridge Falconry brings
+ * owls", "Christchurch's original escape room", "Vault" of "The Vault"); "tacos" of "Joe's Tacos" is
+ * still an offering.
+ */
+export function isNameOrPlace(item: string, facts: Array<string | undefined>, text: string): boolean {
+  const bare = (said: string) => said.toLowerCase().replace(ITEM_ARTICLE, '').trim();
+  // "Spoke" of "Spoke & Chain": words of the name the text says nowhere else ("Acupuncture, cupping
+  // …" after "Desert Bloom Acupuncture" is an offering).
+  const inName = (f: string) => {
+    const word = new RegExp(`(?<!\\p{L})${escaped(item)}(?!\\p{L})`, 'giu');
+    const inF = f.match(word)?.length ?? 0;
+    return inF > 0 && (text.match(word)?.length ?? 0) <= inF * (text.split(f).length - 1);
+  };
+  // Whole words only: "cuisine lyonnaise" holds no "Lyon".
+  const holds = (f: string) => new RegExp(`(?<!\\p{L})${escaped(f)}(?!\\p{L})`, 'iu').test(item);
+  return facts.some((f) => f && (holds(f) || inName(f) || bare(f) === bare(item)));
 }
 
-// A fragment that says something other than what is on offer: hours, contact, place, claims.
-const NOT_AN_OFFER = new RegExp(
-  String.raw`\d{3,}|@|https?:|\d\s*(?:am|pm)\b|\d[:.]\d\d|\b\d{1,2}\s*[-–]\s*\d{1,2}\b|\d+\s*\/\s*\d|\b(?:${WORDS.dayAbbreviations.join('|')})(?:day)?s?\b|\b(?:${WORDS.notOfferWords.join('|')})\b`,
-  'i',
+const NOT_BARE = new RegExp(String.raw`\b(?:${WORDS.notBareWords.join('|')})\b|[@$£€]|\d{3,}`, 'i');
+
+/** Whether a cleaned item can name an offering: short, no clause, no contact detail, no loose end. */
+function isItem(value: string): boolean {
+  return (
+    Boolean(value) &&
+    value.split(/\s+/).length <= 6 &&
+    value.length <= 60 &&
+    !SKIP_ITEM.test(value) &&
+    !CLAUSE_ITEM.test(value) &&
+    // "CT600" is a form's name; "0113 496" is a phone number's piece.
+    !/@|https?:|(?<!\p{L})\d{3,}/u.test(value) &&
+    /\p{L}{2}/u.test(value) &&
+    !DANGLING.test(value)
+  );
+}
+
+/** "couvreur a Liège", "electrician in Slough": lower-case words, then a town the gazetteer knows. */
+function atTown(item: string): boolean {
+  const m =
+    /^(\p{Ll}[\p{L}\s'’-]*?)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Ll}{1,3}\s+)?\p{Lu}[\p{L}'’-]*)*)$/u.exec(
+      item.trim(),
+    );
+  return m !== null && placePopulation(m[2]) !== undefined;
+}
+
+const TOWN_SIZE = 5_000;
+
+// "Services: …", "we offer …", "ofrecemos …", "nous proposons …", "wir bieten …": a lead that opens a
+// list of what the business offers; "wir bieten … an" ends on the verb's "an".
+const LIST_LEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:${WORDS.listLeads.join('|')})\s*:?\s+(?:(?:${WORDS.listLeadIns.join('|')})\s+)*`,
+  'giu',
 );
-const AUDIENCE_ITEM = new RegExp(String.raw`\b(?:${WORDS.audienceItems.join('|')})$`, 'i');
+const LEAD_TAIL = new RegExp(String.raw`\s+(?:${WORDS.listLeadTails.join('|')})$`, 'iu');
+// Where a led list ends: at its sentence's end, never at a word within it.
+const SENTENCE_STOP = new RegExp(String.raw`(?<!\b(?:${WORDS.abbreviations.join('|')}))[.!?;\n]|$`, 'iu');
+// A line that lists ("- tacos", "2. Quesadillas"), and one that leads a list of lines ("Services:").
+const LIST_LINE = /^\s*(?:[-*•·]|\d+[.)])\s+(.+)$/u;
+const LEAD_LINE = /^[^.!?\n]{2,40}:\s*$/u;
 
-function splitOffers(fragment: string): string[] {
-  if (PAIRS.test(fragment.trim())) return [fragment.trim()];
-  return splitPair(fragment.replace(/\s+(?:n|\+)\s+/gi, ' and '))
-    .map((i) => i.trim())
-    .filter(Boolean);
+// "mostly deltas", "sobre todo tenores": an adverb leads a clause, not a thing's name.
+const LEAD_ADVERB = new RegExp(`^(?:${WORDS.cardLeadAdverbs.join('|')})$`, 'iu');
+
+/**
+ * Whether a listed item can title a card: a short name of a thing offered (no verb leading it, no
+ * loose end, no place, no price, no promise), which a page shows as the owner wrote it.
+ */
+function titlesCard(item: string): boolean {
+  const lead = item.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return (
+    isItem(item) &&
+    isCardTitle(item) &&
+    !LEAD_ADVERB.test(lead) &&
+    !/\p{Sc}/u.test(item) &&
+    !CALENDAR.test(item.trim()) &&
+    offeringsOf([item]).length === 1
+  );
+}
+
+/** A list's items, cleaned; none when one of them cannot title a card: no card is better than a cut sentence. */
+function wholeList(items: string[], least: number): string[] {
+  const cleaned = items.map(cleanItem).filter((i) => /\p{L}/u.test(i));
+  return cleaned.length >= least && cleaned.every(titlesCard) ? cleaned : [];
+}
+
+/** The lists of the description written one item a line: bulleted or numbered, or under a line that leads them ("Services:"). */
+function lineLists(text: string): string[][] {
+  const lists: string[][] = [];
+  let current: string[] | undefined;
+  let led = false;
+  let bulleted = false;
+  for (const line of text.split(/\n/)) {
+    const item = LIST_LINE.exec(line)?.[1];
+    // "- beard trims\nbarber in hackney, open tues-sat": a line without the bullets ends their list.
+    const endsBullets = bulleted && item === undefined;
+    if (LEAD_LINE.test(line)) {
+      current = [];
+      lists.push(current);
+      led = true;
+      bulleted = false;
+    } else if (!endsBullets && (item !== undefined || (led && line.trim() && current))) {
+      bulleted ||= item !== undefined;
+      // "- Kids (under 12) £18": a priced line is named by its price's label, brackets and all.
+      const body = item ?? line.trim();
+      const label = readPrices(body)[0]?.label;
+      if (!current) {
+        current = [];
+        lists.push(current);
+      }
+      current.push(label || body.split(/\s+[-–—:]\s+|[.:(]/)[0]);
+    } else {
+      current = undefined;
+      led = false;
+      bulleted = false;
+    }
+  }
+  return lists;
 }
 
 /**
- * Offerings listed without a verb right after the words that name the business: "Family bakery in
- * Leeds, sourdough and custom cakes, open Tue–Sun 7–3" → ["sourdough", "custom cakes"]. The list
- * ends at the first fragment that says something else (hours, contact, place, a claim).
+ * What the description lists as offered, verbatim, at most 12 — only where the description itself
+ * is a list: lines of items (bullets, numbers, lines under "Services:"), a list right after a lead
+ * ("we offer A, B and C", "Servicios: …", "nous proposons …", "wir bieten … an"), or a sentence that
+ * is nothing but a list ("Zines, posters and art prints."). A list in the middle of a sentence
+ * stays in the sentence, and so does a list with one item that cannot title a card.
  */
-export function findListAfter(text: string, start: number, exclude: string[] = []): string[] {
-  const rest = /^[^.!?\n]*/.exec(text.slice(start))?.[0] ?? '';
-  const fragments = rest.split(/\s*[,;:|]\s*|\s+[-–—]\s+|\s*\p{Extended_Pictographic}+\uFE0F?\s*/u);
-  const items: string[] = [];
-  // "… for weddings, birthdays and christenings": the head's own "for X" starts the list, unless X is who it is for.
-  const forObject = /\bfor\s+(.+)$/i.exec(fragments[0] ?? '')?.[1];
-  if (forObject && !AUDIENCE_ITEM.test(forObject) && !NOT_AN_OFFER.test(forObject))
-    items.push(...splitOffers(forObject));
-  const excluded = exclude.filter(Boolean).map((e) => e.toLowerCase());
-  for (const raw of fragments.slice(1)) {
-    const fragment = raw.trim();
-    if (!fragment) continue;
-    if (fragment.length > 80 || NOT_AN_OFFER.test(fragment)) break;
-    const end = LIST_END.exec(fragment);
-    const body = end ? fragment.slice(0, end.index) : fragment;
-    for (const offer of splitOffers(body)) {
-      const value = cleanItem(offer);
-      if (!value || value.split(/\s+/).length > 5 || !/\p{L}{2}/u.test(value) || SKIP_ITEM.test(value))
-        continue;
-      // "Joe's Tacos in Austin, TX - tacos…": a state or country code is no offering, nor what is
-      // left of "réservation au 04 78…" once the phone is cut out.
-      if (
-        AUDIENCE_ITEM.test(value) ||
-        excluded.includes(value.toLowerCase()) ||
-        /^\p{Lu}{2}$/u.test(value) ||
-        DANGLING.test(value)
-      )
-        continue;
-      items.push(value);
-    }
-    if (end) break;
+export function findServiceLists(text: string): string[][] {
+  const found: string[][] = [];
+  const push = (items: string[]) => {
+    if (items.length > 0) found.push(items);
+  };
+  for (const lines of lineLists(text)) push(wholeList(lines, 2));
+  for (const m of text.matchAll(LIST_LEAD)) {
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    // "Services:" at a line's end leads a list of lines, read above.
+    if (/^\s*\n/.test(text.slice((m.index ?? 0) + m[0].trimEnd().length))) continue;
+    const end = SENTENCE_STOP.exec(rest);
+    const segment = rest.slice(0, end?.index ?? rest.length).replace(LEAD_TAIL, '');
+    // "Services: lawn mowing $40, hedge trimming $55, leaf cleanup": each item named by its price's label.
+    push(
+      wholeList(
+        splitList(segment).map((item) => readPrices(item)[0]?.label || item),
+        2,
+      ),
+    );
   }
+  // "Haircuts, beard trims and hot towel shaves.": a sentence that is only a list of three or more.
+  for (const sentence of text.split(LIST_SENTENCE_END)) {
+    const raw = sentence.replace(/[.!?]+$/, '').trim();
+    if (!raw || LIST_LINE.test(raw) || OWNER_OPENER.test(raw) || AREA_LEAD.test(raw) || LIST_END.test(raw))
+      continue;
+    const split = splitList(raw);
+    if (split.slice(0, 2).some(atTown) || (placePopulation(split[0]?.trim() ?? '') ?? 0) >= TOWN_SIZE)
+      continue;
+    if (withoutProperNames(split, true).length < split.length || NOT_BARE.test(raw)) continue;
+    // Each item a short name without a figure: "entre 8h30 et 18h" says when, "… an der Seenplatte" where.
+    if (split.some((i) => /\d/.test(i) || cleanItem(i).split(/\s+/).length > 4)) continue;
+    push(wholeList(split, 3));
+  }
+  push(listAfterKind(text));
+  return found;
+}
+
+/**
+ * "Family bakery in Leeds, sourdough and custom cakes, open Tue–Sun 7–3", "BBQ food truck, brisket,
+ * pulled pork and mac and cheese": the first sentence names the business, then lists what it sells
+ * up to a figure or a longer clause. Two items or more, each a short name, none a place.
+ */
+function listAfterKind(text: string): string[] {
+  // "Crumbs & Co - family bakery in York, sourdough, …": the first sentence's piece with a list.
+  const sentence = (text.split(/(?<=[.!?])\s+|\n+/u)[0] ?? '').replace(/\p{Extended_Pictographic}/gu, '');
+  const pieces = sentence.split(LIST_SENTENCE_END);
+  const at = pieces.findIndex((piece) => piece.includes(','));
+  const first = (pieces[at] ?? '').replace(/[.!?]+$/, '').trim();
+  // "(longueuil, brossard, st-hubert)": a list in brackets says where, not what.
+  if (first.includes('(') || OWNER_OPENER.test(first)) return [];
+  const parts = first.split(/\s*[,;]\s*/).filter(Boolean);
+  // "hair salon in croydon - cuts, colour and balayage": after the dash, the list has no head.
+  const run: string[] = [];
+  for (const part of parts.slice(at === 0 ? 1 : 0)) {
+    const long = splitList(part).some((i) => cleanItem(i).split(/\s+/).length > 4);
+    if (/\d/.test(part) || AREA_LEAD.test(part) || NOT_BARE.test(part) || long) break;
+    run.push(part);
+  }
+  const items = splitList(run.join(', '));
+  if (items.some(atTown) || withoutProperNames(items, false).length < items.length) return [];
+  if (items.some((i) => cleanItem(i).split(/\s+/).length > 4)) return [];
+  return wholeList(items, 2);
+}
+
+/** The items of the description's lists, each once, at most 12. */
+export function findServices(text: string): string[] {
+  return joinLists(findServiceLists(text));
+}
+
+/** Lists as one list of services: each item once, first as written, at most 12. */
+export function joinLists(lists: string[][]): string[] {
   const seen = new Set<string>();
-  const unique = withoutProperNames(items, false)
-    .map(cleanItem)
-    .filter((i) => i && !seen.has(i.toLowerCase()) && seen.add(i.toLowerCase()));
-  return unique.length >= 2 ? unique.slice(0, 8) : [];
+  return lists
+    .flat()
+    .filter((i) => !seen.has(i.toLowerCase()) && seen.add(i.toLowerCase()))
+    .slice(0, 12);
+}
+
+// "Juni, August und Oktober", "Do–So": months and days say when, not what is sold.
+const CALENDAR = new RegExp(
+  String.raw`^(?:(?:${[...WORDS.calendarWords, ...WORDS.dayAbbreviations, ...WORDS.ands].join('|')})\.?(?:\s+|\s*[-–]\s*|$))+$`,
+  'iu',
+);
+// "…, gefertigt in unserem Atelier": a participle alone says how the things were made, sells nothing.
+const PARTICIPLE = new RegExp(`^(?:${WORDS.participles.join('|')})$`, 'u');
+/** An item's first word without a plural's "s": "Serenatas" and "Serenata 1 hora" name one offer. */
+const stem = (item: string) => (item.trim().split(/\s+/)[0] ?? '').toLowerCase().replace(/e?s$/u, '');
+
+/**
+ * The services as a page lists them, whichever reading found them: no promise, audience, time or
+ * loose word among them ("Everything made here", "femmes enceintes", "Juni", German "gefertigt"
+ * among capitalised nouns), and one offer named twice kept once, first as written ("Serenata 1 hora
+ * (8 elementos)" and "Serenatas" later).
+ */
+export function tidyServices(items: string[]): string[] {
+  const kept = items.filter(
+    (i) => offeringsOf([i]).length > 0 && !CALENDAR.test(i.trim()) && !PARTICIPLE.test(i.trim()),
+  );
+  const capitalised = kept.slice(1).filter((i) => /^\p{Lu}\p{Ll}/u.test(i.trim())).length;
+  const germanLike = capitalised >= 2 && capitalised * 2 > kept.length - 1;
+  return kept.filter((item, n) => {
+    if (germanLike && /^\p{Ll}+$/u.test(item.trim())) return false;
+    const single = !/\s/.test(item.trim());
+    return !kept.some(
+      (other, m) =>
+        m < n && (single ? stem(other) === stem(item) : other.toLowerCase() === item.toLowerCase()),
+    );
+  });
 }

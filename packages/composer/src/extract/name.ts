@@ -1,31 +1,37 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
 import { namesKind, namesKindOnly } from '../kinds';
+import { lowerKindName } from './lower-name';
+import { isNotAName, isTown } from './not-a-name';
 
-// The words this file reads descriptions with: copy/detect/name.json.
+// The words this file reads descriptions with: copy/detect/name.json and copy/<lang>/detect/name.json.
 const WORDS = CATALOGS.detect.name;
+/** One list of copy/<lang>/detect/name.json in every language, as regular-expression alternatives. */
+const any = (list: Parameters<typeof wordsOf<'name'>>[1]) => wordsOf('name', list).join('|');
+const TITLE_ARTICLES = new Set(wordsOf('name', 'titleArticles'));
 
 /** A run of capitalised words, allowing small joiners ("Crumb & Co", "House of Hair", "Bob's Auto"). */
 const CAP_WORD = String.raw`(?:(?:${WORDS.abbreviations.join('|')})\.|[\p{Lu}\d][\p{L}\d'’&+-]*(?:\.\p{L}+)*)`;
-/** A place name word: no dots, so "Chicago. Call us" stops at Chicago. */
-const PLACE_WORD = "(?:St\\.|[\\p{Lu}][\\p{L}'’-]*)";
-const CAP_SEQ = String.raw`${CAP_WORD}(?:\s+(?:(?:${WORDS.nameJoiners.join('|')})\s+)?${CAP_WORD})*`;
+// Up to two joiners between capitals: "Tacos de la Abuela", "L'Atelier de la Chaise".
+const CAP_SEQ = String.raw`${CAP_WORD}(?:\s+(?:(?:${WORDS.nameJoiners.join('|')})\s+){0,2}${CAP_WORD})*`;
 const ANY_WORD = "[\\p{L}\\d'’&.+-]+";
 
 const NOT_A_NAME = new Set(WORDS.notAName);
 const COMMON_CAPS = new Set(WORDS.commonCapitals);
 const SUBJECT_VERBS = `(?:${WORDS.subjectVerbs.join('|')})`;
 
-function clean(value: string): string {
-  return (
-    value
-      .replace(/^[^\p{L}\d]+/u, '')
-      .replace(/[\s,.;:!?'’"”)-]+$/u, '')
-      // "Crumb & Co.": the full stop of an abbreviation is part of the name.
-      .replace(/\b(Co|Ltd|Inc|Bros|Corp)$/, (m) => (value.includes(`${m}.`) ? `${m}.` : m))
-      // "Call Rapid Rooter 24/7": a trailing bare number belongs to what follows ("Gallery 54" keeps its own).
-      .replace(/^(\S+\s+\S+\s+.*?)\s+\d+$/u, '$1')
-      .trim()
-  );
+const COMPANY_END = new RegExp(String.raw`\b(${any('companyAbbreviations')})$`);
+
+export function clean(value: string, keepNumber = false): string {
+  const cleaned = value
+    .replace(/^[^\p{L}\d]+/u, '')
+    .replace(/[\s,.;:!?'’"”)-]+$/u, '')
+    // "Crumb & Co.": the full stop of an abbreviation is part of the name.
+    .replace(COMPANY_END, (m) => (value.includes(`${m}.`) ? `${m}.` : m))
+    .trim();
+  // "Call Rapid Rooter 24/7": a trailing bare number belongs to what follows ("Gallery 54" keeps its
+  // own, and so does a name the description sets apart: "Érablière du Rang 4 – cabane à sucre").
+  return keepNumber ? cleaned : cleaned.replace(/^(\S+\s+\S+\s+.*?)\s+\d+$/u, '$1');
 }
 
 function isPlausibleName(value: string): boolean {
@@ -33,7 +39,7 @@ function isPlausibleName(value: string): boolean {
   if (words.length === 0 || words.length > 7 || value.length < 2 || value.length > 80) return false;
   if ((value.match(/\p{L}/gu) ?? []).length < 2) return false;
   // "The Daily Grind" is a name; "the shop" is not.
-  const isTitledThe = words[0] === 'The' && words.length > 1 && /^\p{Lu}/u.test(words[1]);
+  const isTitledThe = TITLE_ARTICLES.has(words[0]) && words.length > 1 && /^\p{Lu}/u.test(words[1]);
   if (NOT_A_NAME.has(words[0].toLowerCase()) && !isTitledThe) return false;
   return !words.every((w) => COMMON_CAPS.has(w.toLowerCase().replace(/\W/g, '')));
 }
@@ -56,40 +62,67 @@ function sentences(text: string): string[] {
 
 // Built once: compiling these Unicode patterns on every call costs more than running them.
 const RE = {
-  called: new RegExp(`\\b(?:called|named)\\s+(${CAP_SEQ})`, 'u'),
-  calledLoose: new RegExp(`\\b(?:called|named)\\s+(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`, 'iu'),
+  called: new RegExp(`\\b(?:${any('calledWords')})\\s+(${CAP_SEQ})`, 'u'),
+  calledLoose: new RegExp(`\\b(?:${any('calledWords')})\\s+(${ANY_WORD}(?:\\s+${ANY_WORD}){0,4})`, 'iu'),
   founder: new RegExp(String.raw`\b(?:[Ii]|[Ww]e)\s+(?:${WORDS.founderVerbs.join('|')})\s+(${CAP_SEQ})`, 'u'),
   opening: new RegExp(`^(${CAP_SEQ})\\s*(?:[\\p{Extended_Pictographic}|•·,:(]|[—–-](?=\\s)|$)`, 'u'),
-  lowerOpening:
-    /^((?:the\s+)?[\p{Ll}\d'’&]+(?:\s+[\p{Ll}\d'’&]+){0,3})(?:\s+[—–-]\s|\s*\p{Extended_Pictographic})/u,
+  lowerOpening: new RegExp(
+    String.raw`^((?:(?:${any('lowerArticles')})\s+)?[\p{Ll}\d'’&]+(?:\s+[\p{Ll}\d'’&]+){0,3})(?:\s+[—–-]\s|\s*\p{Extended_Pictographic})`,
+    'u',
+  ),
   dashed: new RegExp(
-    `^(${CAP_SEQ}(?:\\s+(?:with|by|avec|con|mit)\\s+${CAP_SEQ})?(?:\\s+\\p{Ll}[\\p{L}'’]+){0,2})\\s*(?:—|–|-|:)\\s`,
+    `^(${CAP_SEQ}(?:\\s+(?:${any('nameWithWords')})\\s+${CAP_SEQ})?(?:\\s+\\p{Ll}[\\p{L}'’]+){0,2})(?:\\s*(?:—|–|:)|\\s+-)\\s`,
     'u',
   ),
   // "Hi, I'm Sam Ortiz, a personal trainer": a one-person business goes by its owner's full name.
   person: new RegExp(
-    String.raw`(?:^|[.!,]\s*)(?:${WORDS.myNameIs.join('|')})\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2})(?=\s*(?:,|\s+and\s|\s+[-–—]\s|$))`,
+    String.raw`(?:^|[.!,]\s*)(?:${WORDS.myNameIs.join('|')})\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2})(?=\s*(?:,|\s+(?:${any('personAnds')})\s|\s+[-–—]\s|$))`,
     'u',
   ),
   // No i flag where CAP_SEQ is used: with it, \p{Lu} would match lower case too.
-  intro: new RegExp(String.raw`^(?:${WORDS.weRunLeadIns.join('|')})\s+(?:the\s+)?(${CAP_SEQ})`, 'u'),
-  appositive: new RegExp(`^(?:[Oo]ur|[Mm]y)\\s+(?:${ANY_WORD}\\s+){0,3}?${ANY_WORD},?\\s+(${CAP_SEQ})`, 'u'),
+  intro: new RegExp(
+    String.raw`^(?:${WORDS.weRunLeadIns.join('|')})\s+(?:(?:${any('lowerArticles')})\s+)?(${CAP_SEQ})`,
+    'u',
+  ),
+  // "for my cleaning business, Sparkle Cleaners", "my tutring buisness - Maths Made Easy".
+  myAppositive: new RegExp(
+    `\\b[Mm]y\\s+(?:${ANY_WORD}\\s+){0,3}?${ANY_WORD}\\s*[,:–—-]\\s*(${CAP_SEQ})`,
+    'u',
+  ),
+  appositive: new RegExp(
+    `^(?:${any('ownerPossessives')})\\s+(?:${ANY_WORD}\\s+){0,3}?${ANY_WORD},?\\s+(${CAP_SEQ})`,
+    'u',
+  ),
   subject: new RegExp(`^(${CAP_SEQ})(?:,\\s[^,]{2,60},)?\\s+${SUBJECT_VERBS}\\s`, 'u'),
   // "Clínica Dental Sonrisas en Málaga", "Physiotherapie am Markt in Freiburg".
   placed: new RegExp(
-    String.raw`^(${CAP_SEQ}(?:\s+(?:am|im|an\s+der|auf\s+der)\s+${CAP_SEQ})?)\s+(?:${WORDS.placePrepositions.join('|')})\s+\p{Lu}`,
+    String.raw`^(${CAP_SEQ}(?:\s+(?:${any('placedJoiners')})\s+${CAP_SEQ})?)\s+(?:${WORDS.placePrepositions.join('|')})\s+\p{Lu}`,
     'u',
   ),
   loose: new RegExp(
-    `^(${ANY_WORD}(?:\\s+${ANY_WORD}){0,5}?)\\s+(?:is|are)\\s+(?:a|an|the|your|our)\\s`,
+    `^(${ANY_WORD}(?:\\s+${ANY_WORD}){0,5}?)\\s+(?:${any('looseCopulas')})\\s+(?:${any('looseDeterminers')})\\s`,
     'iu',
   ),
   introLoose: new RegExp(
-    String.raw`^(?:we\s+are|we're|we’re|welcome\s+to|this\s+is)\s+(?!${WORDS.notNameStarts.join('|')})(${ANY_WORD}(?:\s+${ANY_WORD}){0,4})`,
+    String.raw`^(?:${any('introLeads')})\s+(?!${WORDS.notNameStarts.join('|')})(${ANY_WORD}(?:\s+${ANY_WORD}){0,4})`,
     'iu',
   ),
+  alone: new RegExp(`^(${CAP_SEQ})\\.$`, 'u'),
+  // "Brazos Plumbing Co. Licensed plumbers…": the reader's sentences run on past "Co.", the owner's stop there.
+  companyAlone: new RegExp(
+    `^((?:${CAP_WORD}\\s+(?:(?:${WORDS.nameJoiners.join('|')})\\s+)?){1,5}(?:${WORDS.companySuffixes.join('|')})\\.)\\s+(?=\\p{Lu})(?!(?:${WORDS.companyForms.join('|')})\\b)`,
+    'u',
+  ),
+  // Past the opening sentence, a dash sets a name apart only after capitalised words ("Corrib Cabs –
+  // fixed prices"), not after a phrase ("Yard visits – no call-out fee").
+  dashedStrict: new RegExp(`^(${CAP_SEQ})(?:\\s*(?:—|–|:)|\\s+-)\\s`, 'u'),
+  // "Edinburgh, the Lothians and Fife – Lothian Piano Services.": what and where, then the name.
+  nameAfterDash: new RegExp(`^(.{3,80}?)\\s+[—–-]\\s+(${CAP_SEQ})\\s*(?:[.!](?:\\s|$)|$)`, 'u'),
   anyRun: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ})`, 'gu'),
-  appositiveAnywhere: new RegExp(`(?<![\\p{L}\\d'’&])(${CAP_SEQ}),\\s+(?:an?|the)\\s+\\p{Ll}`, 'gu'),
+  appositiveAnywhere: new RegExp(
+    `(?<![\\p{L}\\d'’&])(${CAP_SEQ}),\\s+(?:${any('appositiveArticles')})\\s+\\p{Ll}`,
+    'gu',
+  ),
 };
 
 /** A trade noun that opens a name in Spanish or French ("Clínica", "École"): copy/<lang>/generic.json's grammar. */
@@ -121,18 +154,94 @@ function tradeNamed(opening: string): string | undefined {
   return TRADE_NAMED.test(name) ? name : undefined;
 }
 const IMPERATIVE = new RegExp(String.raw`^(?:${WORDS.imperatives.join('|')})\s+(?=\p{Lu})`, 'u');
+const OPENING_DOES = new RegExp(String.raw`^(?:\s+\p{Ll}+){1,3}\s+(?:${SUBJECT_VERBS})\s`, 'u');
+const RUN_DOES = new RegExp(
+  String.raw`^\s+(?:${SUBJECT_VERBS}|(?:${any('perfectAuxiliaries')})\s+\p{Ll}+(?:${any('pastEndings')}))\s`,
+  'u',
+);
 
-const plausible = (value: string | undefined, minWords = 1): string | undefined => {
+const plausibleName = (value: string | undefined, minWords = 1, keepNumber = false): string | undefined => {
   if (!value) return undefined;
   // "Call Rapid Rooter", "Visit Harbour Homes": an imperative in front of a name is not part of it.
-  const cleaned = clean(value).replace(IMPERATIVE, '');
+  const cleaned = clean(value, keepNumber).replace(IMPERATIVE, '');
   return isPlausibleName(cleaned) && cleaned.split(/\s+/).length >= minWords ? cleaned : undefined;
 };
-const BEFORE_PLACE = new RegExp(String.raw`\b(?:${WORDS.beforePlace.join('|')})\s+$`, 'i');
+
+/** Whether the one to three words right after a run, or the one or two before it, name a kind of business. */
+/** "and more", "& sons", ", …": what follows a plural joins it to another word. */
+const JOINED = new RegExp(String.raw`^(?:&|(?:${any('personAnds')})\b|[,+/])`);
+const LOWER_ARTICLE = new RegExp(String.raw`^(?:${any('lowerArticles')})\s+`);
+const LOOSE_ARTICLE = new RegExp(String.raw`^(?:${any('lowerArticles')})\s`, 'i');
+/** "taco truck in austin": a lower-case opening that says where. */
+const WHERE = new RegExp(String.raw`\s(?:${any('whereWords')})\s`);
+const TRAILING_JOINER = new RegExp(`^(?:${any('trailingJoiners')}|&)$`, 'i');
+
+function kindBeside(before: string, after: string): boolean {
+  const next =
+    after
+      .match(/^(?:\s+\p{Ll}+){1,3}/u)?.[0]
+      .trim()
+      .split(/\s+/) ?? [];
+  // "my cleaning business, Sparkle Cleaners", "my tutoring business - Maths Made Easy".
+  const previous =
+    before
+      .match(/(?:\p{L}+\s+){0,1}\p{L}+\s*[,:–—-]?\s+$/u)?.[0]
+      .replace(/[,:–—-]/gu, ' ')
+      .trim()
+      .split(/\s+/) ?? [];
+  const phrases = [
+    ...next.map((_, i) => next.slice(0, i + 1).join(' ')),
+    ...previous.map((_, i) => previous.slice(i).join(' ')),
+  ];
+  return phrases.some((p) => namesKind(p));
+}
+
+/** "In Wien-Stammersdorf: Heuriger Weinhof Brandl.": a place set before the opening, then what the owner says. */
+const PLACE_LEAD = new RegExp(
+  String.raw`^(?:${WORDS.placeLeadIns.join('|')})\s+\p{Lu}[^:–—.!?\n]{1,40}?\s*[:–—]\s+(?=\p{Lu})`,
+  'u',
+);
+const GENERIC_VERB = new RegExp(`^(?:${WORDS.subjectVerbs.slice(0, -1).join('|')})$`, 'u');
+
+/**
+ * Whether a subject's "verb" is a plural noun instead: "Galway taxis & airport transfers", "GCSE &
+ * A-level maths tutor", "Cours privés de ski". Only the English "-s" of a verb counts, and not before
+ * "&", "and" or a kind ("maths tutor").
+ */
+function pluralNotVerb(matched: string, rest: string): boolean {
+  const verb = matched.trim().split(/\s+/).at(-1) ?? '';
+  if (GENERIC_VERB.test(verb)) return false;
+  if (!/^[a-z]+$/.test(verb) || JOINED.test(rest.trimStart())) return true;
+  const next = /^\s*(\p{Ll}+)/u.exec(rest)?.[1];
+  return Boolean(next && namesKind(`${verb} ${next}`));
+}
+
+/**
+ * "Halifax's North End sourdough bakery – Agricola Bread Co.", "Edinburgh, the Lothians and Fife –
+ * Lothian Piano Services": the opening says what or where, then the name after a dash.
+ */
+function nameAfterDash(sentence: string): string | undefined {
+  const m = RE.nameAfterDash.exec(sentence);
+  if (!m) return undefined;
+  const before = m[1];
+  const describes = /\s\p{Ll}{3,}/u.test(before) && namesKind(before.replace(/\p{Lu}[\p{L}'’-]*\s*/gu, ''));
+  if (!describes && !isTown(before.split(',')[0].trim())) return undefined;
+  // "Agricola Bread Co.": the full stop goes with it for `clean` to keep after an abbreviation.
+  return /^\s*\./.test(m[0].slice(m[0].lastIndexOf(m[2]) + m[2].length)) ? `${m[2]}.` : m[2];
+}
 
 /** The business name, verbatim, from the patterns owners most often write. */
-export function findName(text: string): string | undefined {
-  const quoted = /["“]([^"“”\n]{2,60})["”]/.exec(text)?.[1];
+export function findName(whole: string): string | undefined {
+  const text = whole.replace(PLACE_LEAD, '');
+  // A piece of the description that only looks like a name (a town, a label, a language) is none.
+  const plausible = (value: string | undefined, minWords = 1, keepNumber = false): string | undefined => {
+    const found = plausibleName(value, minWords, keepNumber);
+    return found && !isNotAName(found, text) ? found : undefined;
+  };
+  // A quoted phrase in lower case is something the owner offers ('Taller "hazte tu cerveza"'), not the name.
+  // Two quoted names or more are what the business offers ('dos salas: "El Faro" y "La Mina"').
+  const quotes = [...text.matchAll(/["“](\p{Lu}[^"“”\n]{1,59})["”]/gu)];
+  const quoted = quotes.length === 1 ? quotes[0][1] : undefined;
   const found =
     plausible(quoted) ??
     plausible(RE.called.exec(text)?.[1]) ??
@@ -141,18 +250,32 @@ export function findName(text: string): string | undefined {
     plausible(RE.person.exec(text)?.[1], 2);
   if (found) return found;
 
+  const company = plausible(RE.companyAlone.exec(text)?.[1], 2);
+  if (company) return company;
   const all = sentences(text);
-  const opening = plausible(RE.opening.exec(all[0] ?? '')?.[1], 2);
+  const dashed = plausible(nameAfterDash(all[0] ?? ''), 2);
+  if (dashed) return dashed;
+  const opening = plausible(RE.opening.exec(all[0] ?? '')?.[1], 2, true);
   // "HAIR SALON IN BOLTON - …" in capitals is a kind and a place, not a name.
   if (opening && !(opening === opening.toUpperCase() && namesKind(opening.toLowerCase()))) return opening;
+  // "Spoke. Bike couriers, …", "Quesería Valle del Sella. Hacemos queso…": a first sentence that is only a name.
+  const alone = plausible(RE.alone.exec(all[0] ?? '')?.[1]);
+  // ("Max. 8 Gäste": an abbreviation before a number ends no sentence.)
+  // One word alone is a name when the next sentence opens with a phrase of what the business is
+  // ("Spoke. Bike couriers, …"), not with a label and a name ("Hufbeschlag. Einzugsgebiet Freiburg.").
+  const next = all[1] ?? '';
+  if (alone && /^\p{Lu}/u.test(next) && (alone.includes(' ') || /^\S+\s+\p{Ll}/u.test(next))) return alone;
+  const lowerNamed = lowerKindName(all[0] ?? '', text);
+  if (lowerNamed) return lowerNamed;
   const lowerOpening = RE.lowerOpening.exec(all[0] ?? '')?.[1];
   // "hair salon in croydon - cuts, colour…" says what the business is, not what it is called.
   if (
     lowerOpening &&
-    isPlausibleName(lowerOpening.replace(/^the\s+/, '')) &&
+    isPlausibleName(lowerOpening.replace(LOWER_ARTICLE, '')) &&
+    !isNotAName(lowerOpening, text) &&
     !namesKindOnly(lowerOpening) &&
     // "taco truck in austin 🌮" says what and where, not a name.
-    !/\s(?:in|at|near|for|from)\s/.test(lowerOpening)
+    !WHERE.test(lowerOpening)
   )
     return lowerOpening;
 
@@ -163,123 +286,51 @@ export function findName(text: string): string | undefined {
     const intro = RE.intro.exec(sentence)?.[1];
     const appositive = RE.appositive.exec(sentence)?.[1];
     const loose = RE.loose.exec(sentence)?.[1];
+    const subject = RE.subject.exec(sentence);
+    const subjectName =
+      subject && !pluralNotVerb(subject[0].slice(subject[1].length), sentence.slice(subject[0].length))
+        ? subject[1]
+        : undefined;
     const name =
-      plausible(RE.dashed.exec(sentence)?.[1]) ??
+      (index === 0
+        ? plausible(RE.dashed.exec(sentence)?.[1], 1, true)
+        : plausible(RE.dashedStrict.exec(sentence)?.[1], 2, true)) ??
       (intro && /^\p{Lu}|^\d/u.test(intro) ? plausible(intro) : undefined) ??
       (appositive && /^\p{Lu}/u.test(appositive) ? plausible(appositive) : undefined) ??
       // Past the opening sentence, one capitalised word before a plural is no name ("Tent sites from
       // $35", "Premier cours offert", "Aceptamos nuevos pacientes").
-      plausible(RE.subject.exec(sentence)?.[1], index === 0 ? 1 : 2) ??
+      plausible(subjectName, index === 0 ? 1 : 2) ??
       plausible(RE.placed.exec(sentence)?.[1], 2) ??
-      (loose && !/^the\s/i.test(loose) ? plausible(loose) : undefined) ??
+      (loose && !LOOSE_ARTICLE.test(loose) ? plausible(loose) : undefined) ??
       plausible(cutLoose(RE.introLoose.exec(sentence)?.[1] ?? ''));
     if (name) return name;
   }
+  const mine = plausible(RE.myAppositive.exec(text)?.[1]);
+  if (mine) return mine;
   // "… at Byte Academy, an online bootcamp …"
   for (const m of text.matchAll(RE.appositiveAnywhere)) {
     const value = plausible(m[1]);
     if (value) return value;
   }
-  // A capitalised run of two or more words anywhere ("… bakery Sunrise Breads serves …").
+  // A capitalised run elsewhere is a name only beside the kind of business it is ("Happy Tails dog
+  // walker", "food truck Sabor Latino"): alone, a town, a product or a German noun ("Keine Zwinger",
+  // "Pass Plus", "Einzugsgebiet Freiburg") looks the same. The facts form asks.
   for (const m of text.matchAll(RE.anyRun)) {
-    // "my name is Sarah", "covering Bristol and Bath": a person or a place, not the business.
-    if (BEFORE_PLACE.test(text.slice(0, m.index))) {
-      continue;
-    }
     const value = plausible(m[1], 2);
-    // "70s and 80s" is no name: a name has a capital letter.
-    if (value && /\p{Lu}/u.test(value)) return value;
-  }
-  return undefined;
-}
-
-const PLACE_STOP = new Set(WORDS.notAPlace);
-
-/**
- * A state, province, county or country after a town's comma ("Austin, Texas", "Truro, Cornwall"). Only
- * these: after a comma a capital is as often the next item ("Aachen, Torten und Brot", "Bonn, Mo–Fr").
- */
-const REGION = `(?:${WORDS.regions.join('|')})\\b`;
-const PLACE = String.raw`(?:(?:${WORDS.placeModifiers.join('|')})\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:,\s*(?:\p{Lu}{2}\b|${REGION}))?`;
-/**
- * The words that put a town after them in Spanish, French and German: "en Sevilla", "à Lyon", "au
- * Mans", "près de Nantes", "bei Köln" ("in Köln" is the English pattern's). French "en" names a
- * region or country ("en Provence"), which the copy's "à {location}" would misspell, so it is not one.
- */
-const TOWN_WORDS: Record<string, string> = {
-  es: 'en|cerca\\s+de',
-  fr: 'à|au|près\\s+de',
-  de: 'bei|nahe',
-};
-const foreignPlace = (words: string) =>
-  new RegExp(
-    `(?:^|[\\s(])(?:${words})\\s+(?:el\\s+centro\\s+de\\s+|plein\\s+cœur\\s+de\\s+)?(${PLACE})`,
-    'gu',
-  );
-/** By the description's language; when it is not known, any of them. */
-const FOREIGN_PLACES = new Map<string | undefined, RegExp>([
-  ...Object.entries(TOWN_WORDS).map(([lang, words]) => [lang, foreignPlace(words)] as const),
-  [undefined, foreignPlace(Object.values(TOWN_WORDS).join('|'))],
-]);
-const PLACE_PATTERNS = [
-  new RegExp(`\\b(?:based|located|situated)\\s+(?:in|on|at)\\s+(?:the\\s+heart\\s+of\\s+)?(${PLACE})`, 'gu'),
-  new RegExp(`\\b(?:serving|across|throughout|around)\\s+(?:the\\s+)?(?:greater\\s+)?(${PLACE})`, 'gu'),
-  new RegExp(
-    `\\b(?:in|near)\\s+(?:the\\s+heart\\s+of\\s+|the\\s+centre\\s+of\\s+|the\\s+center\\s+of\\s+)?(${PLACE})`,
-    'gu',
-  ),
-];
-
-/** The town or area the business is in, verbatim ("Austin, TX", "downtown Leeds", "the Lake District"). */
-// US states and Canadian provinces by their postal codes: "Austin TX", "brooklyn ny" name the town.
-const STATE_CODES = WORDS.stateCodes.join('|');
-const STATE_AFTER_TOWN = new RegExp(`(?<!,)\\s+(?:${STATE_CODES})$`);
-const LOWER_STATE = STATE_CODES.toLowerCase();
-
-/** The town, without the state code that follows it ("Austin TX" → "Austin"). */
-function townOnly(value: string): string {
-  const town = value.replace(STATE_AFTER_TOWN, '');
-  return town.length >= 2 ? town : value;
-}
-
-export function findLocation(text: string, exclude: string[] = [], language?: string): string | undefined {
-  const found = findPlace(text, exclude, language);
-  return found ? townOnly(found) : undefined;
-}
-const NOT_BEFORE_PLACE = new RegExp(String.raw`(?:${WORDS.notBeforePlace.join('|')})\s*$`, 'i');
-
-function findPlace(text: string, exclude: string[], language?: string): string | undefined {
-  const foreign = FOREIGN_PLACES.get(language);
-  const patterns = foreign ? [...PLACE_PATTERNS, foreign] : PLACE_PATTERNS;
-  const excluded = exclude.map((e) => e.toLowerCase());
-  for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) {
-      const value = clean(m[1]);
-      const first = value.split(/[\s,]+/)[0].toLowerCase();
-      if (COMMON_CAPS.has(first) || PLACE_STOP.has(first)) continue;
-      if (/^\d/.test(value) || excluded.some((e) => e.includes(value.toLowerCase()))) continue;
-      // "Expertos en SEO en Valencia": after "en" or "à", a word all in capitals is a subject.
-      if (pattern === foreign && !/\p{Ll}/u.test(value)) continue;
+    if (!value) continue;
+    const after = text.slice(m.index + m[1].length);
+    if (
+      kindBeside(text.slice(0, m.index), after) ||
+      // "…, Rossi's Deli serves", "Hartley & Sons Funeral Directors have cared": the run does something.
+      RUN_DOES.test(after) ||
+      // "The Town of Millbrook public works department handles …": the description opens with it.
+      (m.index === 0 && OPENING_DOES.test(after)) ||
+      // "Dr Patel Dental Surgery": a kind with a name of its own before it.
+      (namesKind(value) && !namesKindOnly(value)) ||
+      // "Call Rapid Rooter 24/7": an imperative before a name.
+      IMPERATIVE.test(m[1])
+    )
       return value;
-    }
-  }
-  // All-lower-case descriptions: "based in leeds", "in leeds."
-  const lower = new RegExp(
-    String.raw`\b(?:based|located)\s+in\s+(\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)|\b(?:in|around|across)\s+(\p{Ll}[\p{Ll}-]{2,})(?:,?\s+(?:${LOWER_STATE}))?(?=\s*(?:[.,!;]|$|\p{Extended_Pictographic}|\s+(?:${WORDS.afterLowerPlace.join('|')})\b))`,
-    'u',
-  ).exec(text);
-  const lowerValue = lower?.[1] ?? lower?.[2];
-  // "specialise in portraits" is a subject, not a town; lower case alone is no proof of a place.
-  const before = lower ? text.slice(Math.max(0, (lower.index ?? 0) - 30), lower.index) : '';
-  if (lower?.[2] && NOT_BEFORE_PLACE.test(before)) {
-    return undefined;
-  }
-  if (
-    lowerValue &&
-    !PLACE_STOP.has(lowerValue.split(/\s+/)[0]) &&
-    !excluded.some((e) => e.includes(lowerValue))
-  ) {
-    return lowerValue.split(/\s+(?:since|and|for|with)\b/)[0];
   }
   return undefined;
 }
@@ -290,7 +341,7 @@ const KIND_STOP = new RegExp(`^(?:${WORDS.notAKind.join('|')})$`, 'iu');
 export function findKind(text: string, name?: string): string | undefined {
   const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lead = escaped
-    ? String.raw`(?:${escaped}(?:,|\s+(?:${WORDS.isVerbs.join('|')}))|\bwe\s+are|\bwe're|\bwe’re|\bi\s+am|\bi'm|\bsomos|\bnous\s+sommes|\bwir\s+sind)`
+    ? String.raw`(?:${escaped}(?:,|\s+(?:${WORDS.isVerbs.join('|')}))|\b(?:${any('weAreLeads')}))`
     : `(?:${WORDS.weAre.join('|')})`;
   // English, Spanish, French and German articles: "a bakery", "una panadería", "une boulangerie", "eine Bäckerei".
   const m = new RegExp(
@@ -298,12 +349,16 @@ export function findKind(text: string, name?: string): string | undefined {
     'iu',
   ).exec(text);
   if (!m) return undefined;
+  // "is a free, volunteer-run seed library": one word before a comma qualifies the kind that follows it.
+  const after = text.slice((m.index ?? 0) + m[0].length);
+  const more = /^,\s+(\p{Ll}[^.,;:!?()\n]{2,80})/u.exec(after)?.[1];
+  const phrase = more && !/\s/.test(m[2].trim()) && !namesKind(m[2]) ? `${m[2]}, ${more}` : m[2];
   const words: string[] = [];
-  for (const word of m[2].split(/\s+/)) {
+  for (const word of phrase.split(/\s+/)) {
     if (KIND_STOP.test(word) || words.length >= 7) break;
     words.push(word);
   }
   if (words.length === 0 || words.some((w) => /\d|@/.test(w))) return undefined;
-  while (/^(?:and|or|&)$/i.test(words[words.length - 1] ?? '')) words.pop();
+  while (TRAILING_JOINER.test(words[words.length - 1] ?? '')) words.pop();
   return words.length > 0 ? `${m[1]} ${words.join(' ')}` : undefined;
 }

@@ -32,6 +32,11 @@ describe('the owner’s offers and house rules', () => {
     expect(findOffers('Welcome to Rosie’s, a bakery in Cardiff.')).toEqual([]);
     expect(findOffers('PowerHouse Gym has free weights, classes and a sauna.')).toEqual([]);
     expect(findOffers('gym in leicester open 24/7', ['leicester'])).toEqual([]);
+    // The name with the street after it is the introduction: no hero line 'Takeaway, 23 Queen Street.'
+    const takeaway =
+      'Golden Dragon Chinese Takeaway, 23 Queen Street, Cardiff CF10 2BU. Open 5pm-11pm daily.';
+    expect(findOffers(takeaway, ['Golden Dragon Chinese Takeaway'])).toEqual([]);
+    expect(composeBuiltin({ prompt: takeaway }).content.hero.subtitle).not.toMatch(/Queen Street/);
   });
 
   it('puts them on the page, each once, as a sentence of its own', () => {

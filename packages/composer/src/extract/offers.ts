@@ -1,6 +1,7 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
 
-// The words this file reads descriptions with: copy/detect/offers.json.
+// The words this file reads descriptions with: copy/detect/offers.json and copy/<lang>/detect/offers.json.
 const WORDS = CATALOGS.detect.offers;
 /**
  * What the owner tells visitors they can count on — an offer or a house rule: "First class free for
@@ -9,82 +10,21 @@ const WORDS = CATALOGS.detect.offers;
  */
 const OFFER = new RegExp(
   [
-    // English
-    // "free quotes", "first class free", "kids eat free", "gluten-free" — not "free weights".
-    String.raw`\bfree\s+(?:${WORDS.freeThings.join('|')})\b`,
-    String.raw`\S\s*-?free\b(?!\s+weights)`,
-    String.raw`\bwelcome\b`,
-    String.raw`\bwalk[- ]?ins?\b`,
-    String.raw`\bappointments?\b`,
-    String.raw`\bdeliver(?:y|ies|s)?\b`,
-    String.raw`\btake[- ]?(?:away|out)\b`,
-    String.raw`\bparking\b`,
-    String.raw`\bwheelchair\b`,
-    String.raw`\baccessible\b`,
-    String.raw`\b(?:vegan|vegetarian|halal|kosher)\b`,
-    String.raw`\bdiscounts?\b`,
-    String.raw`\d+\s?%\s?off\b`,
-    String.raw`\b(?:fully\s+)?(?:${WORDS.credentials.join('|')})\b`,
-    String.raw`\bguarantee[ds]?\b`,
-    String.raw`\b24/7\b`,
-    String.raw`\bsame[- ]day\b`,
-    String.raw`\bemergency\b`,
-    String.raw`\bcall[- ]outs?\b`,
-    String.raw`\bhome visits?\b`,
-    String.raw`\b(?:dog|child|kid|family|pet)[- ]friendly\b`,
-    String.raw`\bbyob\b`,
-    String.raw`\bcash only\b`,
-    String.raw`\bgift (?:cards?|vouchers?)\b`,
-    String.raw`\b(?:bookings?|reservations?) (?:required|essential|recommended|only)\b`,
-    String.raw`\btrial\b`,
+    // "free quotes", "first class free", "kids eat free": a free thing, in the words of copy/<lang>/detect/offers.json.
+    String.raw`\b(?:${wordsOf('offers', 'freeWords').join('|')})\s+(?:${WORDS.freeThings.join('|')})\b`,
+    String.raw`\b(?:(?:${wordsOf('offers', 'credentialLeads').join('|')})\s+)?(?:${WORDS.credentials.join('|')})\b`,
     // "accepting new NHS and private patients", "nimmt neue Patienten auf", "Versand deutschlandweit".
     ...WORDS.statedOffers.map((w) => String.raw`\b${w}\b`),
-    String.raw`\bships?\s+(?:nationwide|worldwide|across|internationally)\b`,
-    // Spanish
-    String.raw`\bgratis\b`,
-    String.raw`\bgratuit[oa]s?\b`,
-    String.raw`\bsin cita\b`,
-    String.raw`\bcita previa\b`,
-    String.raw`\ba domicilio\b`,
-    String.raw`\bpara llevar\b`,
-    String.raw`\benvíos?\b`,
-    String.raw`\baparcamiento\b`,
-    String.raw`\bsin gluten\b`,
-    String.raw`\bdescuentos?\b`,
-    String.raw`\bsin compromiso\b`,
-    String.raw`\burgencias\b`,
-    // French
-    String.raw`\bgratuite?s?\b`,
-    String.raw`\bofferte?s?\b`,
-    String.raw`\b(?:sans|sur) rendez-vous\b`,
-    String.raw`\bà domicile\b`,
-    String.raw`\blivraisons?\b`,
-    String.raw`\bà emporter\b`,
-    String.raw`\bsans gluten\b`,
-    String.raw`\bdevis\b`,
-    String.raw`\burgences?\b`,
-    String.raw`\b7j/7\b`,
-    String.raw`\b24h/24\b`,
-    // German
-    String.raw`\bkostenlos\w*`,
-    String.raw`\bunverbindlich\w*`,
-    String.raw`\bohne Termin\b`,
-    String.raw`\bnach Vereinbarung\b`,
-    String.raw`\bLiefer\w*`,
-    String.raw`\bzum Mitnehmen\b`,
-    String.raw`\bParkpl[äa]tz\w*`,
-    String.raw`\bbarrierefrei\b`,
-    String.raw`\bglutenfrei\b`,
-    String.raw`\bvegetarisch\w*`,
-    String.raw`\bRabatt\w*`,
-    String.raw`\bNotdienst\w*`,
-    String.raw`\bHausbesuch\w*`,
-    String.raw`\bwillkommen\b`,
+    // "walk-ins welcome", "sin cita", "sur rendez-vous", "ohne Termin": each language's offers and house rules.
+    ...wordsOf('offers', 'offerPatterns'),
   ].join('|'),
   'iu',
 );
 
 const PROMISE = new RegExp(String.raw`(?<!\p{L})(?:${WORDS.promises.join('|')})(?!\p{L})`, 'iu');
+
+/** Whether a phrase holds an offer or a house rule ("same-hour delivery", "home visits", "free quotes"). */
+export const isOffer = (phrase: string): boolean => OFFER.test(phrase);
 
 /** Whether a phrase is a promise rather than a service ("urgencias 24 horas", "24-Stunden-Notdienst"). */
 export const isPromise = (phrase: string): boolean => PROMISE.test(phrase);
@@ -92,13 +32,34 @@ export const isPromise = (phrase: string): boolean => PROMISE.test(phrase);
 const SUBJECT_VERB = new RegExp(String.raw`\s(?:${WORDS.subjectVerbs.join('|')})\s+$`, 'i');
 
 // A greeting is no offer ("Welcome to Rosie's", "Bienvenue chez …").
-const GREETING = /^(?:welcome\s+to|willkommen\s+(?:in|bei|im)|bienvenid[oa]s?|bienvenue)\b/i;
+const GREETING = new RegExp(String.raw`^(?:${wordsOf('offers', 'greetings').join('|')})\b`, 'i');
 
 const CLAUSE_END =
   /(?<=[.!?])\s+|[\n;]|[.!?]+(?=\s|$)|\s[-–—|]\s|,\s+|:\s+|\s\(|\)|\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s*/u;
 // A list's "and" in the four languages: "pastries and free wifi" offers the wifi.
-const AND = /\s+(?:and|&|y|et|und)\s+/i;
+const AND = new RegExp(String.raw`\s+(?:${wordsOf('offers', 'ands').join('|')}|&)\s+`, 'i');
 const wordsIn = (clause: string) => clause.split(/\s+/).filter(Boolean).length;
+// A sentence ends at a stop, but not at a short word's ("Max. 8 Kinder pro Gruppe").
+const SENTENCE_END = /(?<=[.!?])(?<!(?:^|\s)\p{Lu}\p{Ll}{0,2}\.)\s+|\n+/u;
+
+/**
+ * Where offers are looked for: a short sentence made only of promises stays whole ("Unfiltered,
+ * unheated, nothing added", "Wir sprechen Deutsch, Englisch und Niederländisch"); others in clauses.
+ * A sentence naming a known fact (the business, its town) is no sentence of promises: "Golden Dragon
+ * Chinese Takeaway, 23 Queen Street" is an introduction.
+ */
+function piecesOf(text: string, facts: string[]): string[] {
+  return text.split(SENTENCE_END).flatMap((sentence) => {
+    const bare = sentence.trim().replace(/[\s.!?]+$/u, '');
+    const clauses = bare.split(CLAUSE_END).filter((c) => c?.trim());
+    const namesFact = facts.some((f) => bare.toLowerCase().includes(f));
+    const isPromises =
+      !namesFact && OFFER.test(clauses[0] ?? '') && clauses.every((c) => OFFER.test(c) || wordsIn(c) <= 3);
+    // "Max. 8 Kinder pro Gruppe": a promise its clauses only hold together.
+    const isWhole = OFFER.test(bare) && !clauses.some((c) => OFFER.test(c));
+    return bare && clauses.length > 1 && wordsIn(bare) <= 14 && (isPromises || isWhole) ? [bare] : clauses;
+  });
+}
 
 /**
  * The owner's offers and house rules, each the clause it stands in, verbatim; at most three. A
@@ -107,7 +68,8 @@ const wordsIn = (clause: string) => clause.split(/\s+/).filter(Boolean).length;
 export function findOffers(text: string, known: Array<string | undefined> = []): string[] {
   const found: string[] = [];
   const facts = known.filter((k): k is string => Boolean(k)).map((k) => k.toLowerCase());
-  for (const raw of text.split(CLAUSE_END)) {
+  const sentences = new Set(text.split(SENTENCE_END).map((t) => t.trim().replace(/[\s.!?:,]+$/u, '')));
+  for (const raw of piecesOf(text, facts)) {
     let clause = (raw ?? '').replace(/^[\s:*•·-]+|[\s.!?:,]+$/gu, '');
     if (!OFFER.test(clause) || GREETING.test(clause)) continue;
     // The list's last item, when it alone holds the offer ("espresso, pastries and free wifi").
@@ -123,7 +85,10 @@ export function findOffers(text: string, known: Array<string | undefined> = []):
       clause = last.trim();
     // One word is an offer only when it is a compound that says it all ("24-Stunden-Notdienst").
     const isCompound = /^\p{L}*\d+[\p{L}\d-]*-\p{L}{4,}$/u.test(clause);
-    if ((wordsIn(clause) < 2 && !isCompound) || wordsIn(clause) > 10 || clause.length > 80) continue;
+    // A whole sentence may run longer than a clause ("Never more than 6 in a class so you actually get
+    // help with your poses"); a clause cut from a longer sentence stays short.
+    const most = sentences.has(clause) ? 16 : 10;
+    if ((wordsIn(clause) < 2 && !isCompound) || wordsIn(clause) > most || clause.length > most * 7) continue;
     // "Brightside Dental in Leeds is accepting new patients": the introduction names the business;
     // the promise after it is the offer.
     // "…, OH is accepting new patients": the subject before "is" is the introduction too.
@@ -146,5 +111,5 @@ export function findOffers(text: string, known: Array<string | undefined> = []):
     if (!found.some((f) => f.includes(clause) || clause.includes(f))) found.push(clause);
   }
   // A promise of when or whom ("24/7 emergency service", "accepting new patients") leads the hero line.
-  return [...found.filter(isPromise), ...found.filter((f) => !isPromise(f))].slice(0, 4);
+  return [...found.filter(isPromise), ...found.filter((f) => !isPromise(f))].slice(0, 6);
 }

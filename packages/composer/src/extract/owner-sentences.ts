@@ -1,4 +1,5 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
 
 // The words this file reads descriptions with: copy/detect/owner-sentences.json.
 const WORDS = CATALOGS.detect['owner-sentences'];
@@ -22,8 +23,10 @@ const TOPICS: Record<keyof OwnerSentences, RegExp> = {
 };
 
 // "Serving Austin, Round Rock and Cedar Park", "covering all of Scotland", "we cover the Cotswolds".
-const AREA_PLACE =
-  /\b(?:[Ss]erving|[Ww]e serve|[Cc]overing|[Ww]e cover|[Ww]orking across)\s+(?:all of\s+|the\s+)?\p{Lu}/u;
+const AREA_PLACE = new RegExp(
+  String.raw`\b(?:${wordsOf('area', 'areaLeadIns').join('|')})\s+(?:(?:${wordsOf('area', 'areaDeterminers').join('|')})\s+)?\p{Lu}`,
+  'u',
+);
 
 /** Sentences of the text, as written, without their closing stop. */
 function sentencesOf(text: string): string[] {
@@ -45,17 +48,29 @@ function clauseAround(sentence: string, at: number, topic: keyof OwnerSentences)
   return sentence.slice(start, end).trim();
 }
 
+/**
+ * "Cleanings, fillings, crowns, Invisalign and same-day emergency appointments": the last items of a
+ * list of services, not how to book.
+ */
+function isListItem(sentence: string, clause: string, listed: string[]): boolean {
+  const said = clause.toLowerCase();
+  return sentence.split(',').length >= 3 && listed.some((s) => said.includes(s.toLowerCase()));
+}
+
 /** The first clause the owner wrote on each topic (a whole sentence for an area). */
-export function findOwnerSentences(text: string): OwnerSentences {
+export function findOwnerSentences(text: string, listed: string[] = []): OwnerSentences {
   const found: OwnerSentences = {};
   const sentences = sentencesOf(text);
   for (const topic of Object.keys(TOPICS) as Array<keyof OwnerSentences>) {
     for (const sentence of sentences) {
       const m = TOPICS[topic].exec(sentence) ?? (topic === 'area' ? AREA_PLACE.exec(sentence) : null);
       if (!m) continue;
-      const clause = clauseAround(sentence, m.index, topic);
+      // "bookings:   / 020 7946 0321" once the email is cut out: no mark left standing for it.
+      const clause = clauseAround(sentence, m.index, topic)
+        .replace(/([:,])\s+[/|]\s+/u, '$1 ')
+        .replace(/\s{2,}/gu, ' ');
       // A clause that is only the keyword ("Booking") says nothing a visitor can act on.
-      if (clause.split(/\s+/).length >= 2) {
+      if (clause.split(/\s+/).length >= 2 && !(topic === 'booking' && isListItem(sentence, clause, listed))) {
         found[topic] = clause;
         break;
       }

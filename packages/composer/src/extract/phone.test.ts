@@ -35,4 +35,22 @@ describe('country codes only from evidence', () => {
   it('takes no country from dollars in a description in Spanish', () => {
     expect(dialled('Taquería El Güero, tacos desde $3, llama al 555 123 4567', 'es')).toBeUndefined();
   });
+
+  it("dials a Belgian, Swiss, Austrian or New Zealand number from the town, not the language's big neighbour", () => {
+    expect(dialled('Couvreur a Liège et environs. Appelez Marc au 0478 55 01 23', 'fr')).toBe('+32478550123');
+    expect(dialled('Pralines faites main à Namur. 081 55 01 23', 'fr')).toBe('+3281550123');
+    expect(dialled('Ihre Reinigungsfirma in Zürich. Tel. 044 555 01 23', 'de')).toBe('+41445550123');
+    expect(dialled('Büroreinigung ab CHF 45.– pro Stunde, Tel. 044 555 01 23', 'de')).toBe('+41445550123');
+    expect(dialled('Hufschmied im Raum Amstetten, Termine unter 0664 555 0187', 'de')).toBe('+436645550187');
+    expect(dialled('Mobile bike mechanic in Christchurch. Service $89. Text Sam 027 555 0141')).toBe(
+      '+64275550141',
+    );
+  });
+
+  it('leaves a number as written when the language or the currency alone cannot tell the country', () => {
+    // 0478 is a Lyon landline and a Belgian mobile: French alone does not say which.
+    expect(dialled('Couvreur, réparation de fuites. Appelez Marc au 0478 55 01 23', 'fr')).toBeUndefined();
+    // Dollars are also New Zealand's: 027 is no US area code.
+    expect(dialled('Mobile bike mechanic, service $89. Text Sam 027 555 0141')).toBeUndefined();
+  });
 });

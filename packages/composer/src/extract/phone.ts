@@ -1,4 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { CATALOGS } from '../catalog/load';
+import { phoneNumbers } from '../heavy-modules';
 import type { Country } from './address';
 import { countryFromPlaces } from './country';
 
@@ -10,7 +12,7 @@ import { countryFromPlaces } from './country';
 export function phoneE164(phone: string, implied?: Country): string | undefined {
   const international = /^\s*(?:\+|00)/.test(phone);
   if (!international && !implied) return undefined;
-  const parsed = parsePhoneNumberFromString(
+  const parsed = phoneNumbers().parsePhoneNumberFromString(
     phone.replace(/^\s*00/, '+'),
     international ? undefined : implied,
   );
@@ -19,7 +21,43 @@ export function phoneE164(phone: string, implied?: Country): string | undefined 
   return parsed?.isValid() || (parsed?.isPossible() && !international) ? parsed.number : undefined;
 }
 
+/** Pounds are the UK's; euros in English are Ireland's (the one English-speaking euro country of any size). */
+function currencyCountry(text: string, language?: string): Country | undefined {
+  if (/£|\bGBP\b/.test(text)) return 'GB';
+  return (language ?? 'en') === 'en' && /€|\bEUR\b/.test(text) ? 'IE' : undefined;
+}
+
 const BY_LANGUAGE: Record<string, Country> = { fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL' };
+
+/** Countries where a language is the everyday one: a number valid in only one of them is from there. */
+const COUNTRIES = CATALOGS.detect.contact;
+const LANGUAGE_COUNTRIES: Record<string, CountryCode[]> = {
+  es: COUNTRIES.phoneCountriesEs as CountryCode[],
+  fr: COUNTRIES.phoneCountriesFr as CountryCode[],
+  de: COUNTRIES.phoneCountriesDe as CountryCode[],
+};
+
+/**
+ * The number in E.164 form for a chat link (wa.me), which dials it abroad as readily as at home: a
+ * number with its own "+", one of the country the description names, or one valid in only one of
+ * the countries speaking its language ("33 5555 0123" in Spanish is Guadalajara's). Undefined when
+ * that leaves a doubt: a guessed country writes to a stranger.
+ */
+export function chatE164(
+  phone: string,
+  text: string,
+  address?: Country,
+  language?: string,
+): string | undefined {
+  const named = address ?? countryFromPlaces(text) ?? currencyCountry(text, language);
+  const international = /^\s*(?:\+|00)/.test(phone);
+  if (international || named) return phoneE164(phone, named);
+  const valid = (LANGUAGE_COUNTRIES[language ?? ''] ?? []).filter((country) => {
+    const parsed = phoneNumbers().parsePhoneNumberFromString(phone, country);
+    return parsed?.isValid() && parsed.country === country;
+  });
+  return valid.length === 1 ? phoneNumbers().parsePhoneNumberFromString(phone, valid[0])?.number : undefined;
+}
 
 /**
  * The country a description's words show: its address first, then a country or town it names, then
@@ -29,13 +67,32 @@ export function impliedCountry(
   address: Country | undefined,
   text: string,
   language?: string,
+  phone?: string,
 ): Country | undefined {
   if (address) return address;
   const place = countryFromPlaces(text);
   if (place) return place;
-  if (/£|\bGBP\b/.test(text)) return 'GB';
+  const byCurrency = currencyCountry(text, language);
+  if (byCurrency) return byCurrency;
+  if (/\bCHF\b/.test(text)) return 'CH';
   // Spanish with dollars is as likely Mexico or Argentina as Spain: no country from either alone.
-  if (/\$|\bUSD\b/.test(text)) return language && language !== 'en' ? undefined : 'US';
-  if (language && BY_LANGUAGE[language]) return BY_LANGUAGE[language];
-  return undefined;
+  const guess: Country | undefined = /\$|\bUSD\b/.test(text)
+    ? language && language !== 'en'
+      ? undefined
+      : 'US'
+    : BY_LANGUAGE[language ?? ''];
+  if (!guess || !phone) return guess;
+  // Dollars or a language only guess: the number must be valid there ("027 555 0141" with "$89" is
+  // New Zealand's) and in no other country speaking it ("0478 55 01 23" is Lyon's and a Belgian
+  // mobile), or it is shown as written.
+  const fits = (country: CountryCode) => {
+    const parsed = phoneNumbers().parsePhoneNumberFromString(phone, country);
+    // "(250) 555-0163" with "$" is Canada's and the US's alike: +1 either way.
+    return (
+      parsed?.isValid() === true &&
+      parsed.countryCallingCode === phoneNumbers().getCountryCallingCode(country)
+    );
+  };
+  const neighbours = (LANGUAGE_COUNTRIES[language ?? ''] ?? []).filter((country) => country !== guess);
+  return fits(guess) && !neighbours.some(fits) ? guess : undefined;
 }

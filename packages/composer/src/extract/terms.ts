@@ -1,6 +1,8 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
 
-// The words this file reads descriptions with: copy/detect/terms.json, and the day words of hours.json.
+// The words this file reads descriptions with: copy/detect/terms.json, the day words of hours.json and
+// copy/<lang>/detect/terms.json.
 const WORDS = CATALOGS.detect.terms;
 const DAYS = CATALOGS.detect.hours;
 
@@ -16,7 +18,7 @@ const DAY_NAME = [
   ...DAYS.sunday,
 ].filter((w) => w.length >= 5);
 const DAY = String.raw`(?<!\p{L})(?:${alternatives(DAY_NAME)})s?(?!\p{L})`;
-const CLOCK = String.raw`(?<![\d.,])(?:\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?|h|uhr)(?!\p{L}))`;
+const CLOCK = String.raw`(?<![\d.,])(?:\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?|h|${wordsOf('terms', 'clockSuffixes').join('|')})(?!\p{L}))`;
 const MONTH = String.raw`(?<!\p{L})(?:${alternatives(WORDS.months)})(?!\p{L})`;
 
 /** A weekly schedule (a day with a time, or "every Thursday"), a season, a minimum stay, a capacity or a term. */
@@ -55,7 +57,7 @@ export function findTerms(text: string, hours: string | undefined, known: string
   return found.slice(0, 4);
 }
 
-const PLACE = String.raw`(?:the\s+)?\p{Lu}[\p{L}’'-]+(?:\s+(?:de\s+|del\s+|la\s+|le\s+)?\p{Lu}[\p{L}’'-]+){0,2}`;
+const PLACE = String.raw`(?:(?:${wordsOf('terms', 'placeArticles').join('|')})\s+)?\p{Lu}[\p{L}’'-]+(?:\s+(?:(?:${wordsOf('terms', 'placeParticles').join('|')})\s+)?\p{Lu}[\p{L}’'-]+){0,2}`;
 const TOWNS = new RegExp(
   String.raw`(?<!\p{L})(?:${alternatives(WORDS.townLeads)})\s+(${PLACE}(?:,\s+${PLACE})*,?\s+(?:${alternatives(WORDS.townAnds)})\s+${PLACE})`,
   'u',

@@ -1,4 +1,4 @@
-import { type Content, contentSchema } from '@mainstreet/site';
+import { type Content, contentSchema } from '@mainstreet/site/model';
 import { type ArtworkSlot, artworkColors, artworkRequest, planArtwork } from './plan-artwork';
 import type { GeneratedImage, ImageGenerator } from './types';
 

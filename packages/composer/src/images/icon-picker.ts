@@ -1,19 +1,22 @@
 import { CATALOGS } from '../catalog/load';
+import { wordsOf } from '../catalog/words';
+import { onFirstUse } from '../on-first-use';
 import { iconSet } from './icon-set';
-
-// Words owners use for what they sell, mapped to the icon that shows it (copy/icons.json `words`,
-// patterns of lower-case words). Checked before lucide's own tags, which describe icons for software
-// ("wrench": settings) more than for shops.
-const WORD_LIST: [RegExp, string[]][] = CATALOGS.icons.words.map((w) => [new RegExp(w.pattern), w.icons]);
 
 /** A word edge that knows accented letters (JavaScript's `\\b` takes "é" for a gap). */
 const EDGE = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
 
-/** Each pattern matches from the start of a word only: "dale" is no ale, "start" no tart, "chair" no hair. */
-const WORDS: [RegExp, string[]][] = WORD_LIST.map(([pattern, icons]) => [
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern.source.replaceAll('\\b', EDGE)})`, 'u'),
-  icons,
-]);
+// Words owners use for what they sell, mapped to the icon that shows it (copy/icons.json `words`,
+// patterns of lower-case words). Checked before lucide's own tags, which describe icons for software
+// ("wrench": settings) more than for shops. Each pattern matches from the start of a word only: "dale"
+// is no ale, "start" no tart, "chair" no hair. Compiled on the first pick, not at import: hundreds of
+// Unicode patterns.
+const wordPatterns: () => [RegExp, string[]][] = onFirstUse(() =>
+  CATALOGS.icons.words.map((w) => [
+    new RegExp(`(?<![\\p{L}\\p{N}])(?:${new RegExp(w.pattern).source.replaceAll('\\b', EDGE)})`, 'u'),
+    w.icons,
+  ]),
+);
 
 /** The icons each industry shows when the words name nothing more specific. */
 const INDUSTRY: Record<string, string[]> = CATALOGS.icons.industries;
@@ -57,18 +60,22 @@ const words = (text: string) =>
 function namedIcons(text: string): string[] {
   const lower = ` ${text.toLowerCase()} `;
   // What the text names first is what the business is ("dog grooming … nail trims" is dogs).
-  return WORDS.map(([pattern, icons]) => ({ at: lower.search(pattern), icons }))
+  return wordPatterns()
+    .map(([pattern, icons]) => ({ at: lower.search(pattern), icons }))
     .filter((m) => m.at >= 0)
     .sort((a, b) => a.at - b.at)
     .flatMap((m) => m.icons);
 }
+
+// The icons' names and tags are English: a plural ending comes off ("cakes" → "cake").
+const PLURAL_ENDING = new RegExp(`(?:${wordsOf('icons', 'pluralEndings').join('|')})$`);
 
 /** Icons whose name or lucide tags match a word of the text, best first. */
 function taggedIcons(text: string): string[] {
   const { nodes, tags } = iconSet();
   const scores = new Map<string, number>();
   for (const word of words(text)) {
-    const stem = word.replace(/(es|s)$/, '');
+    const stem = word.replace(PLURAL_ENDING, '');
     if (nodes[word]) scores.set(word, (scores.get(word) ?? 0) + 3);
     if (nodes[stem]) scores.set(stem, (scores.get(stem) ?? 0) + 3);
     for (const [name, list] of Object.entries(tags)) {

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { redact } from '../llm/config';
 import { createIconArtworkSvg } from './icon-artwork';
 import { ImageError, requestImage, sniffImageType } from './openai-images';
-import type { GeneratedImage, ImageConfig, ImageGenerator, ImageRequest } from './types';
+import type { GeneratedImage, ImageConfig, ImageFailure, ImageGenerator, ImageRequest } from './types';
 
 const encoder = new TextEncoder();
 
 function builtinImage(
   request: ImageRequest,
-  failure?: { warning: string; detail: string; noCredit?: boolean },
+  fellBack?: { warning: string; failure: ImageFailure; detail: string; noCredit?: boolean },
 ): GeneratedImage {
   return {
     data: encoder.encode(createIconArtworkSvg(request)),
     contentType: 'image/svg+xml',
     extension: 'svg',
     source: 'builtin',
-    ...failure,
+    ...fellBack,
   };
 }
 
@@ -24,16 +24,23 @@ export const IMAGE_REQUESTS_AT_ONCE = 2;
 /** The longest Retry-After a 429 is waited out for; a longer one falls back to built-in artwork. */
 const MAX_IMAGE_RETRY_AFTER_MS = 20_000;
 
-/** What the owner reads when a picture fell back: what happened and what to do, no provider text. */
-function ownerWarning(error: unknown): string {
+function failureOf(error: unknown): ImageFailure {
   const status = error instanceof ImageError ? error.status : undefined;
-  if (error instanceof ImageError && error.extra.noCredit)
-    return 'The image service’s account has no credit: built-in artwork was used. Tell whoever runs this server.';
-  if (status === 429) return 'The image service was busy: built-in artwork was used. Try AI image later.';
-  if (status === 401 || status === 403)
-    return 'The image service refused this server’s key: built-in artwork was used. Tell whoever runs this server.';
-  return 'The image service did not make a picture: built-in artwork was used. Try AI image later.';
+  if (error instanceof ImageError && error.extra.noCredit) return 'no-credit';
+  if (status === 429) return 'busy';
+  if (status === 401 || status === 403) return 'refused-key';
+  return 'failed';
 }
+
+/** What the owner reads when a picture fell back: what happened and what to do, no provider text. */
+const OWNER_WARNINGS: Record<ImageFailure, string> = {
+  'no-credit':
+    'The image service’s account has no credit: built-in artwork was used. Tell whoever runs this server.',
+  busy: 'The image service was busy: built-in artwork was used. Try AI image later.',
+  'refused-key':
+    'The image service refused this server’s key: built-in artwork was used. Tell whoever runs this server.',
+  failed: 'The image service did not make a picture: built-in artwork was used. Try AI image later.',
+};
 
 /** A counter of calls in flight: at most `limit` run, the rest wait their turn. */
 function limiter(limit: number) {
@@ -81,8 +88,10 @@ export function createImageGenerator(config?: ImageConfig): ImageGenerator {
         return { data, ...sniffImageType(data), source: 'model' };
       } catch (error) {
         const message = error instanceof ImageError ? error.message : 'The image service failed';
+        const failure = failureOf(error);
         return builtinImage(request, {
-          warning: ownerWarning(error),
+          warning: OWNER_WARNINGS[failure],
+          failure,
           detail: redact(`${message} (model ${config.model} at ${config.baseUrl})`, config.apiKey),
           ...(error instanceof ImageError && error.extra.noCredit ? { noCredit: true } : {}),
         });

@@ -1,4 +1,4 @@
-import { type Content, getThemeTokens } from '@mainstreet/site';
+import { type Content, getThemeTokens } from '@mainstreet/site/model';
 import { CATALOGS } from '../catalog/load';
 import { fillIn } from '../llm/prompt';
 import { hashString } from '../text';

@@ -1,4 +1,4 @@
-import type { Content } from '@mainstreet/site';
+import type { Content } from '@mainstreet/site/model';
 import { CATALOGS } from '../catalog/load';
 
 const REGISTRY = CATALOGS.registry;

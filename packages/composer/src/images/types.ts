@@ -15,6 +15,9 @@ export type ImageRequest = {
   industry?: string;
 };
 
+/** Why a configured image service made no picture: what the owner or the operator can do differs. */
+export type ImageFailure = 'no-credit' | 'busy' | 'refused-key' | 'failed';
+
 export type GeneratedImage = {
   data: Uint8Array;
   contentType: string;
@@ -23,6 +26,8 @@ export type GeneratedImage = {
   source: 'builtin' | 'model';
   /** For the owner, when a configured service failed: what happened and what to do. */
   warning?: string;
+  /** Why a configured service made no picture, for callers that leave the slot empty instead. */
+  failure?: ImageFailure;
   /** For the operator's log: the service's status and words. */
   detail?: string;
   /** The service refused because its account has no credit (429 insufficient_quota): /api/ready says so. */

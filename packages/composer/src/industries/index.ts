@@ -1,4 +1,4 @@
-import type { Industry } from '@mainstreet/site';
+import type { Industry } from '@mainstreet/site/model';
 import { CATALOGS } from '../catalog/load';
 import type { IndustryProfile } from './profile';
 

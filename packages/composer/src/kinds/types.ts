@@ -1,4 +1,4 @@
-import type { Industry } from '@mainstreet/site';
+import type { Industry } from '@mainstreet/site/model';
 import type { IndustryProfile, Item } from '../industries';
 
 /** Copy a kind of business may set over its industry's phrase bank. */

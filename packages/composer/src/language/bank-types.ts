@@ -1,4 +1,4 @@
-import type { Industry } from '@mainstreet/site';
+import type { Industry } from '@mainstreet/site/model';
 import type { IndustryProfile, Item } from '../industries';
 
 /** The fixed words the composer itself writes around the phrase bank, in one language. */

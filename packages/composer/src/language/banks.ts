@@ -1,8 +1,9 @@
-import type { Industry } from '@mainstreet/site';
+import { type Industry, LOCAL_LANGUAGES } from '@mainstreet/site/model';
 import { fixedCopyFrom } from '../catalog/fixed-copy';
 import { CATALOGS, type LocalLanguage } from '../catalog/load';
 import type { IndustryProfile } from '../industries';
 import { KIND_BY_ID, qualifiedAway } from '../kinds';
+import type { Voice } from '../section-labels';
 import type { FixedCopy, KindBank, LanguageBank } from './bank-types';
 import { type SiteLanguage, siteLanguage } from './detect';
 
@@ -23,17 +24,33 @@ function bankOf(language: LocalLanguage): LanguageBank {
   return { fixed: fixedCopyFrom(generic.fixed), profile: generic.profile, industries, kinds: kindBanks };
 }
 
-const BANKS: Record<Exclude<SiteLanguage, 'en'>, LanguageBank> = {
-  es: bankOf('es'),
-  fr: bankOf('fr'),
-  de: bankOf('de'),
-};
+const BANKS = Object.fromEntries(LOCAL_LANGUAGES.map((l) => [l, bankOf(l)])) as Record<
+  LocalLanguage,
+  LanguageBank
+>;
 
 export function bankFor(language: SiteLanguage): LanguageBank | undefined {
   return language === 'en' ? undefined : BANKS[language];
 }
 
-export function fixedCopyFor(language: SiteLanguage): FixedCopy {
+/** Each language's fixed words as said by one person ("About me", "call me on …"), for an owner who writes "I". */
+const SINGULAR_FIXED = new Map<SiteLanguage, FixedCopy>(
+  (['en', 'es', 'fr', 'de'] as const).map((language) => {
+    const data = language === 'en' ? CATALOGS.en.generic.fixed : CATALOGS.local[language].generic.fixed;
+    const { singular, ...plain } = data;
+    const merged = {
+      ...plain,
+      ...singular,
+      nav: { ...plain.nav, ...singular?.nav },
+      sectionNames: { ...plain.sectionNames, ...singular?.sectionNames },
+    };
+    return [language, fixedCopyFrom(merged)];
+  }),
+);
+
+/** The composer's fixed words in the language, said by one person when `voice` is singular. */
+export function fixedCopyFor(language: SiteLanguage, voice?: Voice): FixedCopy {
+  if (voice === 'singular') return SINGULAR_FIXED.get(language) ?? EN_FIXED;
   return bankFor(language)?.fixed ?? EN_FIXED;
 }
 
@@ -73,7 +90,8 @@ export function kindInLanguage(language: SiteLanguage, text: string): string | u
     patterns = Object.entries(bank.kinds).flatMap(([kindId, kind]) =>
       kind.words.map((word) => ({
         kindId,
-        pattern: new RegExp(`(?<![\\p{L}\\d])${escapeWord(word)}(?:e?s|e?n)?(?![\\p{L}\\d])`, 'iu'),
+        // Not after a hyphen: "Tire-Bouchon" is a name, no bouchon (restaurant).
+        pattern: new RegExp(`(?<![\\p{L}\\d-])${escapeWord(word)}(?:e?s|e?n)?(?![\\p{L}\\d])`, 'iu'),
         length: word.length,
       })),
     );

@@ -1,36 +1,33 @@
-import { francAll } from 'franc';
+import { LANGUAGES, SITE_LANGUAGES, type SiteLanguage, siteLanguage } from '@mainstreet/site/model';
 import { CATALOGS } from '../catalog/load';
+import { wordsOf as catalogWords } from '../catalog/words';
+import { franc } from '../heavy-modules';
 
-/** The languages the composer writes sites in; English is the default. */
-export const SITE_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+/**
+ * The languages the composer writes sites in, English the default: the one list packages/site
+ * keeps, which the app's screens and mails read too.
+ */
+export { SITE_LANGUAGES, type SiteLanguage, siteLanguage };
 
-const FROM_ISO3: Record<string, SiteLanguage> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de' };
-
-/** A language tag ("es-MX", "DE") as one of ours, English when it is none of them. */
-export function siteLanguage(tag: string | undefined): SiteLanguage {
-  const base = (tag ?? '').split('-')[0].toLowerCase();
-  return (SITE_LANGUAGES as readonly string[]).includes(base) ? (base as SiteLanguage) : 'en';
-}
+const FROM_ISO3: Record<string, SiteLanguage> = Object.fromEntries(
+  LANGUAGES.flatMap((l) => (l.iso3 ? [[l.iso3, l.code]] : [])),
+);
 
 // Each language's words for telling it apart (copy/<lang>/generic.json): `markers`, function words
 // and the names of common businesses, that settle it even in a few words ("panadería en Madrid");
 // `wordEndings` for the many words no list holds ("Zahnarztpraxis", "carnicería"); and `letters`
 // only it uses among ours.
-const GENERIC = {
-  en: CATALOGS.en.generic,
-  es: CATALOGS.local.es.generic,
-  fr: CATALOGS.local.fr.generic,
-  de: CATALOGS.local.de.generic,
-} satisfies Record<SiteLanguage, unknown>;
+const GENERIC = Object.fromEntries(
+  SITE_LANGUAGES.map((lang) => [lang, lang === 'en' ? CATALOGS.en.generic : CATALOGS.local[lang].generic]),
+) as Record<SiteLanguage, typeof CATALOGS.en.generic>;
 const MARKER_SETS = Object.fromEntries(
   SITE_LANGUAGES.map((lang) => [lang, new Set(GENERIC[lang].markers)]),
 ) as Record<SiteLanguage, Set<string>>;
-// Endings are tried in this order; a word of English ending in "-ung" is rare, one of German is not.
-const ENDINGS: Array<[SiteLanguage, RegExp]> = (['de', 'es', 'fr', 'en'] as const).map((lang) => [
-  lang,
-  new RegExp(GENERIC[lang].wordEndings, 'u'),
-]);
+// Endings are tried with English's last: a word of English ending in "-ung" is rare, one of German is not.
+const ENDINGS: Array<[SiteLanguage, RegExp]> = [
+  ...SITE_LANGUAGES.filter((l) => l !== 'en'),
+  'en' as const,
+].map((lang) => [lang, new RegExp(GENERIC[lang].wordEndings, 'u')]);
 const LETTERS: Array<[SiteLanguage, RegExp]> = SITE_LANGUAGES.flatMap((lang) => {
   const letters = GENERIC[lang].letters;
   return letters ? [[lang, new RegExp(letters, 'giu')] as [SiteLanguage, RegExp]] : [];
@@ -38,6 +35,11 @@ const LETTERS: Array<[SiteLanguage, RegExp]> = SITE_LANGUAGES.flatMap((lang) => 
 
 /** Below this many letters the trigram model guesses; the marker words decide instead. */
 const MIN_LETTERS_FOR_TRIGRAMS = 40;
+
+const FOUNDED_SHORTHAND = new RegExp(
+  String.raw`\b(?:${catalogWords('language', 'foundedShorthands').join('|')})\.?\s*(?=(?:19|20)\d\d)`,
+  'gi',
+);
 
 /** What a description says without the things that are the same in every language. */
 function wordsOf(text: string): string {
@@ -47,13 +49,13 @@ function wordsOf(text: string): string {
       .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
       .replace(/@\w+/g, ' ')
       // "est. 1987" is English shorthand, not the French "est".
-      .replace(/\best\.?\s*(?=(?:19|20)\d\d)/gi, ' ')
+      .replace(FOUNDED_SHORTHAND, ' ')
       .replace(/[\d+()/.:,;–—-]+/g, (m) => (/\d/.test(m) ? ' ' : m))
   );
 }
 
 function markerScores(text: string): Record<SiteLanguage, number> {
-  const scores: Record<SiteLanguage, number> = { en: 0, es: 0, fr: 0, de: 0 };
+  const scores = Object.fromEntries(SITE_LANGUAGES.map((lang) => [lang, 0])) as Record<SiteLanguage, number>;
   const words = text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
   for (const word of words) {
     let known = false;
@@ -71,7 +73,7 @@ function markerScores(text: string): Record<SiteLanguage, number> {
 }
 
 /**
- * The language a description is written in, among English, Spanish, French and German.
+ * The language a description is written in, among the registry's (packages/site languages.ts).
  * Long texts go to franc's trigram model; short ones ("panadería en Madrid") and close calls are
  * decided by words and letters only one language uses. English when nothing tells.
  */
@@ -91,7 +93,7 @@ export function detectLanguage(description: string): SiteLanguage {
   const only = Object.entries(FROM_ISO3)
     .filter(([, lang]) => tied.includes(lang))
     .map(([iso]) => iso);
-  const top = francAll(text, { only, minLength: 1 })[0];
+  const top = franc().francAll(text, { only, minLength: 1 })[0];
   if (!top || top[0] === 'und') return byMarkers();
   return FROM_ISO3[top[0]] ?? 'en';
 }

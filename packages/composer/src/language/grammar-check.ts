@@ -1,6 +1,7 @@
 import { retext } from 'retext';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
+import { wordsOf } from '../catalog/words';
 import { grammarOf, nameForm } from './grammar';
 
 /**
@@ -47,10 +48,13 @@ function englishRules(text: string): string[] {
     );
 }
 
+// "nous nous", "vous vous": a pronoun and its reflexive, said twice on purpose.
+const REPEATABLE = new RegExp(`^(?:${wordsOf('grammar', 'repeatableWords').join('|')})$`, 'i');
+
 /** "die die", "en en": a word said twice in a row (LanguageTool's WORD_REPEAT_RULE). */
 function wordRepeat(text: string): string[] {
   return [...text.matchAll(/(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/gu)]
-    .filter((m) => !/^(?:nous|vous)$/i.test(m[1]))
+    .filter((m) => !REPEATABLE.test(m[1]))
     .map(() => 'WORD_REPEAT_RULE');
 }
 

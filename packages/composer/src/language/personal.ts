@@ -1,5 +1,5 @@
 import { CATALOGS } from '../catalog/load';
-import type { SiteLanguage } from './detect';
+import { SITE_LANGUAGES, type SiteLanguage } from './detect';
 
 /**
  * Headings and short lines built from the owner's own words (the name, the town, the kind, the
@@ -27,12 +27,9 @@ export type PersonalLines = {
 };
 
 // Each language's lines are its catalog's `personal` (copy/<lang>/generic.json).
-const LINES: Record<SiteLanguage, PersonalLines> = {
-  en: CATALOGS.en.generic.personal,
-  es: CATALOGS.local.es.generic.personal,
-  fr: CATALOGS.local.fr.generic.personal,
-  de: CATALOGS.local.de.generic.personal,
-};
+const LINES = Object.fromEntries(
+  SITE_LANGUAGES.map((l) => [l, (l === 'en' ? CATALOGS.en : CATALOGS.local[l]).generic.personal]),
+) as Record<SiteLanguage, PersonalLines>;
 
 export function personalLines(language: SiteLanguage): PersonalLines {
   return LINES[language];

@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { CATALOGS } from '../catalog/load';
+import { phoneNumbers } from '../heavy-modules';
 import type { Facts } from '../types';
 
 // The words this file reads descriptions with: copy/detect/spelling.json.
@@ -76,7 +76,9 @@ export function spellingFor(
   const byCountry = (country: string) => (country === 'US' ? 'us' : country === 'AU' ? 'au' : 'gb');
   const byAddress = facts.addressParts?.country;
   if (byAddress) return byCountry(byAddress);
-  const byPhone = facts.phoneE164 ? parsePhoneNumberFromString(facts.phoneE164)?.country : undefined;
+  const byPhone = facts.phoneE164
+    ? phoneNumbers().parsePhoneNumberFromString(facts.phoneE164)?.country
+    : undefined;
   if (byPhone) return byCountry(byPhone);
   // "(918) 555-0142" is written the North American way: enough to spell like the US, though not to
   // dial it with +1 (structured data waits for evidence of the country, extract/phone.ts).

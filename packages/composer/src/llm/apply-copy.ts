@@ -5,7 +5,7 @@ import type {
   faqContentSchema,
   featuresContentSchema,
   Section,
-} from '@mainstreet/site';
+} from '@mainstreet/site/model';
 import type { z } from 'zod';
 import { capitaliseFirst } from '../text';
 import type { Facts } from '../types';
@@ -89,7 +89,9 @@ export function applyCopy(base: Content, copy: ModelCopy, facts: Facts): Content
       ...base.hero,
       headline: or(copy.headline, base.hero.headline),
       subtitle: or(copy.subtitle, base.hero.subtitle),
-      buttonText: or(copy.button, base.hero.buttonText),
+      // The button names the channel the owner asked for ("Message on WhatsApp"), or is the phone's:
+      // a model's words ("Book your place") would promise a channel the site may not have.
+      buttonText: base.hero.buttonText,
     },
     about: { ...base.about, content: or(copy.about, base.about.content) },
     servicesHeader: {

@@ -97,3 +97,9 @@ export function mergeFaq(base: Question[], model: Question[], language: string):
   }
   return [...facts, ...kept];
 }
+
+/** The questions of a FAQ that the model added: not the built-in ones answered with the owner's facts. */
+export function modelQuestions(questions: Question[], language: string): Question[] {
+  const known = factQuestions(language);
+  return questions.filter((q) => !known.has(normalise(q.question)));
+}

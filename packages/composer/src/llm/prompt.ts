@@ -1,3 +1,4 @@
+import { languageEntry } from '@mainstreet/site';
 import { CATALOGS } from '../catalog/load';
 import type { SiteLanguage } from '../language/detect';
 import type { Reading } from '../read';
@@ -22,7 +23,10 @@ const SYSTEM = PROMPT.system
   .replace('{rules}', () => RULES)
   .replace('{limits}', () => COPY_LIMITS);
 
-export const LANGUAGE_NAMES: Record<SiteLanguage, string> = PROMPT.languageNames;
+/** How a model is told to write in a language: the prompt's wording, else the registry's English name. */
+export function languageName(language: SiteLanguage): string {
+  return PROMPT.languageNames[language] ?? languageEntry(language).name;
+}
 
 /** The messages asking a model for a site's copy; the facts go as data, not as instructions. */
 export function buildCopyMessages(
@@ -49,7 +53,7 @@ export function buildCopyMessages(
     {
       role: 'system',
       // The site's fixed labels are in this language too, so the copy must match them.
-      content: `${SYSTEM}\n${PROMPT.writeIn.replace('{language}', () => LANGUAGE_NAMES[language])}${shape}`,
+      content: `${SYSTEM}\n${PROMPT.writeIn.replace('{language}', () => languageName(language))}${shape}`,
     },
     { role: 'user', content: `${PROMPT.request}\n${JSON.stringify(business)}` },
   ];

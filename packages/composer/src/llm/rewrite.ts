@@ -5,7 +5,7 @@ import type { LlmConfig } from './config';
 import { guardTexts } from './fact-guard';
 import { findFirstJsonObject } from './json-object';
 import { LlmError, refusesStructuredOutput } from './llm-error';
-import { fillIn, LANGUAGE_NAMES, RULES } from './prompt';
+import { fillIn, languageName, RULES } from './prompt';
 import { lostFacts, type RestoredFact, restoreFacts } from './restore-facts';
 
 // The words of the request are `rewrite` in copy/en/prompt.json.
@@ -51,7 +51,7 @@ function buildRewriteMessages(request: RewriteRequest, useSchema: boolean): Chat
       content: fillIn(WORDS.system.join('\n'), {
         keys,
         rules: RULES,
-        language: LANGUAGE_NAMES[request.language],
+        language: languageName(request.language),
       }),
     },
     {

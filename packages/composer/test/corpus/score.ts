@@ -23,9 +23,12 @@ export type EntryScore = {
 
 /** The page's own text: everything but the data kept for structured data and the placeholders list. */
 function pageText(content: Content): string[] {
-  return collectStrings(content)
-    .filter((s) => !s.path.startsWith('meta.'))
-    .map((s) => s.text);
+  return (
+    collectStrings(content)
+      // A link's address (wa.me/447700900654 for "07700 900 654") is where it leads, not what it says.
+      .filter((s) => !s.path.startsWith('meta.') && !s.path.endsWith('.url'))
+      .map((s) => s.text)
+  );
 }
 
 export function scoreEntry(entry: CorpusEntry): EntryScore {
@@ -34,7 +37,9 @@ export function scoreEntry(entry: CorpusEntry): EntryScore {
   const given = [entry.phone, entry.email, entry.address, entry.hours, ...(entry.facts ?? [])].filter(
     (f): f is string => Boolean(f),
   );
-  const missing = given.filter((f) => !page.some((t) => t.includes(f)));
+  // A fact that opens a line is capitalised there ("Over 100 cars in stock"): still the owner's words.
+  const capitalised = (f: string) => f[0].toUpperCase() + f.slice(1);
+  const missing = given.filter((f) => !page.some((t) => t.includes(f) || t.includes(capitalised(f))));
   const invented: string[] = [];
   // A link's address (a map search for the owner's street address) is no stated fact.
   for (const text of page.map((t) => t.replace(/\]\([^)]*\)/g, ']'))) {

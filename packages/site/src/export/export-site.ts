@@ -36,6 +36,8 @@ export type ExportOptions = {
   fonts?: FontMaker;
   /** The footer's "Made with Mainstreet" link, for owners on a plan below "Remove branding". */
   credit?: SiteCredit;
+  /** The footer's "Report" link (built-in hosting only). */
+  report?: SiteCredit;
 };
 
 export const SOCIAL_CARD_FILE = 'social-card.png';
@@ -111,7 +113,7 @@ async function fontFiles(
 }
 
 function notFoundPage(content: Content, home: string, fonts: readonly FontAsset[] = []): string {
-  const t = labelsFor(content.meta.language);
+  const t = labelsFor(content.meta.language, content.meta.voice);
   // renderHead escapes the title itself.
   const name = plainText(content.siteName).trim();
   const title = name ? `${t.notFound} | ${name}` : t.notFound;
@@ -176,10 +178,11 @@ export async function exportSite(input: Content, options: ExportOptions): Promis
     media,
     year: options.year,
     credit: options.credit,
+    report: options.report,
   };
   let fonts: FontAsset[] = [];
   if (options.fonts) {
-    const t = labelsFor(content.meta.language);
+    const t = labelsFor(content.meta.language, content.meta.voice);
     const shown = pageCharacters(renderBody(localContent, renderOptions).body);
     const made = await fontFiles(
       localContent,

@@ -1,36 +1,28 @@
 import type { Content } from '../schema';
 import { anchorFor } from './anchors';
 import { isShown, type RenderContext } from './context';
+import { labelsFileFor } from './labels';
 import { parseLinkedText } from './linked-text';
-
-/** "Call" in the site's language, for the hero's phone button (English when the language is not listed). */
-const CALL: Record<string, string> = {
-  en: 'Call',
-  es: 'Llamar al',
-  fr: 'Appeler le',
-  de: 'Anrufen:',
-  it: 'Chiama',
-  pt: 'Ligue',
-  nl: 'Bel',
-};
-
-const SINCE: Record<string, string> = {
-  en: 'Est.',
-  es: 'Desde',
-  fr: 'Depuis',
-  de: 'Seit',
-  it: 'Dal',
-  pt: 'Desde',
-  nl: 'Sinds',
-};
+import { isExternalHref } from './safe-url';
 
 /** "Est. 1987" in the site's language. */
 export function sinceLabel(language: string | undefined, year: string): string {
-  return `${SINCE[(language ?? 'en').slice(0, 2).toLowerCase()] ?? SINCE.en} ${year}`;
+  return `${labelsFileFor(language).since} ${year}`;
 }
 
+/** "Call" before the hero's phone number, in the site's language. */
 export function callLabel(language: string | undefined): string {
-  return CALL[(language ?? 'en').slice(0, 2).toLowerCase()] ?? CALL.en;
+  return labelsFileFor(language).call;
+}
+
+/** "Text" before a number the owner takes texts on only. */
+export function textLabel(language: string | undefined): string {
+  return labelsFileFor(language).textTo;
+}
+
+/** sms: address of a phone number as written, as telHref. */
+export function smsHref(phone: string): string | undefined {
+  return telHref(phone)?.replace(/^tel:/, 'sms:');
 }
 
 /** tel: address of a phone number as written ("(555) 010-2000" → tel:5550102000). */
@@ -49,10 +41,14 @@ export function visibleContact(content: Content, ctx: RenderContext) {
   const { contact } = content;
   const email = contactEmail(content);
   const phone = isShown(ctx, 'contact.phone', contact.phone) ? contact.phone.trim() : '';
+  const dialled = phone && !ctx.placeholders.has('contact.phone');
+  const takes = content.meta.facts?.phoneTakes;
   return {
     address: isShown(ctx, 'contact.address', contact.address) ? contact.address.trim() : '',
     phone,
-    tel: phone && !ctx.placeholders.has('contact.phone') ? telHref(phone) : undefined,
+    // A number the owner takes texts on only is never a "Call" button.
+    tel: dialled && takes !== 'texts' ? telHref(phone) : undefined,
+    sms: dialled && takes ? smsHref(phone) : undefined,
     email:
       email && isShown(ctx, 'contact.email', email) && !ctx.placeholders.has('contact.email') ? email : '',
     hours: isShown(ctx, 'contact.hours', contact.hours) ? contact.hours.trim() : '',
@@ -60,6 +56,26 @@ export function visibleContact(content: Content, ctx: RenderContext) {
 }
 
 const hasWidget = (content: Content, type: string) => content.widgets.some((w) => w.type === type);
+
+/** The widget of the ways to reach the owner the contact section has no field for (WhatsApp, booking, profiles). */
+export const REACH_WIDGET_ID = 'reach';
+
+export type ReachLink = { name: string; url: string; text?: string; kind?: string };
+
+/** The links of the reach widget that lead somewhere outside the page, which the contact section lists for visitors. */
+export function reachLinks(content: Content): ReachLink[] {
+  const widget = content.widgets.find((w) => w.id === REACH_WIDGET_ID && w.type === 'social');
+  const links = Array.isArray(widget?.data.links) ? (widget.data.links as unknown[]) : [];
+  return links.filter(
+    (l): l is ReachLink =>
+      typeof l === 'object' &&
+      l !== null &&
+      typeof (l as ReachLink).name === 'string' &&
+      (l as ReachLink).name.trim() !== '' &&
+      typeof (l as ReachLink).url === 'string' &&
+      isExternalHref((l as ReachLink).url.trim()),
+  );
+}
 
 /** The contact section shows the built-in form when there is nothing else to show and the host takes messages. */
 export function contactShowsForm(content: Content, ctx: RenderContext): boolean {
@@ -72,7 +88,14 @@ export function contactShowsForm(content: Content, ctx: RenderContext): boolean 
 export function hasContactSection(content: Content, ctx: RenderContext): boolean {
   if (ctx.isEditable) return true;
   const c = visibleContact(content, ctx);
-  return Boolean(c.address || c.phone || c.email || c.hours || contactShowsForm(content, ctx));
+  return Boolean(
+    c.address ||
+      c.phone ||
+      c.email ||
+      c.hours ||
+      reachLinks(content).length > 0 ||
+      contactShowsForm(content, ctx),
+  );
 }
 
 /** The contact-form widget's anchor while its form is on the page: posting somewhere, or in the editor. */
@@ -93,7 +116,23 @@ export function contactTarget(content: Content, ctx: RenderContext): string | un
   if (ctx.isEditable) return '#contact';
   const c = visibleContact(content, ctx);
   // The phone and email are links in the contact section; an address there has its map link.
-  return c.phone || c.email || c.address || contactShowsForm(content, ctx) ? '#contact' : undefined;
+  return c.phone || c.email || c.address || reachLinks(content).length > 0 || contactShowsForm(content, ctx)
+    ? '#contact'
+    : undefined;
+}
+
+/**
+ * Where a button that says "Send a message" goes: a form on the page that sends, else the owner's
+ * email. None when the page has neither: a phone or an address is no answer to "Message us", and a
+ * button to a section without a way to write would promise a channel the page lacks.
+ */
+export function messageTarget(content: Content, ctx: RenderContext): string | undefined {
+  if (ctx.isEditable) return '#contact';
+  const form = formAnchor(content, ctx);
+  if (form) return form;
+  if (contactShowsForm(content, ctx)) return '#contact';
+  const { email } = visibleContact(content, ctx);
+  return email ? `mailto:${email}` : undefined;
 }
 
 export type ButtonLink = { href: string; text: string; isExternal: boolean };

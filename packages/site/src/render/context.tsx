@@ -21,6 +21,8 @@ export type RenderOptions = {
   fonts?: readonly FontAsset[];
   /** The "Made with Mainstreet" footer link of plans below "Remove branding"; none without it. */
   credit?: SiteCredit;
+  /** Where the footer's small "Report" link leads (the hosting operator's report form); none without it. */
+  report?: SiteCredit;
 };
 
 /** Where the footer's "Made with Mainstreet" link leads (the Mainstreet that made the page). */
@@ -34,6 +36,8 @@ export type RenderContext = {
   src: (url: string) => string;
   contactFormAction?: string;
   labels: Labels;
+  /** The page's language (BCP 47), for hyphenating long words. */
+  language?: string;
   /** Ids of the page's sections ("#about"); links to one that is not on the page are left out. */
   anchors?: ReadonlySet<string>;
 };
@@ -44,6 +48,7 @@ export function createRenderContext(
   placeholders: readonly string[],
   options: RenderOptions = {},
   language?: string,
+  voice?: string,
 ): RenderContext {
   const isRelative = options.mediaBase === 'relative';
   return {
@@ -53,7 +58,8 @@ export function createRenderContext(
     media: (url) => (options.media ?? noMedia)(url) ?? hotlinkedMediaInfo(url),
     src: isRelative ? (url) => (url.startsWith('/') ? assetPathFor(url) : url) : (url) => url,
     contactFormAction: options.contactFormAction,
-    labels: labelsFor(language),
+    labels: labelsFor(language, voice),
+    language,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Content } from '../schema';
 import { getThemeTokens } from '../theme/tokens';
 import { type FontAsset, fontFaceCss, WEB_FONTS, type WebFont } from '../theme/webfonts';
+import { LOOK } from './css-look';
 
 // Written readable, shipped with whitespace collapsed; every colour comes from a checked palette token.
 // Sections alternate page and surface backgrounds by position (nth-of-type), whatever their types.
@@ -14,8 +15,12 @@ const BASE = `
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:5.5rem}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
 body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.65 var(--fb);-webkit-font-smoothing:antialiased}
+body{display:flex;flex-direction:column;min-height:100vh;min-height:100dvh}
+body>main{flex:1 0 auto}
+main:has(>.hero:only-child){display:flex;flex-direction:column}
+main>.hero:only-child{flex:1 0 auto}
 img,video{display:block;max-width:100%;height:auto}
-h1,h2,h3{font-family:var(--fh);font-weight:var(--hw);letter-spacing:var(--ht);line-height:1.12;margin:0 0 .55em;text-wrap:balance}
+h1,h2,h3{overflow-wrap:break-word;hyphens:auto;font-family:var(--fh);font-weight:var(--hw);letter-spacing:var(--ht);line-height:1.12;margin:0 0 .55em;text-wrap:balance}
 h1{font-size:clamp(2.25rem,1.2rem + 4.6vw,var(--h1))}
 h2{font-size:clamp(1.75rem,1.25rem + 2vw,var(--h2))}
 h3{font-size:var(--h3);line-height:1.3}
@@ -29,14 +34,15 @@ a:hover{text-decoration-thickness:.14em}
 .skip:focus{top:1rem}
 .hdr{position:sticky;top:0;z-index:5;background:var(--bg);border-bottom:1px solid var(--border)}
 .hdr-in{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.25rem 1.5rem;min-height:4.25rem;padding-block:.55rem}
-.brand{display:inline-flex;align-items:center;gap:.7rem;color:var(--text);text-decoration:none;font:var(--hw) 1.2rem/1.2 var(--fh);letter-spacing:var(--ht)}
-.mark{display:grid;place-items:center;width:2.35rem;height:2.35rem;flex:none;border-radius:.7rem;background:var(--primary);color:var(--on-primary);font:700 .95rem/1 var(--fb);letter-spacing:0}
+.brand{display:inline-flex;align-items:center;gap:.7rem;min-height:44px;color:var(--text);text-decoration:none;font:var(--hw) 1.2rem/1.2 var(--fh);letter-spacing:var(--ht)}
+.brand{max-width:100%;min-width:0}
+.brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 nav ul{list-style:none;margin:0;padding:0;display:flex}
 .hdr nav{max-width:100%}
 .hdr nav ul{flex-wrap:wrap}
 .hdr nav a{display:block;padding:.6rem .85rem;border-radius:.6rem;color:var(--text);text-decoration:none;font-weight:550;font-size:.98rem;white-space:nowrap}
 .hdr nav a:hover{background:var(--tint)}
-@media (max-width:767.98px){.hdr nav{flex-basis:100%}.hdr nav ul{margin-inline:-.45rem}.hdr nav a{padding:.45rem;font-size:.95rem}}
+@media (max-width:767.98px){.brand{font-size:1.05rem}.brand-long{font-size:.95rem}.hdr nav{flex-basis:100%}.hdr nav ul{margin-inline:-.45rem}.hdr nav a{padding:.45rem;font-size:.95rem}}
 @media (max-width:413.98px){.hdr nav ul{margin-inline:-.4rem}.hdr nav a{padding:.45rem .4rem;font-size:.9rem}}
 .hero{position:relative;isolation:isolate;display:grid;align-items:center;min-height:clamp(30rem,80vh,46rem);padding-block:5rem;background:radial-gradient(ellipse at 85% 110%,rgb(0 0 0/.28),transparent 55%),linear-gradient(135deg,var(--hero-from),var(--hero-to));color:var(--hero-text);text-align:center;overflow:hidden}
 .hero-bg{position:absolute;inset:0;z-index:-2}
@@ -49,6 +55,10 @@ nav ul{list-style:none;margin:0;padding:0;display:flex}
 .hero :focus-visible,.cta :focus-visible,.ftr :focus-visible{outline-color:currentColor}
 .hero .lead a,.cta .lead a{color:inherit}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:3rem;padding:.8rem 1.6rem;border:0;border-radius:999px;background:var(--primary);color:var(--on-primary);font-weight:650;text-decoration:none;box-shadow:0 10px 24px -12px var(--primary);transition:transform .15s ease,box-shadow .15s ease}
+.btn{max-width:100%;text-align:center;overflow-wrap:anywhere}
+.mail{display:flex;flex-direction:column;align-items:flex-start;gap:.6rem}
+.mail .btn{display:inline-flex;margin-top:.4rem}
+.mail .addr{max-width:100%;overflow-wrap:anywhere}
 .btn:hover{transform:translateY(-2px);box-shadow:0 14px 30px -12px var(--primary)}
 .btn-hero,.btn-invert{background:#fff;color:var(--hero-from);box-shadow:0 12px 30px -12px rgb(0 0 0/.6)}
 .btn-hero:focus-visible,.btn-invert:focus-visible{outline-color:#fff}
@@ -128,6 +138,9 @@ main>section:nth-of-type(odd):not(.hero,.cta){background:var(--surface)}
 .hero-overlay .lead{margin-inline:0}
 .hero-overlay .hero-actions{justify-content:flex-start}
 .hero-overlay.hero-media::before{background:rgb(0 0 0/.6)}
+@media (max-width:479.98px){#home h1.long-words{font-size:clamp(1.75rem,.6rem + 6vw,2.4rem)}}
+.hero-place{margin:0 0 .8rem;font-size:.9rem;font-weight:650;letter-spacing:.06em;text-transform:uppercase;color:var(--muted)}
+.hero-overlay .hero-place,.hero:not(.hero-statement,.hero-split,.hero-strip,.hero-person) .hero-place{color:inherit;opacity:.85}
 .hero-statement,.hero-split,.hero-strip{min-height:0;background:var(--bg);color:var(--text)}
 .hero-statement{padding-block:clamp(4.5rem,3rem + 7vw,9rem);border-bottom:1px solid var(--border)}
 .hero-statement h1{font-size:clamp(2.6rem,1.4rem + 5.4vw,calc(var(--h1) * 1.2))}
@@ -201,7 +214,7 @@ const minify = (css: string) =>
     .replace(/;}/g, '}')
     .trim();
 
-const BASE_MIN = minify(BASE);
+const BASE_MIN = minify(BASE + LOOK);
 const EDITOR_MIN = minify(EDITOR);
 
 /** All CSS of a site: theme variables then the shared rules. The editor adds its highlight rules. */

@@ -30,16 +30,23 @@ export function plainText(text: string): string {
     .join('');
 }
 
-export function LinkedText({ text }: { text: string }): ReactNode {
+/** `typeset` shapes the words shown (no-break spaces, soft hyphens); link addresses stay as written. */
+export function LinkedText({
+  text,
+  typeset,
+}: {
+  text: string;
+  typeset?: (words: string) => string;
+}): ReactNode {
   return parseLinkedText(text).map((part, i) =>
     part.href ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
       <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
-        {part.text}
+        {typeset ? typeset(part.text) : part.text}
       </a>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
-      <Fragment key={i}>{part.text}</Fragment>
+      <Fragment key={i}>{typeset ? typeset(part.text) : part.text}</Fragment>
     ),
   );
 }

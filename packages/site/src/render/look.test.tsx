@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeContent } from '../../test/factories';
 import { HERO_VARIANTS } from '../constants';
 import { monogram } from '../sections/header';
+import { faviconSvg } from '../seo/favicon';
 import { PALETTES } from '../theme/palettes';
 import { buttonLink } from './actions';
 import { gridColumns } from './grid';
@@ -27,7 +28,7 @@ describe('logo initials', () => {
     ['🍕', '🍕'],
     ['Café Élan', 'CÉ'],
     ['& Co', 'C'],
-    ['', 'M'],
+    ['', ''],
   ])('%s → %s', (name, expected) => {
     expect(monogram(name)).toBe(expected);
   });
@@ -142,6 +143,34 @@ describe('nothing unfinished for visitors', () => {
     expect(findUnfinishedForPublish(content)[0]).toMatchObject({ field: 'siteName' });
     expect(renderSite(content)).not.toContain('Your Business Name');
     expect(findUnfinishedForPublish(makeContent({ siteName: 'Harbour Lights' }))).toEqual([]);
+  });
+
+  it('makes no letters up for a page without a name: no colour panel, the tab icon plain', () => {
+    const content = makeContent({
+      siteName: 'Your Business Name',
+      hero: { headline: 'Tango lessons in Palermo', subtitle: '' },
+      theme: { palette: 'blue', fonts: 'modern', layout: { hero: 'statement' } },
+      meta: { language: 'en', placeholders: ['siteName'] },
+    });
+    const html = renderSite(content);
+    expect(html).toContain('class="hero hero-statement"');
+    // No empty colour panel beside the words (read as a missing photo), and no "M" made up for the name.
+    const hero = html.slice(html.indexOf('id="home"'), html.indexOf('</section>', html.indexOf('id="home"')));
+    expect(hero).not.toContain('aria-hidden="true"');
+    expect(hero).not.toMatch(/>M</);
+    // The editor's header, where the name is still to be typed, has no letter badge either.
+    expect(renderSite(content, { editable: true })).not.toContain('class="mark"');
+    expect(faviconSvg(content)).not.toContain('<text');
+  });
+
+  it('shows a named page its name in the header without a badge of invented initials', () => {
+    const html = renderSite(makeContent({ siteName: 'Harbour Lights' }));
+    const brand = html.slice(
+      html.indexOf('class="brand"'),
+      html.indexOf('</a>', html.indexOf('class="brand"')),
+    );
+    expect(brand).toContain('Harbour Lights');
+    expect(brand).not.toContain('HL');
   });
 
   it('shows pricing only with prices, and a contact section only with something in it', () => {

@@ -32,6 +32,7 @@ export function renderBody(
       contactFormAction={options.contactFormAction}
       year={options.year}
       credit={options.credit}
+      report={options.report}
     />,
   );
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';

@@ -1,5 +1,5 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Content } from '../schema';
 import { About } from '../sections/about';
 import { Contact } from '../sections/contact';
@@ -19,6 +19,7 @@ import {
   SiteContext,
   type SiteCredit,
 } from './context';
+import { blockOrder, type PageBlock, pageLayoutOf } from './page-layout';
 
 export { anchorFor };
 
@@ -31,6 +32,7 @@ export type SitePageProps = {
   /** The copyright year when the footer has none; fixed by callers that need identical output. */
   year?: number;
   credit?: SiteCredit;
+  report?: SiteCredit;
 };
 
 /** The ids of the built-in sections visitors get, for leaving out links to the others. */
@@ -63,6 +65,7 @@ export function SitePage({
   contactFormAction,
   year,
   credit,
+  report,
 }: SitePageProps): ReactNode {
   const ctx = createRenderContext(
     content.meta.placeholders,
@@ -73,57 +76,57 @@ export function SitePage({
       contactFormAction,
     },
     content.meta.language,
+    content.meta.voice,
   );
   ctx.anchors = ctx.isEditable ? undefined : pageAnchors(content, ctx);
   const sections = content.sections
     .map((section, index) => ({ section, index }))
     .sort((a, b) => a.section.order - b.section.order || a.index - b.index);
+  const extra = (list: typeof sections) =>
+    list.map(({ section, index }) => (
+      <ExtraSection
+        key={section.id + index}
+        section={section}
+        index={index}
+        anchor={anchorFor('s', section.id, index)}
+        site={content}
+      />
+    ));
+  const isPrices = (section: Content['sections'][number]) => section.type === 'pricing';
+  const blocks: Record<PageBlock, ReactNode> = {
+    // Sections ordered below zero are what visitors look for first (hours, timetable, area).
+    top: extra(sections.filter(({ section }) => section.order < 0)),
+    about: <About content={content} />,
+    services: <Services content={content} />,
+    prices: extra(sections.filter(({ section }) => section.order >= 0 && isPrices(section))),
+    rest: extra(sections.filter(({ section }) => section.order >= 0 && !isPrices(section))),
+    widgets: content.widgets.map((widget, index) => (
+      <WidgetView
+        // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
+        key={index}
+        widget={widget}
+        content={content}
+        path={`widgets.${index}`}
+        anchor={anchorFor('w', widget.id, index)}
+      />
+    )),
+    contact: <Contact content={content} />,
+  };
+  // The editor draws the same structure: what the owner edits is what visitors get.
+  const page = pageLayoutOf(content);
   return (
     <SiteContext.Provider value={ctx}>
       <a className="skip" href="#main">
         {ctx.labels.skip}
       </a>
       <SiteHeader content={content} />
-      <main id="main">
+      <main id="main" className={`page-${page}`}>
         <Hero content={content} />
-        {/* Sections ordered below zero are what visitors look for first (hours, timetable, area). */}
-        {sections
-          .filter(({ section }) => section.order < 0)
-          .map(({ section, index }) => (
-            <ExtraSection
-              key={index}
-              section={section}
-              index={index}
-              anchor={anchorFor('s', section.id, index)}
-              site={content}
-            />
-          ))}
-        <About content={content} />
-        <Services content={content} />
-        {sections
-          .filter(({ section }) => section.order >= 0)
-          .map(({ section, index }) => (
-            <ExtraSection
-              key={index}
-              section={section}
-              index={index}
-              anchor={anchorFor('s', section.id, index)}
-              site={content}
-            />
-          ))}
-        {content.widgets.map((widget, index) => (
-          <WidgetView
-            // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
-            key={index}
-            widget={widget}
-            content={content}
-            path={`widgets.${index}`}
-            anchor={anchorFor('w', widget.id, index)}
-          />
+        {blockOrder(page).map((block) => (
+          <Fragment key={block}>{blocks[block]}</Fragment>
         ))}
-        <Contact content={content} />
       </main>
-      <SiteFooter content={content} year={year ?? new Date().getFullYear()} credit={credit} />
+      <SiteFooter content={content} year={year ?? new Date().getFullYear()} credit={credit} report={report} />
     </SiteContext.Provider>
   );
 }

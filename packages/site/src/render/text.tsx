@@ -2,6 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { isShown, useSite } from './context';
 import { LinkedText } from './linked-text';
+import { keepTogether, typesetHeading } from './typeset';
 
 type Tag = 'h1' | 'h2' | 'h3' | 'p' | 'span' | 'div' | 'dd' | 'summary' | 'strong';
 
@@ -19,7 +20,10 @@ type TextProps = {
   isPlain?: boolean;
 };
 
-function Paragraphs({ text }: { text: string }): ReactNode {
+/** Tags set large, where a long word would not fit a phone's line. */
+const HEADINGS: ReadonlySet<Tag> = new Set(['h1', 'h2', 'h3', 'summary', 'strong']);
+
+function Paragraphs({ text, typeset }: { text: string; typeset?: (words: string) => string }): ReactNode {
   return text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -31,7 +35,7 @@ function Paragraphs({ text }: { text: string }): ReactNode {
           // biome-ignore lint/suspicious/noArrayIndexKey: static markup of content arrays; the position is the identity
           <Fragment key={j}>
             {j > 0 && <br />}
-            <LinkedText text={line} />
+            <LinkedText text={line} typeset={typeset} />
           </Fragment>
         ))}
       </p>
@@ -69,9 +73,21 @@ export function Text({
         'data-empty': isEmpty ? '' : undefined,
       }
     : {};
+  // Published words are typeset; the editor shows (and saves) exactly what the owner typed.
+  const typeset = ctx.isEditable
+    ? undefined
+    : HEADINGS.has(as)
+      ? (words: string) => typesetHeading(words, ctx.language)
+      : keepTogether;
   return (
     <Tag className={className} id={id} {...hooks}>
-      {isMultiline ? <Paragraphs text={value} /> : isPlain ? value : <LinkedText text={value} />}
+      {isMultiline ? (
+        <Paragraphs text={value} typeset={typeset} />
+      ) : isPlain ? (
+        (typeset?.(value) ?? value)
+      ) : (
+        <LinkedText text={value} typeset={typeset} />
+      )}
     </Tag>
   );
 }

@@ -1,6 +1,13 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
-import type { ReactNode } from 'react';
-import { contactEmail, contactShowsForm, hasContactSection, visibleContact } from '../render/actions';
+import { Fragment, type ReactNode } from 'react';
+import {
+  contactEmail,
+  contactShowsForm,
+  EXTERNAL,
+  hasContactSection,
+  reachLinks,
+  visibleContact,
+} from '../render/actions';
 import { editHooks, isShown, useSite } from '../render/context';
 import { Text } from '../render/text';
 import type { Content } from '../schema';
@@ -8,6 +15,17 @@ import { ContactFormFields, mapHref, mapJoinsContact } from '../widgets/widgets'
 
 // Kept here too: structured data and widgets import them from the contact section.
 export { contactEmail };
+
+/** An address that breaks only after "@" and before a dot or hyphen, never inside a word. */
+function BreakableAddress({ address }: { address: string }): ReactNode {
+  return address.split(/(?<=@)|(?=[.-])/).map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static markup of one address; the position is the identity
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /**
  * Contact details. For visitors a section with nothing in it is not shown: on Mainstreet's hosting it
@@ -42,20 +60,55 @@ export function Contact({ content }: { content: Content }): ReactNode {
     ),
     c.phone && (
       <div key="p" className="info">
-        <dt>{ctx.labels.phone}</dt>
+        <dt>{c.sms && !c.tel ? ctx.labels.text : ctx.labels.phone}</dt>
         <dd {...hook('contact.phone')}>
-          {c.tel && !ctx.isEditable ? <a href={c.tel}>{c.phone}</a> : c.phone}
+          {ctx.isEditable || !(c.tel || c.sms) ? c.phone : <a href={c.tel ?? c.sms}>{c.phone}</a>}
+          {!ctx.isEditable && c.tel && c.sms && (
+            <>
+              {' · '}
+              <a href={c.sms}>{ctx.labels.sendText}</a>
+            </>
+          )}
         </dd>
       </div>
     ),
     showEmail && (
       <div key="e" className="info">
         <dt>{ctx.labels.email}</dt>
-        <dd {...hook('contact.email')}>
-          <a href={`mailto:${email}`}>{email}</a>
-        </dd>
+        {ctx.isEditable ? (
+          <dd {...hook('contact.email')}>{email}</dd>
+        ) : (
+          // A button that says what it does, the address beneath it as text: a long address on a
+          // button broke mid-word on phones ("…example.exa / mple.com").
+          <dd className="mail">
+            <a className="btn" href={`mailto:${email}`}>
+              {ctx.labels.emailUs}
+            </a>
+            <span className="addr">
+              <BreakableAddress address={email} />
+            </span>
+          </dd>
+        )}
       </div>
     ),
+    // WhatsApp, the booking page, the website and profiles: every way to reach the owner in one list.
+    ...(ctx.isEditable ? [] : reachLinks(content)).map((link) => (
+      <div key={`r-${link.url}`} className="info">
+        <dt>{link.name}</dt>
+        <dd>
+          {link.kind === 'booking' ? (
+            // A booking page is a button that says what it does, never its bare address.
+            <a className="btn" href={link.url.trim()} {...EXTERNAL}>
+              {ctx.labels.book}
+            </a>
+          ) : (
+            <a href={link.url.trim()} {...EXTERNAL}>
+              {link.text?.trim() || link.url.trim().replace(/^https?:\/\/(?:www\.)?/i, '')}
+            </a>
+          )}
+        </dd>
+      </div>
+    )),
     c.hours && (
       <div key="h" className="info">
         <dt>{ctx.labels.hours}</dt>

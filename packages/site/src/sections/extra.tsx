@@ -58,6 +58,17 @@ export function Features({
   const shown = content.features.filter(
     (f, i) => ctx.isEditable || isShown(ctx, `${path}.features.${i}.name`, f.name),
   );
+  const lone = isLoneFeature(ctx, content, path);
+  if (lone !== undefined) {
+    // One fact is no section of cards: a band under its own label ("Prices  From $12").
+    const f = content.features[lone];
+    return (
+      <div className="wrap ribbon-in">
+        <Text path={`${path}.features.${lone}.name`} value={f.name} as="h2" id={`${anchor}-title`} />
+        <Text path={`${path}.features.${lone}.description`} value={f.description} isMultiline />
+      </div>
+    );
+  }
   return (
     <div className="wrap">
       <div className="sec-head">
@@ -80,6 +91,19 @@ export function Features({
       </ul>
     </div>
   );
+}
+
+/** The index of a features section's only card visitors see, when it has exactly one. */
+function isLoneFeature(
+  ctx: RenderContext,
+  content: z.infer<typeof featuresContentSchema>,
+  path: string,
+): number | undefined {
+  if (ctx.isEditable) return undefined;
+  const shown = content.features.flatMap((f, i) =>
+    isShown(ctx, `${path}.features.${i}.name`, f.name) ? [i] : [],
+  );
+  return shown.length === 1 ? shown[0] : undefined;
 }
 
 /** Plans a visitor sees: named ones, and for visitors only when at least one has a price. */
@@ -286,10 +310,14 @@ export function ExtraSection({
         body = <GenericSection content={section.content as Record<string, unknown>} {...props} />;
     }
   }
+  const isRibbon =
+    section.type === 'features' &&
+    section.content &&
+    isLoneFeature(ctx, (section as Of<'features'>).content!, path) !== undefined;
   return (
     <section
       id={anchor}
-      className={CLASS_BY_TYPE[section.type] ?? 'sec'}
+      className={isRibbon ? 'sec ribbon' : (CLASS_BY_TYPE[section.type] ?? 'sec')}
       aria-labelledby={section.content ? `${anchor}-title` : undefined}
       aria-label={section.content ? undefined : name}
       {...(ctx.isEditable ? { 'data-section-type': section.type, 'data-path': `sections.${index}` } : {})}

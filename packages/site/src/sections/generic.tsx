@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSite } from '../render/context';
 import { gridClass } from '../render/grid';
 import { Text } from '../render/text';
+import { typesetHeading } from '../render/typeset';
 import type { SectionProps } from './section-props';
 
 type Item = { title: string; text: string; key: string };
@@ -62,7 +63,11 @@ export function GenericSection({
         <ul className={gridClass(list.items.length)}>
           {list.items.map((item) => (
             <li key={item.key} className="card">
-              {item.title && <h3 {...(ctx.isEditable ? { 'data-path': item.key } : {})}>{item.title}</h3>}
+              {item.title && (
+                <h3 {...(ctx.isEditable ? { 'data-path': item.key } : {})}>
+                  {ctx.isEditable ? item.title : typesetHeading(item.title, ctx.language)}
+                </h3>
+              )}
               {item.text && <Text path={item.key} value={item.text} isMultiline />}
             </li>
           ))}

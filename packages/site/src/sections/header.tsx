@@ -1,34 +1,16 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
-import { editHooks, isShown, type SiteCredit, useSite } from '../render/context';
+import { SITE_LANGUAGES } from '../languages';
+import { formAnchor } from '../render/actions';
+import { editHooks, isShown, type RenderContext, type SiteCredit, useSite } from '../render/context';
+import { labelsFileFor } from '../render/labels';
 import { LinkedText, plainText } from '../render/linked-text';
 import { PhotoCredits } from '../render/photo-credits';
 import { isSiteHref } from '../render/safe-url';
 import type { Content, Link } from '../schema';
 
-// Small words that do not start a monogram ("The Daily Grind" → DG), in the languages sites are written in.
-const MINOR = new Set([
-  'the',
-  'a',
-  'an',
-  'and',
-  'of',
-  'le',
-  'la',
-  'les',
-  'el',
-  'los',
-  'las',
-  'die',
-  'der',
-  'das',
-  'de',
-  'du',
-  'des',
-  'y',
-  'et',
-  'und',
-]);
+// Small words that do not start a monogram ("The Daily Grind" → DG), in every language sites are written in.
+const MINOR = new Set(SITE_LANGUAGES.flatMap((language) => labelsFileFor(language).minorWords));
 
 /** First grapheme of a word (an emoji or an accented letter stays whole). */
 function firstGrapheme(word: string): string {
@@ -37,7 +19,7 @@ function firstGrapheme(word: string): string {
   return segmenter.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
 }
 
-/** One or two letters for the logo mark, from any name: "Smith & Jones" → SJ, "Joe's" → J, "🍕 Slice" → S. */
+/** One or two letters for the tab icon, none without a name: "Smith & Jones" → SJ, "Joe's" → J, "🍕 Slice" → S. */
 export function monogram(siteName: string): string {
   const words = plainText(siteName)
     .split(/[\s&+/|·,–—-]+/u)
@@ -46,7 +28,7 @@ export function monogram(siteName: string): string {
   const lettered = words.filter((w) => /^[\p{L}\p{N}]/u.test(w));
   const major = lettered.filter((w) => !MINOR.has(w.toLowerCase()));
   const pick = major.length > 0 ? major : lettered;
-  if (pick.length === 0) return words[0] ? firstGrapheme(words[0]) : 'M';
+  if (pick.length === 0) return words[0] ? firstGrapheme(words[0]) : '';
   const letters = pick.slice(0, 2).map((w) => firstGrapheme(w).toLocaleUpperCase());
   // One letter when the second word is a number or a lone initial would read oddly ("Studio 54" → S5 is fine).
   return letters.join('').slice(0, 4);
@@ -71,20 +53,30 @@ export function NavLink({ link, path }: { link: Link; path: string }): ReactNode
   );
 }
 
+/**
+ * The links visitors get: none to a part of the page they do not see, and "Contact" to the contact
+ * form when the page has no contact section but a form that sends (a description without a phone
+ * or an email still leaves a way to write).
+ */
+function liveLinks(links: Link[], content: Content, ctx: RenderContext): Link[] {
+  if (ctx.isEditable) return links;
+  const form = formAnchor(content, ctx);
+  return links
+    .map((l) =>
+      form && l.url.trim() === '#contact' && isDeadAnchor(ctx.anchors, l.url) ? { ...l, url: form } : l,
+    )
+    .filter((l) => l.name.trim() && !isDeadAnchor(ctx.anchors, l.url));
+}
+
 export function SiteHeader({ content }: { content: Content }): ReactNode {
   const ctx = useSite();
-  const links = content.navigation.links.filter(
-    (l) => ctx.isEditable || (l.name.trim() && !isDeadAnchor(ctx.anchors, l.url)),
-  );
+  const links = liveLinks(content.navigation.links, content, ctx);
   const name = plainText(content.siteName).trim();
   return (
     <header className="hdr">
       <div className="wrap hdr-in">
         {(name || ctx.isEditable) && (
-          <a className="brand" href="#home">
-            <span className="mark" aria-hidden="true">
-              {monogram(content.siteName)}
-            </span>
+          <a className={name.length > 22 ? 'brand brand-long' : 'brand'} href="#home">
             <span {...editHooks(ctx, 'siteName')}>{name}</span>
           </a>
         )}
@@ -109,16 +101,16 @@ export function SiteFooter({
   content,
   year,
   credit,
+  report,
 }: {
   content: Content;
   year: number;
   credit?: SiteCredit;
+  report?: SiteCredit;
 }): ReactNode {
   const ctx = useSite();
   const { footer, siteName } = content;
-  const links = footer.links.filter(
-    (l) => ctx.isEditable || (l.name.trim() && !isDeadAnchor(ctx.anchors, l.url)),
-  );
+  const links = liveLinks(footer.links, content, ctx);
   const name = plainText(siteName).trim();
   const copyright = isShown(ctx, 'footer.copyright', footer.copyright)
     ? footer.copyright
@@ -156,6 +148,14 @@ export function SiteFooter({
         {credit && (
           <p className="ftr-made">
             <a href={credit.href}>{ctx.labels.madeWith}</a>
+          </p>
+        )}
+        {/* A plain link to the hosting operator's form (no script): how a visitor reports abuse. */}
+        {report && (
+          <p className="ftr-made">
+            <a href={report.href} rel="nofollow">
+              {ctx.labels.report}
+            </a>
           </p>
         )}
       </div>

@@ -4,16 +4,20 @@ import type { HeroVariant } from '../constants';
 import {
   buttonLink,
   callLabel,
-  contactTarget,
   EXTERNAL,
+  messageTarget,
+  reachLinks,
   sinceLabel,
+  textLabel,
   visibleContact,
 } from '../render/actions';
 import { editHooks, isShown, type RenderContext, useSite } from '../render/context';
 import { plainText } from '../render/linked-text';
 import { Media } from '../render/media';
+import { pageLayoutOf } from '../render/page-layout';
 import { isMediaSrc } from '../render/safe-url';
 import { Text } from '../render/text';
+import { typesetHeading } from '../render/typeset';
 import type { Content } from '../schema';
 
 type Fact = { label: string; value: string };
@@ -26,9 +30,10 @@ export function keyFacts(content: Content, ctx: RenderContext): Fact[] {
   const location = content.meta.facts?.location?.trim();
   if (year && /^\d{4}$/.test(year)) facts.push({ label: '', value: sinceLabel(content.meta.language, year) });
   if (location && !ctx.isEditable) facts.push({ label: '', value: location });
-  if (c.hours) facts.push({ label: ctx.labels.hours, value: c.hours });
+  // An hours-led page says its hours right under the hero.
+  if (c.hours && pageLayoutOf(content) !== 'hours') facts.push({ label: ctx.labels.hours, value: c.hours });
   // A callable phone is the hero's main button already; only one that cannot be dialled is listed.
-  if (c.phone && !c.tel) facts.push({ label: ctx.labels.phone, value: c.phone });
+  if (c.phone && !c.tel && !c.sms) facts.push({ label: ctx.labels.phone, value: c.phone });
   return facts.slice(0, 4);
 }
 
@@ -61,6 +66,18 @@ export function heroVariantOf(content: Content, ctx: RenderContext): HeroVariant
   }
 }
 
+/** The town to name above the hero's title: none in the editor, in a facts card, or when the words say it. */
+function heroPlace(content: Content, ctx: RenderContext, hasFactCard: boolean): string | undefined {
+  const place = content.meta.facts?.location?.trim();
+  // An all-capitals word ("CAD") is a reading slip, not a town.
+  if (!place || ctx.isEditable || hasFactCard || /^\p{Lu}{2,4}$/u.test(place)) return undefined;
+  const words = plainText(
+    `${content.siteName} ${content.hero.headline} ${content.hero.subtitle}`,
+  ).toLowerCase();
+  const town = place.split(',')[0].trim().toLowerCase();
+  return words.includes(town) ? undefined : place;
+}
+
 function FactCard({ facts }: { facts: Fact[] }): ReactNode {
   return (
     // A list, not a <dl>: "Since 1998" and the town stand without a label, which a <dl> cannot hold.
@@ -80,34 +97,46 @@ function HeroButtons({ content, isOnDark }: { content: Content; isOnDark: boolea
   const ctx = useSite();
   const { hero } = content;
   const c = visibleContact(content, ctx);
-  const target = contactTarget(content, ctx);
   const hasText = isShown(ctx, 'hero.buttonText', hero.buttonText);
-  const fromText = hasText
-    ? buttonLink(hero.buttonText, ctx.isEditable ? '#contact' : target === c.tel ? undefined : target)
-    : undefined;
-  // With an email but no phone, the owner's button writes to them.
+  // The owner's button links where it says; plain words ("Send a message") lead to the form or the
+  // email, and are left out when the page has neither.
+  const written = hasText ? buttonLink(hero.buttonText, messageTarget(content, ctx)) : undefined;
+  // Without a button of the owner's, a booking page is one: "Book online", not its address further down.
+  const booking = ctx.isEditable ? undefined : reachLinks(content).find((l) => l.kind === 'booking');
   const owner =
-    fromText && !c.tel && c.email && fromText.href === '#contact' && !fromText.isExternal
-      ? { ...fromText, href: `mailto:${c.email}` }
-      : fromText;
+    written ?? (booking ? { href: booking.url.trim(), text: ctx.labels.book, isExternal: true } : undefined);
   const main = isOnDark ? 'btn btn-hero' : 'btn';
   const second = isOnDark ? 'btn btn-ghost btn-ghost-dark' : 'btn btn-ghost';
-  if (!c.tel && !owner) return null;
+  // The number as the owner takes it: "Call …", or "Text …" for a number they take texts on only.
+  const phone = c.tel
+    ? { href: c.tel, text: `${callLabel(content.meta.language)} ${c.phone}` }
+    : c.sms
+      ? { href: c.sms, text: `${textLabel(content.meta.language)} ${c.phone}` }
+      : undefined;
+  // "Call or text": the text link beside the call when the owner's button names nothing else.
+  const text = c.tel && c.sms && !owner ? { href: c.sms, text: ctx.labels.sendText } : undefined;
+  if (!phone && !owner) return null;
+  const set = (words: string) => (ctx.isEditable ? words : typesetHeading(words, ctx.language));
   return (
     <div className="hero-actions">
-      {c.tel && (
-        <a className={main} href={c.tel}>
-          {callLabel(content.meta.language)} {c.phone}
+      {phone && (
+        <a className={main} href={phone.href}>
+          {set(phone.text)}
+        </a>
+      )}
+      {text && (
+        <a className={second} href={text.href}>
+          {set(text.text)}
         </a>
       )}
       {owner && (
         <a
-          className={c.tel ? second : main}
+          className={phone ? second : main}
           href={owner.href}
           {...(owner.isExternal ? EXTERNAL : {})}
           {...editHooks(ctx, 'hero.buttonText')}
         >
-          {owner.text}
+          {set(owner.text)}
         </a>
       )}
     </div>
@@ -117,10 +146,16 @@ function HeroButtons({ content, isOnDark }: { content: Content; isOnDark: boolea
 function Headline({ content }: { content: Content }): ReactNode {
   const ctx = useSite();
   const { hero } = content;
-  return isShown(ctx, 'hero.headline', hero.headline) ? (
-    <Text path="hero.headline" value={hero.headline} as="h1" id="home-title" />
+  const shown = isShown(ctx, 'hero.headline', hero.headline);
+  const words = shown ? plainText(hero.headline) : plainText(content.siteName).trim() || ctx.labels.about;
+  // A long word ("Meisterwerkstatt") is set smaller on a phone rather than cut or split mid-word.
+  const className = Math.max(...words.split(/[\s/-]+/).map((w) => w.length)) > 12 ? 'long-words' : undefined;
+  return shown ? (
+    <Text path="hero.headline" value={hero.headline} as="h1" id="home-title" className={className} />
   ) : (
-    <h1 id="home-title">{plainText(content.siteName).trim() || ctx.labels.about}</h1>
+    <h1 id="home-title" className={className}>
+      {ctx.isEditable ? words : typesetHeading(words, ctx.language)}
+    </h1>
   );
 }
 
@@ -134,8 +169,11 @@ export function Hero({ content }: { content: Content }): ReactNode {
   const { hero } = content;
   const variant = heroVariantOf(content, ctx);
   const hasMedia = isMediaSrc(hero.videoUrl) || isMediaSrc(hero.imageUrl);
+  // Where the business is, above the title, when neither the hero's words nor a facts card say it.
+  const place = heroPlace(content, ctx, variant === 'facts' || (variant === 'split' && !hasMedia));
   const text = (isOnDark: boolean) => (
     <div className="hero-text">
+      {place && <p className="hero-place">{place}</p>}
       <Headline content={content} />
       <Text path="hero.subtitle" value={hero.subtitle} className="lead" />
       <HeroButtons content={content} isOnDark={isOnDark} />
@@ -160,7 +198,31 @@ export function Hero({ content }: { content: Content }): ReactNode {
       </section>
     );
   }
-  if (variant === 'statement') {
+  const portrait = isMediaSrc(content.about.imageUrl) ? content.about.imageUrl : hero.imageUrl;
+  if (
+    pageLayoutOf(content) === 'person' &&
+    variant !== 'gallery' &&
+    (isMediaSrc(portrait) || ctx.isEditable)
+  ) {
+    // One person's page: their picture (the about's, then the hero's) in a circle.
+    return (
+      <section id="home" className="hero hero-person" aria-labelledby="home-title">
+        <div className="wrap hero-grid">
+          <Media
+            path={portrait === hero.imageUrl ? 'hero' : 'about'}
+            imageUrl={portrait}
+            isPriority
+            sizes="16rem"
+            className="portrait"
+          />
+          {text(false)}
+        </div>
+      </section>
+    );
+  }
+  if (variant === 'statement' || (pageLayoutOf(content) === 'person' && variant !== 'gallery')) {
+    // No picture: the words alone, full width on the page's tint. No coloured panel beside them:
+    // every reader took an empty panel for a photo that failed to load.
     return (
       <section id="home" className="hero hero-statement" aria-labelledby="home-title">
         <div className="wrap hero-in">{text(false)}</div>

@@ -61,3 +61,31 @@ describe('a way to reach the owner', () => {
     expect(renderSite(content)).not.toContain('Suggested');
   });
 });
+
+describe('the email on a page without a form', () => {
+  const content = makeContent({
+    contact: { ...hoursOnly, email: 'abogados@restrepoasociados.example.com' },
+    widgets: [form],
+    meta: { language: 'es', placeholders: [] },
+  });
+  const html = renderSite(content);
+
+  it('lists the address once, in the contact section, with no second "write to us" block', () => {
+    const shown = html
+      .slice(html.indexOf('<body'))
+      .replace(/<wbr\/?>/g, '')
+      .replace(/<[^>]*>/g, ' ');
+    expect(shown.match(/abogados@restrepoasociados\.example\.com/g)).toHaveLength(1);
+    expect(html).not.toContain('contact-form');
+  });
+
+  it('puts the catalog label on the button and the address beneath it, breakable only at its dots', () => {
+    const dd = /<dd class="mail">(.*?)<\/dd>/.exec(html)?.[1] ?? '';
+    expect(dd).toMatch(
+      /<a class="btn" href="mailto:abogados@restrepoasociados\.example\.com">Enviar un correo<\/a>/,
+    );
+    const address = /<span class="addr">(.*?)<\/span>/.exec(dd)?.[1] ?? '';
+    expect(address.replace(/<wbr\/?>/g, '')).toBe('abogados@restrepoasociados.example.com');
+    expect(address).toMatch(/^abogados@<wbr\/?>restrepoasociados<wbr\/?>\.example/);
+  });
+});

@@ -53,7 +53,18 @@ export function Services({ content }: { content: Content }): ReactNode {
       <ol className={services.length % 2 === 1 ? 'svc-list svc-one' : 'svc-list'}>
         {services.map((item, n) => (
           <li key={item.index}>
-            <Badge index={n} />
+            {/* A picture the service has is shown small beside it, never dropped; else its number. */}
+            {hasMedia(item.service) ? (
+              <Media
+                path={`services.${item.index}`}
+                imageUrl={item.service.imageUrl}
+                videoUrl={item.service.videoUrl}
+                sizes="6rem"
+                className="list-media"
+              />
+            ) : (
+              <Badge index={n} />
+            )}
             <Body {...item} />
           </li>
         ))}
@@ -63,7 +74,13 @@ export function Services({ content }: { content: Content }): ReactNode {
     list = (
       <ul className="svc-rows">
         {services.map((item, n) => (
-          <li key={item.index} className={n % 2 ? 'row-flip' : undefined}>
+          // A row without a picture is words beside its number: no empty tile stands in for a photo.
+          <li
+            key={item.index}
+            className={
+              hasMedia(item.service) || ctx.isEditable ? (n % 2 ? 'row-flip' : undefined) : 'row-text'
+            }
+          >
             {hasMedia(item.service) || ctx.isEditable ? (
               <Media
                 path={`services.${item.index}`}

@@ -48,7 +48,9 @@ export function titleOf(content: Content): string {
   const headline = isShown(ctx, 'hero.headline', content.hero.headline)
     ? plainText(content.hero.headline).trim()
     : '';
-  return headline && name.length + headline.length < 68 ? `${name} | ${headline}` : name;
+  // A hero headed by the name itself ("Spoke", "Locksmith · Manchester") adds nothing after it.
+  const adds = headline && headline.toLowerCase() !== name.toLowerCase();
+  return adds && name.length + headline.length < 68 ? `${name} | ${headline}` : name;
 }
 
 /** Everything inside <head> except the stylesheet: title, description, sharing tags, icon, JSON-LD. */

@@ -184,9 +184,14 @@ export function jsonLd(content: Content, options: JsonLdOptions = {}): Record<st
   const description = content.meta.description?.trim() || fact('hero.subtitle', content.hero.subtitle);
   const sameAs = content.widgets
     .filter((w) => w.type === 'social' && Array.isArray(w.data.links))
-    .flatMap((w) => w.data.links as { url?: unknown }[])
+    .flatMap((w) => w.data.links as { url?: unknown; kind?: unknown }[])
+    // A chat or booking link is no profile of the business: sameAs names pages that are about it.
+    .filter((l) => l?.kind !== 'whatsapp' && l?.kind !== 'booking')
     .map((l) => (typeof l?.url === 'string' ? l.url.trim() : ''))
-    .filter((u) => /^https?:/i.test(u) && isExternalHref(u));
+    .filter(
+      (u) =>
+        /^https?:/i.test(u) && isExternalHref(u) && !/^https?:\/\/(?:wa\.me|api\.whatsapp\.com)\//i.test(u),
+    );
   const email = contactEmail(content);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',

@@ -9,6 +9,15 @@ const meta = (html: string, key: string) =>
   byTag(html, 'meta').find((m) => attr(m, 'name') === key || attr(m, 'property') === key);
 
 describe('search and sharing tags', () => {
+  it('titles a page by its name and its hero, never the name twice', () => {
+    const titled = (headline: string) =>
+      /<title>([^<]*)<\/title>/.exec(
+        renderSite(makeContent({ siteName: 'Spoke', hero: { ...makeContent().hero, headline } })),
+      )?.[1];
+    expect(titled('Bike couriers in Dublin')).toBe('Spoke | Bike couriers in Dublin');
+    expect(titled('Spoke')).toBe('Spoke');
+  });
+
   it('has title, description, lang, theme-color, icon and sharing tags', () => {
     const html = renderSite(
       makeContent({

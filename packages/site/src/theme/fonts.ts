@@ -6,7 +6,13 @@ const HUMANIST = 'Seravek,"Gill Sans Nova",Ubuntu,Calibri,"DejaVu Sans",source-s
 
 export type FontTokens = { heading: string; body: string; headingWeight: number; headingTracking: string };
 
-export const FONT_STACKS: Record<FontPair, FontTokens> = {
+/** Colour emoji faces, named before the generic family so an owner's 🌮 never draws as an empty box. */
+const EMOJI = '"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"';
+
+/** A stack with the emoji faces before its last, generic family. */
+const withEmoji = (stack: string) => stack.replace(/,([a-z-]+)$/, `,${EMOJI},$1`);
+
+const STACKS: Record<FontPair, FontTokens> = {
   modern: { heading: SANS, body: SANS, headingWeight: 750, headingTracking: '-0.025em' },
   classic: {
     heading: '"Iowan Old Style","Palatino Linotype",Palatino,"URW Palladio L",P052,Georgia,serif',
@@ -33,7 +39,32 @@ export const FONT_STACKS: Record<FontPair, FontTokens> = {
     headingWeight: 700,
     headingTracking: '-0.03em',
   },
+  editorial: {
+    heading: '"Iowan Old Style","Palatino Linotype",Palatino,"URW Palladio L",P052,Georgia,serif',
+    body: HUMANIST,
+    headingWeight: 700,
+    headingTracking: '-0.02em',
+  },
+  poster: {
+    heading: 'Didot,"Bodoni MT","Noto Serif Display","URW Palladio L",P052,Georgia,serif',
+    body: SANS,
+    headingWeight: 400,
+    headingTracking: '-0.01em',
+  },
+  bookish: {
+    heading: HUMANIST,
+    body: '"Iowan Old Style","Palatino Linotype",Palatino,"URW Palladio L",P052,Georgia,serif',
+    headingWeight: 600,
+    headingTracking: '-0.01em',
+  },
 };
+
+export const FONT_STACKS = Object.fromEntries(
+  Object.entries(STACKS).map(([pair, t]) => [
+    pair,
+    { ...t, heading: withEmoji(t.heading), body: withEmoji(t.body) },
+  ]),
+) as Record<FontPair, FontTokens>;
 
 export const SCALE_RATIOS: Record<TypeScale, number> = { compact: 1.2, standard: 1.25, large: 1.333 };
 

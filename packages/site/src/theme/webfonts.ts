@@ -25,6 +25,18 @@ export const WEB_FONTS: Record<FontPair, { heading: WebFont; body: WebFont }> = 
     heading: { family: 'Space Grotesk', pkg: 'space-grotesk', weight: 700 },
     body: { family: 'Inter', pkg: 'inter', weight: 400 },
   },
+  editorial: {
+    heading: { family: 'Fraunces', pkg: 'fraunces', weight: 700 },
+    body: { family: 'Work Sans', pkg: 'work-sans', weight: 400 },
+  },
+  poster: {
+    heading: { family: 'DM Serif Display', pkg: 'dm-serif-display', weight: 400 },
+    body: { family: 'Inter', pkg: 'inter', weight: 400 },
+  },
+  bookish: {
+    heading: { family: 'Work Sans', pkg: 'work-sans', weight: 600 },
+    body: { family: 'Lora', pkg: 'lora', weight: 400 },
+  },
 };
 
 export type FontSubset = 'latin' | 'latin-ext';

@@ -1,7 +1,7 @@
 // @jsxRuntime automatic -- consumers run this source with their own JSX settings (tsx, vite); pin the runtime.
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { contactEmail } from '../render/actions';
+import { REACH_WIDGET_ID } from '../render/actions';
 import { isShown, useSite } from '../render/context';
 import { srcSetOf } from '../render/media';
 import { isExternalHref, isMediaSrc } from '../render/safe-url';
@@ -20,7 +20,7 @@ const galleryData = z.object({
 const socialData = z.object({
   title: str.optional(),
   links: z
-    .array(z.object({ name: str, url: str }))
+    .array(z.object({ name: str, url: str, text: str.optional(), kind: str.optional() }))
     .max(20)
     .default([]),
 });
@@ -143,6 +143,8 @@ function Gallery({ widget, anchor }: WidgetProps): ReactNode {
 
 function Social({ widget, anchor }: WidgetProps): ReactNode {
   const ctx = useSite();
+  // Visitors find the ways to reach the owner in the contact section, with the phone and email.
+  if (widget.id === REACH_WIDGET_ID && !ctx.isEditable) return null;
   const data = socialData.catch({ links: [] }).parse(widget.data);
   const links = data.links.filter((l) => l.name.trim() && isExternalHref(l.url.trim()));
   if (links.length === 0) return null;
@@ -185,22 +187,14 @@ export function ContactFormFields({ anchor }: { anchor: string }): ReactNode {
   );
 }
 
-function ContactForm({ widget, content, anchor }: WidgetProps): ReactNode {
+function ContactForm({ widget, anchor }: WidgetProps): ReactNode {
   const ctx = useSite();
   const data = formData.catch({}).parse(widget.data);
   const title = data.title || ctx.labels.sendMessage;
   // The editor shows the form the owner's visitors will use; only a host that takes messages makes it send.
-  if (!ctx.contactFormAction && !ctx.isEditable) {
-    const email = contactEmail(content);
-    if (!email) return null;
-    return (
-      <Frame anchor={anchor} title={title}>
-        <a className="btn" href={`mailto:${email}`}>
-          {ctx.labels.emailUs} {email}
-        </a>
-      </Frame>
-    );
-  }
+  // Without a form that sends, the contact section lists the email (and every other way to write)
+  // once: a second block with the same address read as a duplicate.
+  if (!ctx.contactFormAction && !ctx.isEditable) return null;
   return (
     <Frame anchor={anchor} title={title} className="sec">
       <ContactFormFields anchor={anchor} />

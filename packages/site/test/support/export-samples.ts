@@ -1,6 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ABOUT_VARIANTS, HERO_VARIANTS, type Industry, SERVICES_VARIANTS } from '../../src/constants';
+import {
+  ABOUT_VARIANTS,
+  FONT_PAIRS,
+  HERO_VARIANTS,
+  type Industry,
+  PAGE_LAYOUTS,
+  SERVICES_VARIANTS,
+} from '../../src/constants';
 import { exportSite } from '../../src/export/export-site';
 import { subsetFontFile } from '../../src/export/font-files';
 import type { Content } from '../../src/schema';
@@ -9,7 +16,8 @@ import { allFixtures, fixtureMedia, loadFixtureAsset } from '../fixtures';
 
 /**
  * The sample with the i-th layout and a tone of its colour family, so the validator and axe see every
- * hero composition, services and about arrangement and named palette across the 20 samples.
+ * hero composition, services and about arrangement, page structure, type pairing and named palette
+ * across the 20 samples.
  */
 function withLook(content: Content, i: number): Content {
   const palette = content.theme?.palette ?? content.meta.colorPreference ?? 'blue';
@@ -18,13 +26,14 @@ function withLook(content: Content, i: number): Content {
     ...content,
     theme: {
       palette,
-      fonts: content.theme?.fonts ?? 'modern',
       ...content.theme,
+      fonts: FONT_PAIRS[i % FONT_PAIRS.length],
       tone: tones[i % tones.length],
       layout: {
         hero: HERO_VARIANTS[i % HERO_VARIANTS.length],
         services: SERVICES_VARIANTS[i % SERVICES_VARIANTS.length],
         about: ABOUT_VARIANTS[Math.floor(i / 2) % ABOUT_VARIANTS.length],
+        page: PAGE_LAYOUTS[i % PAGE_LAYOUTS.length],
       },
     },
   };

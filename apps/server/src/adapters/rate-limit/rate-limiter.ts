@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { type Said, sayable } from '../../lib/server-messages';
 
 export type RateLimitResult = { isAllowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -44,13 +45,13 @@ export async function enforceRateLimit(
   key: string,
   limit: number,
   windowMs: number,
-  message = 'Too many requests. Please wait a moment and try again.',
+  said: Said = { message: 'Too many requests. Please wait a moment and try again.', id: 'tooManyRequests' },
 ): Promise<void> {
   const result = await limiter.hit(key, limit, windowMs);
   if (!result.isAllowed) {
-    throw new AppError('RATE_LIMITED', message, {
+    throw new AppError('RATE_LIMITED', said.message, {
       headers: { 'retry-after': String(result.retryAfterSeconds) },
-      details: { retryAfter: result.retryAfterSeconds },
+      ...sayable(said.id, said.params, { retryAfter: result.retryAfterSeconds }),
     });
   }
 }

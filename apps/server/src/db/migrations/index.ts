@@ -16,6 +16,7 @@ import * as domains from './0017-domains';
 import * as visits from './0018-visits';
 import * as siteZips from './0019-site-zips';
 import * as domainProof from './0020-domain-proof';
+import * as operator from './0021-operator';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the server runs from
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0018-visits': visits,
   '0019-site-zips': siteZips,
   '0020-domain-proof': domainProof,
+  '0021-operator': operator,
 };

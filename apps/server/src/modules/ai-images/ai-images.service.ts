@@ -5,6 +5,7 @@ import { hasImageModel } from '../../adapters/images/image-generator';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
 import type { CurrentUser } from '../sessions/session.service';
@@ -59,7 +60,11 @@ export async function generateAiImage(
   } catch (error) {
     if (isMetered) await refundAiImage(ctx, user.id);
     if (error instanceof AppError) throw error;
-    throw new AppError('UPSTREAM_FAILED', 'Failed to generate AI image. Please try again.');
+    throw new AppError(
+      'UPSTREAM_FAILED',
+      'Failed to generate AI image. Please try again.',
+      sayable('aiImageFailed'),
+    );
   }
 }
 
@@ -68,15 +73,23 @@ async function takeAiImage(ctx: AppContext, user: CurrentUser) {
   const limit = limitsOf(ctx, user.plan).aiImagesPerMonth;
   const plan = getPlan(user.plan);
   if (isSelling(ctx) && (!isPaidPlan(user.plan) || limit === 0)) {
-    throw new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED.message, {
-      details: { title: UPGRADE_REQUIRED.title },
-    });
+    throw new AppError(
+      'UPGRADE_REQUIRED',
+      UPGRADE_REQUIRED.message,
+      sayable('aiImageUpgrade', undefined, { title: UPGRADE_REQUIRED.title }),
+    );
   }
   if (await consumeAiImage(ctx, user.id, limit)) return;
   const message = isSelling(ctx)
     ? `You have used all ${limit} AI images of the ${plan.name} plan this month. They renew on the 1st.`
     : `You have used all ${limit} AI images this server allows each month. They renew on the 1st.`;
-  throw new AppError('AI_IMAGE_QUOTA', message, {
-    details: { title: 'AI Image Limit Reached', limit, plan: plan.id },
-  });
+  throw new AppError(
+    'AI_IMAGE_QUOTA',
+    message,
+    sayable(
+      isSelling(ctx) ? 'aiImageQuota' : 'aiImageQuotaServer',
+      { limit: limit ?? 0, plan: plan.name },
+      { title: 'AI Image Limit Reached', limit, plan: plan.id },
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import type { BotCheck } from '../../adapters/bot-check/bot-check-types';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { type Said, sayable } from '../../lib/server-messages';
 
 const MINUTE = 60 * 1000;
 
@@ -20,7 +21,10 @@ export const AUTH_LIMITS = {
 
 export type LimitedAction = keyof typeof AUTH_LIMITS;
 
-const MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+const MESSAGE: Said = {
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+  id: 'tooManyAttempts',
+};
 
 /** Counts one attempt under `<action>:ip:<ip>` and `<action>:email:<email>`; 429 when over. */
 export async function limitAttempt(
@@ -50,8 +54,10 @@ export async function checkHuman(botCheck: BotCheck, token: string | undefined, 
   const result = await botCheck.verify(token, request.ip);
   if (!result.isHuman) {
     request.log.warn({ reason: result.reason }, 'bot check refused a request');
-    throw new AppError('BOT_CHECK_FAILED', 'Security Check Failed. Please refresh the page and try again.', {
-      details: { title: 'Security Check Failed' },
-    });
+    throw new AppError(
+      'BOT_CHECK_FAILED',
+      'Security Check Failed. Please refresh the page and try again.',
+      sayable('securityCheckFailed', undefined, { title: 'Security Check Failed' }),
+    );
   }
 }

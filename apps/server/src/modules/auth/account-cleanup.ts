@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { deleteBlobsIfUnused } from '../publish/publish.repository';
+import { deleteBlobsIfUnused } from '../publish';
 import { collectUploadUrls, UPLOAD_PREFIX } from '../uploads/uploads.service';
 
 /** What an account leaves outside its own rows: stored files and published snapshots' bytes. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
 import { clearSessionCookies } from '../sessions/session.service';
@@ -10,6 +11,7 @@ import { presentUser } from './auth.presenter';
 import * as repo from './auth.repository';
 import type { DeleteAccountBody } from './auth.schemas';
 import { emailChangeMail } from './auth-mail';
+import { mailLanguage } from './mail-language';
 import { issueCode } from './one-time-codes';
 import { verifyPassword } from './passwords';
 import { sendCodeMail } from './send-mail';
@@ -17,7 +19,7 @@ import { sendCodeMail } from './send-mail';
 async function loadCurrentUser(ctx: AppContext, request: FastifyRequest) {
   const current = requireUser(request);
   const user = await repo.findUserById(ctx.db, current.id);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required', sayable('signInRequired'));
   return user;
 }
 
@@ -32,22 +34,32 @@ async function startEmailChange(
   newEmail: string,
   currentPassword: string | undefined,
 ) {
-  if (newEmail === user.email) throw new AppError('BAD_REQUEST', 'That is already your email address.');
+  if (newEmail === user.email)
+    throw new AppError('BAD_REQUEST', 'That is already your email address.', sayable('emailSame'));
   await limitAttempt(ctx, 'account', request, user.email);
   // Whoever holds a session must still know the password to move the account (ASVS 3.7.1).
   if (user.password_hash) {
     if (!currentPassword) {
-      throw new AppError('BAD_REQUEST', 'currentPassword: Enter your current password to change your email');
+      throw new AppError(
+        'BAD_REQUEST',
+        'currentPassword: Enter your current password to change your email',
+        sayable('currentPasswordRequired'),
+      );
     }
     if (!(await verifyPassword(currentPassword, user.password_hash))) {
-      throw new AppError('BAD_REQUEST', 'currentPassword: Current password is incorrect');
+      throw new AppError(
+        'BAD_REQUEST',
+        'currentPassword: Current password is incorrect',
+        sayable('currentPasswordIncorrect'),
+      );
     }
   }
   if (await repo.findUserByEmail(ctx.db, newEmail)) {
-    throw new AppError('CONFLICT', 'An account with this email already exists.');
+    throw new AppError('CONFLICT', 'An account with this email already exists.', sayable('emailTaken'));
   }
   const code = await issueCode(ctx.db, user.id, 'email_change', newEmail);
-  await sendCodeMail(ctx, request, emailChangeMail(newEmail, code));
+  const language = await mailLanguage(ctx, request, user.id);
+  await sendCodeMail(ctx, request, emailChangeMail(language, newEmail, code));
 }
 
 /** Saves names; a different email starts the confirmed email change (checked first: a refusal saves nothing). */
@@ -102,13 +114,17 @@ export async function deleteAccount(
   await limitAttempt(ctx, 'account', request, user.email);
   const confirm = body.confirm.toLowerCase();
   if (confirm !== 'delete' && confirm !== user.email) {
-    throw new AppError('BAD_REQUEST', 'confirm: Type DELETE to confirm');
+    throw new AppError('BAD_REQUEST', 'confirm: Type DELETE to confirm', sayable('typeDelete'));
   }
   if (user.password_hash) {
     if (!body.password)
-      throw new AppError('BAD_REQUEST', 'password: Enter your password to delete your account');
+      throw new AppError(
+        'BAD_REQUEST',
+        'password: Enter your password to delete your account',
+        sayable('passwordToDelete'),
+      );
     if (!(await verifyPassword(body.password, user.password_hash))) {
-      throw new AppError('BAD_REQUEST', 'Password is incorrect');
+      throw new AppError('BAD_REQUEST', 'Password is incorrect', sayable('passwordIncorrect'));
     }
   }
   const leftovers = await findAccountLeftovers(ctx, user.id);

@@ -13,5 +13,6 @@ export function presentUser(row: UserRow): PresentedUser {
     plan: row.plan,
     isVerified: row.is_verified === 1,
     createdAt: row.created_at,
+    ...(row.is_admin === 1 ? { isAdmin: true as const } : {}),
   };
 }

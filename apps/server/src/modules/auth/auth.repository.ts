@@ -1,9 +1,10 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuthCodesTable, UsersTable } from '../../db/types';
-import { deleteUserWebsites } from '../websites/websites.repository';
+import { deleteUserWebsites } from '../websites';
 import { deleteLoginThrottleOf } from './login-throttle';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 export type CodePurpose = AuthCodesTable['purpose'];
 
 export function findUserByEmail(db: Db, email: string) {
@@ -14,7 +15,7 @@ export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertUser(db: Db, row: UserRow) {
+export function insertUser(db: Db, row: Insertable<UsersTable>) {
   return db.insertInto('users').values(row).execute();
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorAnswers, messageSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { requireUser } from '../../plugins/request-context';
 import { endSession, refreshSession } from '../sessions/session.service';
 import { deleteAccount, updateEmail, updateProfile } from './account.service';
@@ -139,7 +140,11 @@ const bodylessRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
     async (request, reply) => {
       const user = request.user;
       if (!user || !(await refreshSession(ctx.db, ctx.config, request, reply))) {
-        throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+        throw new AppError(
+          'UNAUTHORIZED',
+          'Your session has expired. Please sign in again.',
+          sayable('sessionExpired'),
+        );
       }
       reply.header('cache-control', 'no-store');
       return { user, message: 'Session refreshed' };

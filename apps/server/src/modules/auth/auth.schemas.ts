@@ -15,7 +15,10 @@ export const passwordField = z
   .min(8, 'Password must be at least 8 characters')
   .max(256, 'Password must be at most 256 characters')
   // Every new password (register, reset, change) is checked against the breached list.
-  .refine((password) => !isBreachedPassword(password), BREACHED_PASSWORD_MESSAGE);
+  .refine((password) => !isBreachedPassword(password), {
+    message: BREACHED_PASSWORD_MESSAGE,
+    params: { messageId: 'passwordBreached' },
+  });
 
 // Control characters have no place in a name (and PostgreSQL refuses NUL in text).
 const name = z
@@ -37,6 +40,8 @@ export const registerBody = z.object({
   firstName: nameField,
   lastName: nameField,
   recaptchaToken: recaptchaField,
+  /** The token of an admin's invitation link (REGISTRATION=invite). */
+  invitation: z.string().max(200, 'invitation: too long').optional(),
 });
 
 export const loginBody = z.object({
@@ -129,6 +134,8 @@ export const userSchema = z.object({
   plan: z.string(),
   isVerified: z.boolean(),
   createdAt: z.string(),
+  /** Present only for admins (REGISTRATION's first account, ADMIN_EMAILS). */
+  isAdmin: z.literal(true).optional(),
 });
 
 const signedInAnswer = z.object({ user: userSchema, message: z.string() });

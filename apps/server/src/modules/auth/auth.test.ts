@@ -23,11 +23,13 @@ describeEachDatabase('auth: accounts and sessions', (kind) => {
         plan: 'starter',
         isVerified: true,
       });
+      // The first account of a fresh install is its admin (REGISTRATION, README "Admin").
       expect(Object.keys(body.user).sort()).toEqual([
         'createdAt',
         'email',
         'firstName',
         'id',
+        'isAdmin',
         'isVerified',
         'lastName',
         'plan',
@@ -80,6 +82,7 @@ describeEachDatabase('auth: accounts and sessions', (kind) => {
       expect(res.json()).toEqual({
         code: 'ACCOUNT_NOT_FOUND',
         message: 'No account found with this email. Please create an account first.',
+        messageId: 'accountNotFound',
       });
     });
 

@@ -2,11 +2,12 @@ import { getPlan } from '@mainstreet/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { nowIso } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
 import { discardSiteZips } from '../publish/zip-cache';
 import { readAnonymousSession } from '../sessions/session.service';
-import * as repo from '../websites/websites.repository';
+import * as repo from '../websites';
 
 /**
  * The trial draft the visitor acted on (Edit, Download, Launch, or the one open when they signed
@@ -64,7 +65,11 @@ async function requireOwnDrafts(ctx: AppContext, request: FastifyRequest, ids: s
   const drafts = sessionId ? await repo.findAnonymousWebsites(ctx.db, sessionId) : [];
   const wanted = [...new Set(ids)];
   if (!sessionId || wanted.some((id) => !drafts.some((d) => d.id === id)))
-    throw new AppError('NOT_FOUND', 'That draft is not one of this browser’s trial drafts.');
+    throw new AppError(
+      'NOT_FOUND',
+      'That draft is not one of this browser’s trial drafts.',
+      sayable('draftNotTrial'),
+    );
   return { sessionId, wanted };
 }
 
@@ -103,7 +108,14 @@ export async function keepTrialDrafts(
     const message = isSelling(ctx)
       ? `Your ${plan.name} plan has room for ${more}. Keep fewer drafts, or upgrade.`
       : `This server allows ${more}. Keep fewer drafts.`;
-    throw new AppError('FORBIDDEN', message, { details: { limit, plan: plan.id } });
+    const room0 = Math.max(0, room);
+    throw new AppError(
+      'FORBIDDEN',
+      message,
+      isSelling(ctx)
+        ? sayable('draftsRoom', { room: room0, limit: limit ?? 0, plan: plan.name }, { limit, plan: plan.id })
+        : sayable('draftsRoomServer', { room: room0, limit: limit ?? 0 }, { limit, plan: plan.id }),
+    );
   }
   return { kept: await assign(ctx, wanted, user.id, sessionId) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { BotCheck } from '../../adapters/bot-check/bot-check-types';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 
 /**
  * Wrong passwords slow sign-in down instead of locking the owner out (issue 20, ASVS 2.2.1).
@@ -46,11 +47,18 @@ function waitSeconds(
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 }
 
-function slowDown(seconds: number, what = 'passwords'): AppError {
+function slowDown(seconds: number, what: 'passwords' | 'codes' = 'passwords'): AppError {
   return new AppError(
     'RATE_LIMITED',
     `Too many wrong ${what}. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-    { headers: { 'retry-after': String(seconds) }, details: { retryAfter: seconds } },
+    {
+      headers: { 'retry-after': String(seconds) },
+      ...sayable(
+        what === 'codes' ? 'tooManyWrongCodes' : 'tooManyWrongPasswords',
+        { seconds },
+        { retryAfter: seconds },
+      ),
+    },
   );
 }
 
@@ -75,9 +83,14 @@ export async function checkLoginThrottle(
   if (botCheck.isEnabled) {
     // The token itself was verified by checkHuman before this; here it must be present.
     if (attempt.hasHumanToken) return;
-    throw new AppError('FORBIDDEN', 'Please complete the security check to sign in.', {
-      details: { title: 'Security Check Required', captchaRequired: true },
-    });
+    throw new AppError(
+      'FORBIDDEN',
+      'Please complete the security check to sign in.',
+      sayable('securityCheckRequired', undefined, {
+        title: 'Security Check Required',
+        captchaRequired: true,
+      }),
+    );
   }
   const accountWait = waitSeconds(account, LOGIN_THROTTLE.accountFree, LOGIN_THROTTLE.accountMaxDelayS, now);
   if (accountWait > 0) throw slowDown(accountWait);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newToken, safeEqual } from '../../lib/tokens';
 import { signIn } from './auth.service';
 import { findOrCreateOauthUser } from './oauth.service';
@@ -33,7 +34,12 @@ export const oauthRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
   const providers = configuredProviders(ctx.config);
   const byId = (id: string) => {
     const provider = providers.find((p) => p.id === id);
-    if (!provider) throw new AppError('NOT_FOUND', 'This sign-in method is not set up on this server.');
+    if (!provider)
+      throw new AppError(
+        'NOT_FOUND',
+        'This sign-in method is not set up on this server.',
+        sayable('signInMethodMissing'),
+      );
     return provider;
   };
   const cookiePath = '/api/auth/';
@@ -89,6 +95,7 @@ export const oauthRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
         const profile = await provider.fetchProfile({ code: query.data.code, redirectUri });
         const found = await findOrCreateOauthUser(ctx, provider, profile);
         if ('error' in found) return reply.redirect(`/auth?error=${provider.id}-${found.error}`, 302);
+        if (found.user.suspended_at) return reply.redirect('/auth?error=suspended', 302);
         if (await isTwoFactorEnabled(ctx, found.user.id)) {
           // The provider stands in for the password only: the second step is still due. The token
           // is single-use for five minutes, and the sign-in page drops it from the address at once.

@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import * as repo from './auth.repository';
 import { isUniqueViolation } from './auth.service';
 import type { OauthProfile, OauthProvider } from './oauth-providers';
+import { createAccount } from './sign-up-policy';
 
-type Resolution = { user: repo.UserRow } | { error: 'email' | 'exists' };
+type Resolution = { user: repo.UserRow } | { error: 'email' | 'exists' | 'closed' };
 
 /**
  * The account for a provider profile: the linked one, or a new one for its verified email. An
@@ -24,18 +26,22 @@ export async function findOrCreateOauthUser(
   let user = await repo.findUserByEmail(ctx.db, profile.email);
   if (user?.password_hash) return { error: 'exists' };
   if (!user) {
-    user = {
-      id: newId(),
-      email: profile.email,
-      password_hash: null,
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      plan: 'starter',
-      is_verified: 1,
-      created_at: now,
-      updated_at: now,
-    };
-    await repo.insertUser(ctx.db, user);
+    try {
+      user = await createAccount(ctx, {
+        id: newId(),
+        email: profile.email,
+        password_hash: null,
+        first_name: profile.firstName,
+        last_name: profile.lastName,
+        plan: 'starter',
+        is_verified: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'REGISTRATION_CLOSED') return { error: 'closed' };
+      throw error;
+    }
   }
   try {
     await repo.insertOauthAccount(ctx.db, {

@@ -57,6 +57,8 @@ describeEachDatabase('auth: password reset', (kind) => {
     const again = await post(t, '/api/auth/verify-reset-otp', { email, otp: code });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Invalid or expired code');
+    // Named, so the web app can say it in the owner's language.
+    expect(again.json().messageId).toBe('invalidCode');
   });
 
   it('a code allows 5 attempts, then even the right code fails', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { hashToken, lifetime, newToken, nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
 import { endOtherSessions, rotateSession } from '../sessions/session.service';
@@ -8,6 +9,7 @@ import { checkHuman, limitAttempt } from './abuse';
 import * as repo from './auth.repository';
 import { INVALID_CODE } from './auth.service';
 import { passwordChangedNoticeMail, resetCodeMail } from './auth-mail';
+import { mailLanguage } from './mail-language';
 import { issueCode, redeemCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { sendCodeMail, sendNoticeMail } from './send-mail';
@@ -26,7 +28,8 @@ export async function requestPasswordReset(
   const user = await repo.findUserByEmail(ctx.db, body.email);
   if (user) {
     const code = await issueCode(ctx.db, user.id, 'reset', user.email);
-    await sendCodeMail(ctx, request, resetCodeMail(user.email, code));
+    const language = await mailLanguage(ctx, request, user.id);
+    await sendCodeMail(ctx, request, resetCodeMail(language, user.email, code));
   }
   return { message: 'If an account exists for this email, we sent a 6-character reset code to it.' };
 }
@@ -40,7 +43,7 @@ export async function verifyResetCode(
   await limitAttempt(ctx, 'code', request, body.email);
   await checkHuman(ctx.botCheck, body.recaptchaToken, request);
   const row = await redeemCode(ctx.db, body.email, ['reset'], body.otp);
-  if (!row) throw new AppError('BAD_REQUEST', INVALID_CODE);
+  if (!row) throw new AppError('BAD_REQUEST', INVALID_CODE, sayable('invalidCode'));
   const resetToken = newToken();
   await repo.replaceResetToken(ctx.db, {
     id: hashToken(resetToken),
@@ -59,9 +62,11 @@ export async function resetPassword(
 ) {
   await limitAttempt(ctx, 'code', request, body.email);
   const row = await repo.takeResetToken(ctx.db, hashToken(body.resetToken), body.email);
-  if (!row || row.expires_at <= nowIso()) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+  if (!row || row.expires_at <= nowIso())
+    throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN, sayable('invalidResetLink'));
   const user = await repo.findUserById(ctx.db, row.user_id);
-  if (!user || user.email !== body.email) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+  if (!user || user.email !== body.email)
+    throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN, sayable('invalidResetLink'));
   // Receiving the code proved the address, so the account counts as verified from here on.
   await repo.updateUser(ctx.db, user.id, {
     password_hash: await hashPassword(body.password),
@@ -70,7 +75,11 @@ export async function resetPassword(
   });
   await endOtherSessions(ctx.db, user.id);
   await repo.deleteCodes(ctx.db, user.id, 'reset');
-  await sendNoticeMail(ctx, request, passwordChangedNoticeMail(user.email));
+  await sendNoticeMail(
+    ctx,
+    request,
+    passwordChangedNoticeMail(await mailLanguage(ctx, request, user.id), user.email),
+  );
   return { message: 'Password reset successful. You can sign in with your new password.' };
 }
 
@@ -87,12 +96,16 @@ export async function changePassword(
   const current = requireUser(request);
   await limitAttempt(ctx, 'account', request, current.email);
   const user = await repo.findUserById(ctx.db, current.id);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required', sayable('signInRequired'));
   if (!user.password_hash) {
-    throw new AppError('BAD_REQUEST', 'Your account has no password yet. Use "Forgot password" to set one.');
+    throw new AppError(
+      'BAD_REQUEST',
+      'Your account has no password yet. Use "Forgot password" to set one.',
+      sayable('noPasswordYet'),
+    );
   }
   if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-    throw new AppError('BAD_REQUEST', 'Current password is incorrect');
+    throw new AppError('BAD_REQUEST', 'Current password is incorrect', sayable('currentPasswordIncorrect'));
   }
   await repo.updateUser(ctx.db, user.id, {
     password_hash: await hashPassword(body.newPassword),
@@ -100,6 +113,10 @@ export async function changePassword(
   });
   await endOtherSessions(ctx.db, user.id, request.sessionId ?? undefined);
   await rotateSession(ctx.db, ctx.config, request, reply, user.id);
-  await sendNoticeMail(ctx, request, passwordChangedNoticeMail(user.email));
+  await sendNoticeMail(
+    ctx,
+    request,
+    passwordChangedNoticeMail(await mailLanguage(ctx, request, user.id), user.email),
+  );
   return { message: 'Password changed successfully' };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail-types';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 
 /** Sends a message the user is waiting for (a code): when it cannot go out, say so with a 503. */
 export async function sendCodeMail(ctx: AppContext, request: FastifyRequest, message: MailMessage) {
@@ -15,6 +16,7 @@ export async function sendCodeMail(ctx: AppContext, request: FastifyRequest, mes
     throw new AppError(
       'UNAVAILABLE',
       'We could not send the email right now. Please try again in a few minutes.',
+      sayable('mailUnavailable'),
     );
   }
 }

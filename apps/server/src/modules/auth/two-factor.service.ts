@@ -2,12 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { hashToken, lifetime, newId, newToken, nowIso } from '../../lib/tokens';
 import { requireUser } from '../../plugins/request-context';
 import { limitAttempt } from './abuse';
 import * as repo from './auth.repository';
 import { secondStepFailuresMail } from './auth-mail';
 import { checkSecondStepThrottle, LOGIN_THROTTLE, recordSecondStepFailure } from './login-throttle';
+import { mailLanguage } from './mail-language';
 import { verifyPassword } from './passwords';
 import { sendNoticeMail } from './send-mail';
 import * as store from './two-factor.repository';
@@ -46,15 +48,20 @@ export async function checkSecondFactor(ctx: AppContext, userId: string, code: s
 
 async function loadUser(ctx: AppContext, request: FastifyRequest) {
   const user = await repo.findUserById(ctx.db, requireUser(request).id);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required', sayable('signInRequired'));
   return user;
 }
 
 async function requirePassword(user: repo.UserRow, password: string | undefined) {
   if (!user.password_hash) return;
-  if (!password) throw new AppError('BAD_REQUEST', 'password: Enter your password to continue');
+  if (!password)
+    throw new AppError(
+      'BAD_REQUEST',
+      'password: Enter your password to continue',
+      sayable('passwordToContinue'),
+    );
   if (!(await verifyPassword(password, user.password_hash))) {
-    throw new AppError('BAD_REQUEST', 'password: Password is incorrect');
+    throw new AppError('BAD_REQUEST', 'password: Password is incorrect', sayable('passwordIncorrect'));
   }
 }
 
@@ -67,7 +74,7 @@ export async function startTwoFactorSetup(
   const user = await loadUser(ctx, request);
   await limitAttempt(ctx, 'account', request, user.email);
   if (await isTwoFactorEnabled(ctx, user.id))
-    throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
+    throw new AppError('CONFLICT', 'Two-step sign-in is already on.', sayable('twoFactorAlreadyOn'));
   await requirePassword(user, body.password);
   const secret = newTotpSecret();
   await store.savePendingSecret(ctx.db, user.id, sealSecret(ctx.config, secret), nowIso());
@@ -86,14 +93,21 @@ export async function confirmTwoFactorSetup(
   const user = await loadUser(ctx, request);
   await limitAttempt(ctx, 'code', request, user.email);
   const row = await store.findTwoFactor(ctx.db, user.id);
-  if (!row) throw new AppError('BAD_REQUEST', 'Start the two-step sign-in setup first.');
-  if (row.enabled_at) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
+  if (!row)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Start the two-step sign-in setup first.',
+      sayable('twoFactorStartFirst'),
+    );
+  if (row.enabled_at)
+    throw new AppError('CONFLICT', 'Two-step sign-in is already on.', sayable('twoFactorAlreadyOn'));
   const secret = openSecret(ctx.config, row.secret_ciphertext);
   const step = secret ? matchTotpStep(secret, body.code) : null;
   if (step === null) {
     throw new AppError(
       'BAD_REQUEST',
       'code: That code is not right. Check the time on your phone and try again.',
+      sayable('twoFactorCodeCheckTime'),
     );
   }
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -119,12 +133,16 @@ export async function turnOffTwoFactor(
   }
   if (body.code) {
     if (!(await checkSecondFactor(ctx, user.id, body.code))) {
-      throw new AppError('BAD_REQUEST', 'code: That code is not right.');
+      throw new AppError('BAD_REQUEST', 'code: That code is not right.', sayable('twoFactorCodeWrong'));
     }
   } else if (user.password_hash) {
     await requirePassword(user, body.password);
   } else {
-    throw new AppError('BAD_REQUEST', 'code: Enter a code from your authenticator app');
+    throw new AppError(
+      'BAD_REQUEST',
+      'code: Enter a code from your authenticator app',
+      sayable('twoFactorCodeRequired'),
+    );
   }
   await store.disableTwoFactor(ctx.db, user.id);
   return { message: 'Two-step sign-in is off.' };
@@ -169,17 +187,24 @@ export async function passLoginChallenge(
   // Before the challenge's own tries are spent: a code sent while the account waits is not looked at.
   if (challenge) await checkSecondStepThrottle(ctx.db, challenge.user_id);
   const row = await store.spendChallengeAttempt(ctx.db, id, CHALLENGE_MAX_ATTEMPTS, nowIso());
-  if (!row) throw new AppError('BAD_REQUEST', EXPIRED_CHALLENGE);
+  if (!row) throw new AppError('BAD_REQUEST', EXPIRED_CHALLENGE, sayable('signInExpired'));
   if (!(await checkSecondFactor(ctx, row.user_id, code))) {
     const failures = await recordSecondStepFailure(ctx.db, row.user_id);
     if (failures === LOGIN_THROTTLE.accountFree) await tellOwner(ctx, request, row.user_id, failures);
-    throw new AppError('BAD_REQUEST', 'code: That code is not right. Enter the current code from your app.');
+    throw new AppError(
+      'BAD_REQUEST',
+      'code: That code is not right. Enter the current code from your app.',
+      sayable('twoFactorCodeCurrent'),
+    );
   }
-  if (!(await store.takeChallenge(ctx.db, id))) throw new AppError('BAD_REQUEST', EXPIRED_CHALLENGE);
+  if (!(await store.takeChallenge(ctx.db, id)))
+    throw new AppError('BAD_REQUEST', EXPIRED_CHALLENGE, sayable('signInExpired'));
   return row.user_id;
 }
 
 async function tellOwner(ctx: AppContext, request: FastifyRequest, userId: string, failures: number) {
   const user = await repo.findUserById(ctx.db, userId);
-  if (user) await sendNoticeMail(ctx, request, secondStepFailuresMail(user.email, failures));
+  if (!user) return;
+  const language = await mailLanguage(ctx, request, user.id);
+  await sendNoticeMail(ctx, request, secondStepFailuresMail(language, user.email, failures));
 }

@@ -7,7 +7,8 @@ import type {
 } from '../../adapters/payments/payment-types';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId, nowIso } from '../../lib/tokens';
 import * as repo from './billing.repository';
 import { callProvider, requirePayments } from './provider-call';
@@ -61,11 +62,16 @@ async function applyPayment(db: Db, payment: repo.PaymentRow, session: CheckoutS
 async function verifyWithProvider(ctx: AppContext, payment: repo.PaymentRow) {
   const payments = requirePayments(ctx);
   if (payment.status === 'paid') return { isNew: false };
-  if (payment.provider !== payments.kind) throw notFound(PAYMENT_NOT_FOUND);
+  if (payment.provider !== payments.kind)
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND, sayable('paymentNotFound'));
   const session = await callProvider(() => payments.retrieveCheckout(payment.provider_session_id));
-  if (!session) throw notFound(PAYMENT_NOT_FOUND);
+  if (!session) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND, sayable('paymentNotFound'));
   if (!isPaidSessionOf(payment, session)) {
-    throw new AppError('PAYMENT_REQUIRED', 'This payment has not been completed.');
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      'This payment has not been completed.',
+      sayable('paymentNotCompleted'),
+    );
   }
   const isNew = await ctx.db.transaction().execute((trx) => applyPayment(trx, payment, session));
   return { isNew };
@@ -75,7 +81,8 @@ async function verifyWithProvider(ctx: AppContext, payment: repo.PaymentRow) {
 export async function verifyPlanPayment(ctx: AppContext, userId: string, sessionId: string, planId: string) {
   const payment = await repo.findPaymentBySession(ctx.db, sessionId);
   // Another account's session answers exactly like a session that does not exist.
-  if (payment?.kind !== 'plan' || payment.user_id !== userId) throw notFound(PAYMENT_NOT_FOUND);
+  if (payment?.kind !== 'plan' || payment.user_id !== userId)
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND, sayable('paymentNotFound'));
   if (payment.plan_id !== planId) throw new AppError('BAD_REQUEST', 'planId: does not match this payment');
   await verifyWithProvider(ctx, payment);
   return { success: true, plan: planId };
@@ -93,7 +100,8 @@ export async function verifyDownloadPayment(
     payment &&
     ((payment.user_id !== null && payment.user_id === payer.userId) ||
       (payment.browser_id !== null && payment.browser_id === payer.browserId));
-  if (payment?.kind !== 'download' || !isPayer) throw notFound(PAYMENT_NOT_FOUND);
+  if (payment?.kind !== 'download' || !isPayer)
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND, sayable('paymentNotFound'));
   if (payment.website_id !== websiteId)
     throw new AppError('BAD_REQUEST', 'websiteId: does not match this payment');
   await verifyWithProvider(ctx, payment);

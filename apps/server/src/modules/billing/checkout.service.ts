@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId, nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
 import { requireWebsite } from '../websites/require-website';
@@ -36,9 +37,11 @@ export function assertHttps(ctx: AppContext): void {
   const url = ctx.config.PUBLIC_URL;
   if (!ctx.config.isProduction || !url?.startsWith('http://')) return;
   if (ctx.payments?.kind === 'test' && isLoopbackUrl(url)) return;
-  throw new AppError('BAD_REQUEST', 'HTTPS Required: payments need the site to be served over https.', {
-    details: { reason: 'HTTPS_REQUIRED' },
-  });
+  throw new AppError(
+    'BAD_REQUEST',
+    'HTTPS Required: payments need the site to be served over https.',
+    sayable('httpsRequired', undefined, { reason: 'HTTPS_REQUIRED' }),
+  );
 }
 
 export function limitPaymentCalls(ctx: AppContext, request: FastifyRequest, who: string | null) {
@@ -50,9 +53,11 @@ export async function startPlanCheckout(ctx: AppContext, user: CurrentUser, plan
   assertHttps(ctx);
   const payments = requirePayments(ctx);
   if (user.plan === planId) {
-    throw new AppError('CONFLICT', "You're already on this plan.", {
-      details: { title: 'Already subscribed' },
-    });
+    throw new AppError(
+      'CONFLICT',
+      "You're already on this plan.",
+      sayable('alreadyOnPlan', undefined, { title: 'Already subscribed' }),
+    );
   }
   assertSold(planId);
   const subscription = await repo.findSubscription(ctx.db, user.id);

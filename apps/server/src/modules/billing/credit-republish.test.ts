@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeNetlify } from '../../adapters/hosting/fake-netlify-server';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { insertTestWebsite, sampleContent, signInAs } from '../../testing/website-factories';
-import { saveAccount } from '../netlify/netlify.repository';
+import { saveAccount } from '../netlify';
 import { encryptToken, loadTokenKey } from '../netlify/token-cipher';
-import { markWebsiteLive } from '../websites/websites.repository';
+import { markWebsiteLive } from '../websites';
 import { payOnTestCheckout, post, sessionIdOf } from './billing-test-helpers';
 
 const PUBLIC_URL = 'http://127.0.0.1:3000';

@@ -1,11 +1,11 @@
 import { getPlan } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
-import { findNetlifySite } from '../netlify/netlify.repository';
+import { findNetlifySite } from '../netlify';
 import { deployToNetlify, isNetlifyConfigured } from '../netlify/netlify.service';
 import { loadTokenKey } from '../netlify/token-cipher';
 import { type Origin, publishWebsite } from '../publish/publish.service';
-import { markWebsiteLive } from '../websites/websites.repository';
+import { markWebsiteLive } from '../websites';
 import * as repo from './billing.repository';
 import { isSelling } from './plan-limits';
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
+import { findWebsiteById } from '../websites';
 import { zipFileName, zipOfVersion } from '../websites/export.service';
-import { findWebsiteById } from '../websites/websites.repository';
 import * as repo from './billing.repository';
 import { siteCreditFor } from './site-credit';
 
@@ -19,9 +20,9 @@ export async function downloadPaidWebsite(
   publicUrl: string,
 ) {
   const grant = await repo.findDownloadGrant(ctx.db, websiteId, payer);
-  if (!grant) throw new AppError('PAYMENT_REQUIRED', DOWNLOAD_NOT_PAID);
+  if (!grant) throw new AppError('PAYMENT_REQUIRED', DOWNLOAD_NOT_PAID, sayable('downloadNotPaid'));
   const website = await findWebsiteById(ctx.db, websiteId);
-  if (!website) throw notFound('Website not found');
+  if (!website) throw new AppError('NOT_FOUND', 'Website not found', sayable('websiteNotFound'));
   const credit = await siteCreditFor(ctx, website.id, publicUrl);
   // The same zip as the owner's export of this version: built once, then kept on storage.
   const answer = await zipOfVersion(ctx, website, credit, async () => website);

@@ -1,11 +1,12 @@
 import { EDIT_SESSION_MINUTES, getPlan, type PlanId } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { nowIso } from '../../lib/tokens';
 import type { CurrentUser } from '../sessions/session.service';
 import { mediaUsage } from '../uploads/uploads.service';
 import { getUsage } from '../usage/usage.service';
-import { countUserWebsites } from '../websites/websites.repository';
+import { countUserWebsites } from '../websites';
 import { presentHistoryItem, presentSubscription } from './billing.presenter';
 import * as repo from './billing.repository';
 import { limitsOf } from './plan-limits';
@@ -20,7 +21,7 @@ export function assertSold(planId: PlanId): void {
   throw new AppError(
     'BAD_REQUEST',
     `${plan.name} is free, so there is nothing to buy. Cancel your subscription to return to it.`,
-    { details: { field: 'planId' } },
+    sayable('planIsFree', { plan: plan.name }, { field: 'planId' }),
   );
 }
 
@@ -28,13 +29,16 @@ export function assertSold(planId: PlanId): void {
 export async function changePlan(ctx: AppContext, user: CurrentUser, planId: PlanId) {
   const payments = requirePayments(ctx);
   if (user.plan === planId) {
-    throw new AppError('CONFLICT', "You're already on this plan.", {
-      details: { title: 'Already subscribed' },
-    });
+    throw new AppError(
+      'CONFLICT',
+      "You're already on this plan.",
+      sayable('alreadyOnPlan', undefined, { title: 'Already subscribed' }),
+    );
   }
   assertSold(planId);
   const subscription = await repo.findSubscription(ctx.db, user.id);
-  if (subscription?.status !== 'active') throw new AppError('CONFLICT', NO_SUBSCRIPTION);
+  if (subscription?.status !== 'active')
+    throw new AppError('CONFLICT', NO_SUBSCRIPTION, sayable('noSubscription'));
   const plan = getPlan(planId);
   if (subscription.provider_subscription_id && subscription.provider === payments.kind) {
     await callProvider(() =>
@@ -64,7 +68,7 @@ export async function cancelSubscription(ctx: AppContext, user: CurrentUser) {
   const payments = requirePayments(ctx);
   const subscription = await repo.findSubscription(ctx.db, user.id);
   if (subscription?.status !== 'active' || subscription.cancel_at_period_end === 1) {
-    throw new AppError('CONFLICT', NO_SUBSCRIPTION);
+    throw new AppError('CONFLICT', NO_SUBSCRIPTION, sayable('noSubscription'));
   }
   const providerId = subscription.provider_subscription_id;
   const isImmediate =

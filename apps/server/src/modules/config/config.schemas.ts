@@ -21,5 +21,9 @@ export const publicConfigSchema = z.object({
   }),
   /** The stock-photo provider behind the editor's "Find a photo"; null when none is configured. */
   stockPhotos: z.enum(['unsplash', 'pexels']).nullable(),
+  /** Who may sign up (REGISTRATION): the sign-in screen offers "Create account" only when not 'closed'. */
+  registration: z.enum(['open', 'invite', 'closed']),
+  /** Whether a visitor without an account may generate and preview a site. */
+  visitorDrafts: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

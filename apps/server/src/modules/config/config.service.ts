@@ -1,6 +1,7 @@
 import { hasImageModel } from '../../adapters/images/image-generator';
 import type { AppContext } from '../../context';
 import { configuredProviders } from '../auth/oauth-providers';
+import { mayVisitorsTry } from '../auth/sign-up-policy';
 import { canPointDomains, dnsTargetOf } from '../domains/domain-dns';
 import { isNetlifyConfigured } from '../netlify/netlify.service';
 import type { PublicConfig } from './config.schemas';
@@ -22,5 +23,7 @@ export function getPublicConfig(ctx: AppContext): PublicConfig {
       ownDomains: canPointDomains(dnsTargetOf(config)),
     },
     stockPhotos: ctx.stockPhotos?.id ?? null,
+    registration: ctx.config.REGISTRATION,
+    visitorDrafts: mayVisitorsTry(ctx.config),
   };
 }

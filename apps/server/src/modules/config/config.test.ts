@@ -30,6 +30,8 @@ describeEachDatabase('public config', (kind) => {
       imageModel: false,
       hosting: { builtIn: true, netlify: false, ownDomains: false },
       stockPhotos: null,
+      registration: 'open',
+      visitorDrafts: true,
     });
   });
 
@@ -63,6 +65,8 @@ describeEachDatabase('public config', (kind) => {
       imageModel: true,
       hosting: { builtIn: true, netlify: true, ownDomains: true },
       stockPhotos: 'pexels',
+      registration: 'open',
+      visitorDrafts: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/secret-value|sk_test/);
   });
@@ -71,6 +75,18 @@ describeEachDatabase('public config', (kind) => {
     expect(
       (await configOf({ GITHUB_CLIENT_ID: 'gh-id', FACEBOOK_CLIENT_SECRET: 'x' })).socialProviders,
     ).toEqual([]);
+  });
+
+  it('says who may sign up and whether visitors may try the generator, as REGISTRATION and VISITOR_DRAFTS set', async () => {
+    expect(await configOf({ REGISTRATION: 'closed' })).toMatchObject({
+      registration: 'closed',
+      visitorDrafts: false,
+    });
+    await t?.close();
+    expect(await configOf({ REGISTRATION: 'invite', VISITOR_DRAFTS: 'true' })).toMatchObject({
+      registration: 'invite',
+      visitorDrafts: true,
+    });
   });
 
   it('says payments are off when the server refuses test mode', async () => {

@@ -101,12 +101,19 @@ export async function checkDomain(
 /** The domain went live or stopped: the site's pages name the address that serves them; the owner is told. */
 async function afterLiveChange(
   ctx: AppContext,
-  domain: { name: string; primary_host: string; website_id: string; owner_email: string; site_name: string },
+  domain: {
+    name: string;
+    primary_host: string;
+    website_id: string;
+    user_id: string;
+    owner_email: string;
+    site_name: string;
+  },
   status: string,
   problem: string | null,
 ) {
   await followAddress(ctx, domain.website_id).catch(() => undefined);
-  const owner = { email: domain.owner_email, siteName: domain.site_name };
+  const owner = { userId: domain.user_id, email: domain.owner_email, siteName: domain.site_name };
   if (status === 'live') {
     await mailDomainOwner(ctx, owner, {
       kind: 'live',

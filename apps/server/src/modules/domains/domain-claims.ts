@@ -2,6 +2,7 @@ import type { Resolver } from 'node:dns/promises';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { addMs, newToken, nowIso } from '../../lib/tokens';
 import { hasProof, PROOF_LABEL, type RecordToAdd } from './domain-dns';
 import * as repo from './domains.repository';
@@ -17,13 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Counts one domain change of the account; the 84th in a day is a 429. */
 export async function countDomainChange(ctx: AppContext, userId: string) {
-  await enforceRateLimit(
-    ctx.rateLimiter,
-    `domain-changes:${userId}`,
-    DOMAIN_CHANGES_PER_DAY,
-    DAY_MS,
-    `You have changed your domains ${DOMAIN_CHANGES_PER_DAY} times today, the most one account may in a day. Please try again tomorrow.`,
-  );
+  await enforceRateLimit(ctx.rateLimiter, `domain-changes:${userId}`, DOMAIN_CHANGES_PER_DAY, DAY_MS, {
+    message: `You have changed your domains ${DOMAIN_CHANGES_PER_DAY} times today, the most one account may in a day. Please try again tomorrow.`,
+    id: 'domainChangesToday',
+    params: { count: DOMAIN_CHANGES_PER_DAY },
+  });
 }
 
 /** The TXT record that proves an account controls a name. */
@@ -43,6 +42,7 @@ export async function ensureClaim(ctx: AppContext, userId: string, name: string)
     throw new AppError(
       'RATE_LIMITED',
       `You have added ${NEW_NAMES_PER_WEEK} new domains this week, the most one account may. Please try again next week.`,
+      sayable('domainNamesThisWeek', { count: NEW_NAMES_PER_WEEK }),
     );
   }
   const token = `mainstreet-verify=${newToken(18)}`;

@@ -1,5 +1,7 @@
+import type { SiteLanguage } from '@mainstreet/site';
 import type { AppContext } from '../../context';
-import { escapeHtml } from '../forms/forms.service';
+import { escapeHtml, say } from '../../lib/mail-words';
+import { accountLanguage } from '../settings/stored-settings';
 
 /** What happened to an owner's domain, worth a mail. */
 export type DomainEvent =
@@ -7,29 +9,32 @@ export type DomainEvent =
   | { kind: 'broken'; name: string; problem: string | null }
   | { kind: 'claimed'; name: string };
 
-function mailOf(event: DomainEvent, siteName: string): { subject: string; lines: string[] } {
+function mailOf(
+  language: SiteLanguage,
+  event: DomainEvent,
+  site: string,
+): { subject: string; lines: string[] } {
+  const { name } = event;
   switch (event.kind) {
     case 'live':
       return {
-        subject: `${event.name} is live: ${siteName} answers there`,
-        lines: [`Your website ${siteName} now answers at ${event.address} with HTTPS.`],
+        subject: say(language, 'domainLive.subject', { name, site }),
+        lines: [say(language, 'domainLive.line1', { site, address: event.address })],
       };
     case 'broken':
       return {
-        subject: `${event.name} stopped reaching ${siteName}`,
+        subject: say(language, 'domainBroken.subject', { name, site }),
         lines: [
-          `Visitors of ${event.name} no longer reach your website ${siteName}: its DNS records do not point to this server any more.`,
-          event.problem ?? 'Check the records at your DNS provider; the domain panel shows what is needed.',
-          'Your site still answers at its address on this server.',
+          say(language, 'domainBroken.line1', { name, site }),
+          // The check's own words are English: another language gets the catalog's advice instead.
+          (language === 'en' ? event.problem : null) ?? say(language, 'domainBroken.line2'),
+          say(language, 'domainBroken.line3'),
         ],
       };
     case 'claimed':
       return {
-        subject: `${event.name} was moved to another account`,
-        lines: [
-          `Another account proved control of ${event.name} with a TXT record at its DNS provider, so the domain now leads to that account's website instead of ${siteName}.`,
-          'If you did not allow this, someone else controls the DNS of your domain: contact your domain registrar.',
-        ],
+        subject: say(language, 'domainClaimed.subject', { name }),
+        lines: [say(language, 'domainClaimed.line1', { name, site }), say(language, 'domainClaimed.line2')],
       };
   }
 }
@@ -40,12 +45,14 @@ function mailOf(event: DomainEvent, siteName: string): { subject: string; lines:
  */
 export async function mailDomainOwner(
   ctx: AppContext,
-  owner: { email: string; siteName: string },
+  owner: { userId: string; email: string; siteName: string },
   event: DomainEvent,
   log?: { error(fields: object, line: string): void },
 ) {
-  const { subject, lines } = mailOf(event, owner.siteName);
   try {
+    // In the owner's language; English until they chose one.
+    const language = (await accountLanguage(ctx.db, owner.userId)) ?? 'en';
+    const { subject, lines } = mailOf(language, event, owner.siteName);
     await ctx.mail.send({
       to: owner.email,
       subject,

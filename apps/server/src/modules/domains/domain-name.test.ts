@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../lib/app-error';
 import { type NameRules, readDomainName } from './domain-name';
 
 const rules: NameRules = {
@@ -52,5 +53,26 @@ describe("an owner's domain name", () => {
     // Never the public special-use names, whatever the CA.
     expect(problemOf('bakery.onion', withPrivateCa)).toMatch(/special-use name/);
     expect(problemOf('127.0.0.1.nip.io', withPrivateCa)).toMatch(/answers for any name/);
+  });
+});
+
+describe('a refused name, for the web app to write in the owner’s language', () => {
+  const refusalOf = (input: string) => {
+    try {
+      readDomainName(input, rules);
+      return null;
+    } catch (error) {
+      return (error as AppError).details;
+    }
+  };
+
+  it('names the message and the name it is about', () => {
+    expect(refusalOf('192.0.2.7')).toEqual({ messageId: 'domainIsIp' });
+    expect(refusalOf('shop.local')).toEqual({
+      messageId: 'domainSpecialUse',
+      params: { name: 'shop.local' },
+    });
+    expect(refusalOf('co.uk')).toEqual({ messageId: 'domainIsEnding', params: { name: 'co.uk' } });
+    expect(refusalOf('www.mainstreet-host.com')).toMatchObject({ messageId: 'domainServerOwn' });
   });
 });

@@ -1,6 +1,11 @@
 import { getDomain, parse } from 'tldts';
-import { badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { type ServerMessageId, sayable } from '../../lib/server-messages';
 import { isLookAlike, PRIVATE_ENDINGS, specialUseProblem } from './refused-names';
+
+/** A name refused: 400 with the English for programs and the id the web app writes it by. */
+const refuse = (message: string, id: ServerMessageId, params?: Record<string, string | number>) =>
+  new AppError('BAD_REQUEST', message, sayable(id, params));
 
 /** A domain as the owner asked for it: the name kept, the hosts served, which of them leads. */
 export type DomainName = {
@@ -64,23 +69,48 @@ function ownDomains(rules: NameRules): string[] {
  */
 export function readDomainName(input: string, rules: NameRules) {
   const host = hostNameIn(input);
-  if (!host || host.length > 253) throw badRequest(`"${input.trim().slice(0, 80)}" is not a domain name.`);
+  if (!host || host.length > 253) {
+    const shown = input.trim().slice(0, 80);
+    throw refuse(`"${shown}" is not a domain name.`, 'domainNotAName', { name: shown });
+  }
   const parsed = parse(host, { allowPrivateDomains: true });
-  if (parsed.isIp) throw badRequest('Enter a domain name, not an IP address.');
+  if (parsed.isIp) throw refuse('Enter a domain name, not an IP address.', 'domainIsIp');
   if (!parsed.hostname || !host.split('.').every((label) => LABEL.test(label)))
-    throw badRequest(`"${host}" is not a domain name: use letters, digits and hyphens between the dots.`);
+    throw refuse(
+      `"${host}" is not a domain name: use letters, digits and hyphens between the dots.`,
+      'domainBadLabels',
+      {
+        name: host,
+      },
+    );
   const privateDomain = rules.allowsPrivate ? privateRegistrable(host) : null;
   const registrable = privateDomain ?? parsed.domain;
   if (!privateDomain) {
     const special = specialUseProblem(host, parsed.domain);
-    if (special) throw badRequest(special);
+    if (special) throw refuse(special.message, special.id, special.params);
     if (!parsed.isIcann && !parsed.isPrivate)
-      throw badRequest(`"${host}" does not end in a public domain ending such as .com or .co.uk.`);
+      throw refuse(
+        `"${host}" does not end in a public domain ending such as .com or .co.uk.`,
+        'domainNoPublicEnding',
+        {
+          name: host,
+        },
+      );
   }
   if (!registrable)
-    throw badRequest(`"${host}" is a domain ending, not a domain: enter the name you registered.`);
+    throw refuse(
+      `"${host}" is a domain ending, not a domain: enter the name you registered.`,
+      'domainIsEnding',
+      {
+        name: host,
+      },
+    );
   if (isLookAlike(host))
-    throw badRequest(`"${host}" mixes alphabets in a way that imitates another name, so it is not accepted.`);
+    throw refuse(
+      `"${host}" mixes alphabets in a way that imitates another name, so it is not accepted.`,
+      'domainLookAlike',
+      { name: host },
+    );
 
   const withoutWww = host.startsWith('www.') && host.slice(4) === registrable ? registrable : host;
   const isApex = withoutWww === registrable;
@@ -92,7 +122,13 @@ export function readDomainName(input: string, rules: NameRules) {
   const own = ownDomains(rules);
   for (const served of name.hosts) {
     if (own.some((domain) => under(served, domain)))
-      throw badRequest(`"${served}" is one of this server's own addresses, not a domain of yours.`);
+      throw refuse(
+        `"${served}" is one of this server's own addresses, not a domain of yours.`,
+        'domainServerOwn',
+        {
+          name: served,
+        },
+      );
   }
   return { ...name, prefersWww: host !== withoutWww };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId, nowIso } from '../../lib/tokens';
 import { type AddressOutcome, followAddress } from '../publish/follow-address';
 import type { Origin } from '../publish/publish.service';
@@ -62,7 +63,7 @@ export async function addWebsiteDomain(
 ) {
   await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
   if (!canPointDomains(deps.target)) {
-    throw new AppError('CONFLICT', 'This server does not offer own domains.');
+    throw new AppError('CONFLICT', 'This server does not offer own domains.', sayable('domainsNotOffered'));
   }
   const parsed = readDomainName(input.domain, nameRulesOf(ctx, deps));
   const wantsWww = input.primary ? input.primary === 'www' : parsed.prefersWww;
@@ -80,6 +81,7 @@ export async function addWebsiteDomain(
     throw new AppError(
       'CONFLICT',
       `This site already uses ${current.name}. Remove it first to use another domain.`,
+      sayable('domainSiteHasOne', { name: current.name }),
     );
   }
   // Asking again for what the site already has is no change, and orders no certificate.
@@ -90,6 +92,7 @@ export async function addWebsiteDomain(
     throw new AppError(
       'CONFLICT',
       `${parsed.name} is already used by another of your sites. Remove it there first.`,
+      sayable('domainOnOwnSite', { name: parsed.name }),
     );
   }
   // Every claim needs the TXT proof (docs/decisions/0023-domain-ownership-proof.md): pointing DNS here
@@ -101,7 +104,11 @@ export async function addWebsiteDomain(
       throw new AppError(
         'CONFLICT',
         `${parsed.name} is used by a site of another account. If the domain is yours, add this TXT record at your DNS provider to prove it, then add the domain again.`,
-        { details: { proof: proofRecord(parsed.name, claim.token) } },
+        sayable(
+          'domainOnOtherAccount',
+          { name: parsed.name },
+          { proof: proofRecord(parsed.name, claim.token) },
+        ),
       );
     }
     await takeOver(ctx, deps, parsed.name, holder.id);
@@ -131,7 +138,11 @@ export async function addWebsiteDomain(
   } catch (error) {
     // Two owners adding the same name at once: the unique name decides, the other is told.
     if (await repo.findDomainByName(ctx.db, parsed.name)) {
-      throw new AppError('CONFLICT', `${parsed.name} was just added to another site.`);
+      throw new AppError(
+        'CONFLICT',
+        `${parsed.name} was just added to another site.`,
+        sayable('domainJustTaken', { name: parsed.name }),
+      );
     }
     throw error;
   }
@@ -149,7 +160,7 @@ async function takeOver(ctx: AppContext, deps: DomainDeps, name: string, heldBy:
   await followAddress(ctx, held.website_id).catch(() => undefined);
   await mailDomainOwner(
     ctx,
-    { email: held.owner_email, siteName: held.site_name },
+    { userId: held.user_id, email: held.owner_email, siteName: held.site_name },
     { kind: 'claimed', name },
   );
 }
@@ -157,7 +168,7 @@ async function takeOver(ctx: AppContext, deps: DomainDeps, name: string, heldBy:
 async function requireDomain(ctx: AppContext, userId: string, websiteId: string) {
   await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
   const domain = await repo.findDomainOfWebsite(ctx.db, websiteId);
-  if (!domain) throw notFound('This site has no domain of its own.');
+  if (!domain) throw new AppError('NOT_FOUND', 'This site has no domain of its own.', sayable('domainNone'));
   return domain;
 }
 
@@ -176,6 +187,7 @@ export async function setPrimaryHost(
     throw new AppError(
       'BAD_REQUEST',
       `${domain.name} is not an apex domain, so it has no www address to choose.`,
+      sayable('domainNotApex', { name: domain.name }),
     );
   }
   const primaryHost = primary === 'www' && hosts.length > 1 ? `www.${domain.name}` : domain.name;

@@ -1,4 +1,5 @@
 import { domainToUnicode } from 'node:url';
+import type { Said } from '../../lib/server-messages';
 
 /**
  * Services whose DNS answers every name under them with the address written in it
@@ -39,11 +40,19 @@ export const PRIVATE_ENDINGS = ['test', 'internal', 'lan', 'home.arpa'];
 const under = (host: string, ending: string) => host === ending || host.endsWith(`.${ending}`);
 
 /** Why a name is refused as a special-use or wildcard-DNS name, or null. */
-export function specialUseProblem(host: string, registrable: string | null): string | null {
+export function specialUseProblem(host: string, registrable: string | null): Said | null {
   if (SPECIAL_USE.some((ending) => under(host, ending)))
-    return `"${host}" is a special-use name that never reaches the public web.`;
+    return {
+      message: `"${host}" is a special-use name that never reaches the public web.`,
+      id: 'domainSpecialUse',
+      params: { name: host },
+    };
   if (registrable && WILDCARD_DNS.has(registrable))
-    return `${registrable} answers for any name, so a name under it cannot be proven yours. Use a domain you registered.`;
+    return {
+      message: `${registrable} answers for any name, so a name under it cannot be proven yours. Use a domain you registered.`,
+      id: 'domainWildcard',
+      params: { name: registrable },
+    };
   return null;
 }
 

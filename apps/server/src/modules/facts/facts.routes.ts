@@ -43,7 +43,11 @@ export const factsRoutes =
           `facts:${who.userId ?? who.sessionId ?? request.ip}`,
           FACT_CHANGES_PER_HOUR,
           60 * 60 * 1000,
-          'You have changed the facts many times in a short time. Please wait a while and try again.',
+          {
+            message:
+              'You have changed the facts many times in a short time. Please wait a while and try again.',
+            id: 'tooManyFactChanges',
+          },
         );
         const website = await changeFacts(
           ctx,

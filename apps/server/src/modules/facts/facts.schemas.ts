@@ -1,6 +1,7 @@
 import { isKnownKind, isReadablePhone } from '@mainstreet/composer';
 import { siteFactsSchema } from '@mainstreet/site';
 import { z } from 'zod';
+import type { ServerMessageId } from '../../lib/server-messages';
 import { websiteSchema } from '../websites/websites.schemas';
 
 export const factsParams = z.object({ id: z.string().min(1).max(64) });
@@ -24,23 +25,25 @@ export const factsBody = siteFactsSchema
     photos: z.array(photoUrl).max(12, 'must hold at most 12 photos').optional(),
   })
   .superRefine((facts, ctx) => {
-    const problem = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    if (facts.kind && !isKnownKind(facts.kind)) problem(['kind'], 'must be a kind of business from the list');
+    const problem = (path: (string | number)[], message: string, messageId: ServerMessageId, more = {}) =>
+      ctx.addIssue({ code: 'custom', path, message, params: { messageId, ...more } });
+    if (facts.kind && !isKnownKind(facts.kind))
+      problem(['kind'], 'must be a kind of business from the list', 'factsKind');
     for (const key of ['phone', 'whatsapp'] as const) {
       if (facts[key] && !isReadablePhone(facts[key]))
-        problem([key], 'must be a phone number (with its country code, like +44 113 496 0123)');
+        problem([key], 'must be a phone number (with its country code, like +44 113 496 0123)', 'factsPhone');
     }
     if (facts.email && !EMAIL.safeParse(facts.email).success)
-      problem(['email'], 'must be an email address (like hello@example.com)');
+      problem(['email'], 'must be an email address (like hello@example.com)', 'factsEmail');
     const year = Number(facts.foundedYear);
-    if (facts.foundedYear && (year < 1000 || year > new Date().getUTCFullYear()))
-      problem(['foundedYear'], `must be a year between 1000 and ${new Date().getUTCFullYear()}`);
+    const thisYear = new Date().getUTCFullYear();
+    if (facts.foundedYear && (year < 1000 || year > thisYear))
+      problem(['foundedYear'], `must be a year between 1000 and ${thisYear}`, 'factsYear', { max: thisYear });
     if (facts.booking && !WEB_ADDRESS.test(facts.booking))
-      problem(['booking'], 'must be a web address (like https://example.com/book)');
+      problem(['booking'], 'must be a web address (like https://example.com/book)', 'factsWebAddress');
     facts.social.forEach((url, i) => {
       if (!WEB_ADDRESS.test(url))
-        problem(['social', i], 'must be a web address (like https://instagram.com/you)');
+        problem(['social', i], 'must be a web address (like https://instagram.com/you)', 'factsWebAddress');
     });
   });
 
@@ -51,7 +54,8 @@ export const factsAnswer = z.object({
   facts: siteFactsSchema,
   /** The fields the owner set themselves (the rest are as the composer read the description). */
   given: z.array(z.string()),
-  kinds: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** Each called in the page's language where the catalog has the word; `en`, the English word, for search. */
+  kinds: z.array(z.object({ id: z.string(), label: z.string(), en: z.string() })),
   /** Whether the page shows a photo the owner chose (else the form asks for some). */
   hasOwnPhotos: z.boolean(),
 });

@@ -2,11 +2,12 @@ import { hasOwnerPictures, kindChoices, recomposeWithFacts, siteFactsOf } from '
 import { contentSchema } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { nowIso } from '../../lib/tokens';
+import { type Requester, writeRecomposed } from '../websites';
 import { requireWebsite } from '../websites/require-website';
 import { readStoredContent } from '../websites/stored-content';
 import { coverImageOf, presentWebsite } from '../websites/websites.presenter';
-import { type Requester, writeRecomposed } from '../websites/websites.repository';
 import { MAX_CONTENT_BYTES } from '../websites/websites.schemas';
 import { parseIfMatch } from '../websites/websites.service';
 import type { FactsAnswer, FactsBody } from './facts.schemas';
@@ -15,10 +16,11 @@ import type { FactsAnswer, FactsBody } from './facts.schemas';
 export async function readFacts(ctx: AppContext, who: Requester, id: string): Promise<FactsAnswer> {
   const row = await requireWebsite(ctx, who, id);
   const stored = readStoredContent(row.content, 'opened');
+  const facts = siteFactsOf({ prompt: row.prompt ?? '' }, stored);
   return {
-    facts: siteFactsOf({ prompt: row.prompt ?? '' }, stored),
+    facts,
     given: Object.keys(stored.meta.ownerFacts ?? {}),
-    kinds: kindChoices(),
+    kinds: kindChoices(facts.language),
     hasOwnPhotos: hasOwnerPictures(stored),
   };
 }
@@ -44,7 +46,11 @@ export async function changeFacts(
   const checked = contentSchema.parse(content);
   const json = JSON.stringify(checked);
   if (Buffer.byteLength(json) > MAX_CONTENT_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', 'This website would be too large to save with these facts.');
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'This website would be too large to save with these facts.',
+      sayable('factsTooLarge'),
+    );
   const saved = await writeRecomposed(ctx.db, row, {
     content: json,
     name: checked.siteName.trim() || row.name,
@@ -59,6 +65,6 @@ function stale(currentVersion: number) {
   return new AppError(
     'STALE_VERSION',
     'This website was changed somewhere else (another tab or device). Reload it, then change the facts again.',
-    { details: { currentVersion } },
+    sayable('factsStale', undefined, { currentVersion }),
   );
 }

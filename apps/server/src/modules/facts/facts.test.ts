@@ -47,12 +47,12 @@ describeEachDatabase('the facts form', (kind) => {
       name: "Rossi's Bakery",
       kind: 'bakery',
       area: 'Leeds',
-      services: [{ name: 'Sourdough loaves', price: '£4', unit: '' }],
+      services: [{ name: 'Sourdough loaves', price: '£4', unit: 'each' }],
       email: 'hello@rossis.co.uk',
       phone: '',
     });
     expect(given).toEqual([]);
-    expect(kinds).toContainEqual({ id: 'cafe', label: 'café' });
+    expect(kinds).toContainEqual({ id: 'cafe', label: 'Café', en: 'café' });
 
     const changed = await putFacts(id, cookie, {
       ...facts,

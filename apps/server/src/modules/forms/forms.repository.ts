@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 
-/** The website whose contact form has this key, with its owner's email. */
+/** The website whose contact form has this key, with its owner's email; none while an admin suspended the owner. */
 export function findWebsiteByFormKey(db: Db, formKey: string) {
   return db
     .selectFrom('website_keys')
@@ -17,6 +17,7 @@ export function findWebsiteByFormKey(db: Db, formKey: string) {
       'netlify_sites.url as netlifySiteUrl',
     ])
     .where('website_keys.form_key', '=', formKey)
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
 }
 

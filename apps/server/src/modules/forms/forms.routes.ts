@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/mail-words';
 import { runPeriodically } from '../../lib/periodic-job';
 import { requireUser } from '../../plugins/request-context';
 import { takeLease } from '../uploads/job-lease';
@@ -17,7 +18,6 @@ import {
 } from './forms.schemas';
 import {
   countNewMessages,
-  escapeHtml,
   listContactMessages,
   markMessagesRead,
   receiveContactMessage,

@@ -6,7 +6,9 @@ import { newId, nowIso } from '../../lib/tokens';
 import { formatIssues } from '../../lib/validation-message';
 import { THANK_YOU_PAGE } from '../publish/thank-you';
 import { messageMailChoice } from '../settings/settings.service';
+import { accountLanguage } from '../settings/stored-settings';
 import { accountOf, requireWebsite } from '../websites/require-website';
+import { contactMessageMail } from './contact-mail';
 import * as repo from './forms.repository';
 import { contactMessageBody } from './forms.schemas';
 
@@ -41,20 +43,14 @@ export async function receiveContactMessage(
   const raw = (input.body ?? {}) as Record<string, unknown>;
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return { siteUrl, thankYouUrl };
-  await enforceRateLimit(
-    ctx.rateLimiter,
-    `form-ip:${input.ip}`,
-    PER_IP.limit,
-    PER_IP.windowMs,
-    'You have sent several messages already. Please wait a few minutes and try again.',
-  );
-  await enforceRateLimit(
-    ctx.rateLimiter,
-    `form-site:${website.id}`,
-    PER_SITE.limit,
-    PER_SITE.windowMs,
-    'This site has received many messages recently. Please try again later.',
-  );
+  await enforceRateLimit(ctx.rateLimiter, `form-ip:${input.ip}`, PER_IP.limit, PER_IP.windowMs, {
+    message: 'You have sent several messages already. Please wait a few minutes and try again.',
+    id: 'formTooManyFromYou',
+  });
+  await enforceRateLimit(ctx.rateLimiter, `form-site:${website.id}`, PER_SITE.limit, PER_SITE.windowMs, {
+    message: 'This site has received many messages recently. Please try again later.',
+    id: 'formTooManyForSite',
+  });
   const parsed = contactMessageBody.safeParse(raw);
   if (!parsed.success) throw new AppError('BAD_REQUEST', formatIssues(parsed.error.issues));
   const message = { ...parsed.data, id: newId(), createdAt: nowIso() };
@@ -71,15 +67,10 @@ export async function receiveContactMessage(
     mailed_at: mailChoice === 'each' ? message.createdAt : null,
   });
   if (mailChoice !== 'each') return { siteUrl, thankYouUrl };
+  // In the owner's language (the visitor's browser says nothing about it); English until chosen.
+  const language = (await accountLanguage(ctx.db, website.ownerId)) ?? 'en';
   try {
-    await ctx.mail.send({
-      to: website.ownerEmail,
-      // Reply answers the visitor, not the server's no-reply address.
-      replyTo: message.email,
-      subject: `New message from your website ${website.name}`,
-      text: `${message.name} <${message.email}> wrote through the contact form of ${website.name}${siteUrl ? ` (${siteUrl})` : ''}:\n\n${message.message}\n`,
-      html: `<p><strong>${escapeHtml(message.name)}</strong> &lt;${escapeHtml(message.email)}&gt; wrote through the contact form of ${escapeHtml(website.name)}:</p><blockquote style="white-space:pre-wrap">${escapeHtml(message.message)}</blockquote>`,
-    });
+    await ctx.mail.send(contactMessageMail(language, website, siteUrl, message));
   } catch (error) {
     // The message is stored and listed in the dashboard; a mail failure must not lose it.
     log.error({ err: error, websiteId: website.id }, 'contact message email failed');
@@ -113,11 +104,4 @@ export async function countNewMessages(ctx: AppContext, userId: string) {
 export async function markMessagesRead(ctx: AppContext, userId: string, websiteId: string) {
   const website = await requireWebsite(ctx, accountOf(userId), websiteId, { withContent: false });
   return { marked: await repo.markMessagesRead(ctx.db, website.id, nowIso()) };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }

@@ -115,6 +115,22 @@ describeEachDatabase('contact messages', (kind: DatabaseKind) => {
     expect(mail.map((m) => m.subject)).toEqual(['New message from your website Quiet Bakery']);
   });
 
+  it('mails the message in the language the owner chose for the app', async () => {
+    const { owner, formKey } = await liveSite('Fournil Rosa');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: owner.cookie },
+      payload: { language: 'fr' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await postForm(formKey, { name: 'Ada', email: 'ada@example.org', message: 'Du seigle dimanche ?' });
+    const mail = listSavedMail(t.dataDir).filter((m) => m.to.includes(owner.user.email));
+    expect(mail.at(-1)?.subject).toBe('Nouveau message depuis votre site Fournil Rosa');
+    expect(mail.at(-1)?.raw).toContain('formulaire de contact de Fournil Rosa');
+    expect(mail.at(-1)?.raw).toContain('<strong>Ada</strong>');
+  });
+
   it('sends a visitor of a Netlify-hosted site to its thank-you page', async () => {
     const owner = await createUserAndSignIn(t);
     const websiteId = await insertTestWebsite(

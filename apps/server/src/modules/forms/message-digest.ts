@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context';
+import { escapeHtml, say } from '../../lib/mail-words';
 import { nowIso } from '../../lib/tokens';
 import { messageMailChoice } from '../settings/settings.service';
+import { accountLanguage } from '../settings/stored-settings';
 import * as repo from './forms.repository';
-import { escapeHtml } from './forms.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +23,8 @@ export async function sendMessageDigests(ctx: AppContext, now: number): Promise<
   for (const [ownerId, messages] of byOwner) {
     if ((await messageMailChoice(ctx, ownerId)) !== 'digest') continue;
     const count = messages.length;
+    // In the owner's language; English until they chose one.
+    const language = (await accountLanguage(ctx.db, ownerId)) ?? 'en';
     const lines = messages.map(
       (m) =>
         `${m.siteName} — ${m.name} <${m.email}> (${m.created_at.slice(0, 16).replace('T', ' ')} UTC):\n${m.message}\n`,
@@ -31,9 +34,15 @@ export async function sendMessageDigests(ctx: AppContext, now: number): Promise<
       to: messages[0].ownerEmail,
       // One visitor wrote them all: Reply answers that visitor.
       ...(senders.size === 1 ? { replyTo: messages[0].email } : {}),
-      subject: `${count} new ${count === 1 ? 'message' : 'messages'} from your websites`,
-      text: `Messages sent through your websites' contact forms:\n\n${lines.join('\n')}`,
-      html: `<p>Messages sent through your websites' contact forms:</p>${messages
+      subject: say(
+        language,
+        new Intl.PluralRules(language).select(count) === 'one'
+          ? 'digest.subject.one'
+          : 'digest.subject.other',
+        { count },
+      ),
+      text: `${say(language, 'digest.intro')}\n\n${lines.join('\n')}`,
+      html: `<p>${escapeHtml(say(language, 'digest.intro'))}</p>${messages
         .map(
           (m) =>
             `<p><strong>${escapeHtml(m.siteName)}</strong> — ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;</p><blockquote style="white-space:pre-wrap">${escapeHtml(m.message)}</blockquote>`,

@@ -123,4 +123,24 @@ describeEachDatabase('new contact messages: counts, read, mail each or digest', 
     expect(await sendMessageDigests(t.ctx, Date.now() + DAY_MS)).toBe(0);
     expect(mailTo(owner)).toHaveLength(1);
   });
+
+  it('writes the digest in the owner’s language, with its plural', async () => {
+    const owner = await createUserAndSignIn(t);
+    const site = await liveSite(owner, 'Backstube Lenz');
+    const choose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: owner.cookie },
+      payload: { messageDigest: true, language: 'de' },
+    });
+    expect(choose.statusCode).toBe(200);
+    await send(site.formKey, 'Roggenbrot am Samstag?');
+    expect(await sendMessageDigests(t.ctx, Date.now() + DAY_MS)).toBeGreaterThanOrEqual(1);
+    // The subject as a mail program shows it (RFC 2047 "Q" words decoded).
+    const subject = mailTo(owner)[0].subject.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) =>
+      decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
+    );
+    expect(subject).toBe('1 neue Nachricht über Ihre Websites');
+    expect(mailTo(owner)[0].text).toContain('Roggenbrot am Samstag?');
+  });
 });

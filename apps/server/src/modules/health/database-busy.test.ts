@@ -37,6 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL pool with every co
     expect(busy.json()).toEqual({
       code: 'UNAVAILABLE',
       message: 'The server is busy right now. Please try again in a moment.',
+      messageId: 'serverBusy',
     });
     release();
     await Promise.all(holders);

@@ -2,6 +2,7 @@ import { NetlifyApiError, type NetlifyDeploy } from '../../adapters/hosting/netl
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { addMs, hashToken, newToken, nowIso } from '../../lib/tokens';
 import type { HostedCache } from '../publish/hosted-cache';
 import {
@@ -14,8 +15,8 @@ import {
 import { zipFiles } from '../publish/site-files';
 import { THANK_YOU_PAGE, withThankYou } from '../publish/thank-you';
 import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
+import * as websitesRepo from '../websites';
 import { accountOf, requireWebsite } from '../websites/require-website';
-import * as websitesRepo from '../websites/websites.repository';
 import * as repo from './netlify.repository';
 import { decryptToken, encryptToken } from './token-cipher';
 
@@ -47,6 +48,7 @@ export async function createAuthorizeUrl(ctx: AppContext, origin: Origin, userId
     throw new AppError(
       'UNAVAILABLE',
       'Netlify is not set up on this server. Launch on Mainstreet hosting instead, or ask the operator to set NETLIFY_CLIENT_ID and NETLIFY_CLIENT_SECRET.',
+      sayable('netlifyNotSetUp'),
     );
   }
   await repo.deleteExpiredOAuthStates(ctx.db, nowIso());
@@ -78,6 +80,7 @@ export async function completeOAuth(
     throw new AppError(
       'BAD_REQUEST',
       'This Netlify authorization link has expired or was already used. Please connect again.',
+      sayable('netlifyLinkExpired'),
     );
   }
   let accessToken: string;
@@ -91,6 +94,7 @@ export async function completeOAuth(
       throw new AppError(
         'BAD_REQUEST',
         `Netlify did not accept the authorization (${error.message}). Please connect again.`,
+        sayable('netlifyNotAccepted', { detail: error.message }),
       );
     }
     throw toAppError(error);
@@ -121,18 +125,19 @@ export async function deployToNetlify(
   websiteId: string,
 ) {
   const website = await requireWebsite(ctx, accountOf(userId), websiteId);
-  await enforceRateLimit(
-    ctx.rateLimiter,
-    `netlify-deploy:${userId}`,
-    20,
-    10 * 60 * 1000,
-    'You have deployed many times in a few minutes. Please wait a little and try again.',
-  );
+  await enforceRateLimit(ctx.rateLimiter, `netlify-deploy:${userId}`, 20, 10 * 60 * 1000, {
+    message: 'You have deployed many times in a few minutes. Please wait a little and try again.',
+    id: 'tooManyDeploys',
+  });
   const account = await repo.findAccount(ctx.db, userId);
   const token = account ? decryptToken(deps.key, account.token_ciphertext) : null;
   if (!token) {
     if (account) await repo.deleteAccount(ctx.db, userId);
-    throw new AppError('CONFLICT', account ? REVOKED : NOT_CONNECTED, { details: { connected: false } });
+    throw new AppError(
+      'CONFLICT',
+      account ? REVOKED : NOT_CONNECTED,
+      sayable(account ? 'netlifyRevoked' : 'netlifyNotConnected', undefined, { connected: false }),
+    );
   }
   // Media over EXPORT_MAX_MB are refused before a site is made on Netlify for them.
   const ready = readContent(website.content);
@@ -176,7 +181,7 @@ export async function deployToNetlify(
   } catch (error) {
     if (error instanceof NetlifyApiError && error.status === 401) {
       await repo.deleteAccount(ctx.db, userId);
-      throw new AppError('CONFLICT', REVOKED, { details: { connected: false } });
+      throw new AppError('CONFLICT', REVOKED, sayable('netlifyRevoked', undefined, { connected: false }));
     }
     throw toAppError(error);
   }
@@ -196,12 +201,14 @@ async function waitUntilReady(
       throw new AppError(
         'UPSTREAM_FAILED',
         `Netlify could not publish this site${deploy.errorMessage ? `: ${deploy.errorMessage}` : '.'}`,
+        sayable('netlifyDeployFailed', { detail: deploy.errorMessage ?? '' }),
       );
     }
     if (Date.now() >= deadline) {
       throw new AppError(
         'UPSTREAM_FAILED',
         'Netlify is still processing this deploy. Check your Netlify dashboard in a few minutes, then try again.',
+        sayable('netlifyStillProcessing'),
       );
     }
     await new Promise((resolve) => setTimeout(resolve, delays[Math.min(attempt, delays.length - 1)]));
@@ -214,7 +221,11 @@ async function waitUntilReady(
 function toAppError(error: unknown): unknown {
   if (!(error instanceof NetlifyApiError)) return error;
   if (error.status === 422)
-    return new AppError('UNPROCESSABLE', `Netlify could not accept this site: ${error.message}`);
+    return new AppError(
+      'UNPROCESSABLE',
+      `Netlify could not accept this site: ${error.message}`,
+      sayable('netlifyRefusedSite', { detail: error.message }),
+    );
   if (error.status === 429) {
     const wait = error.retryAfterSeconds ?? 60;
     return new AppError(
@@ -222,7 +233,7 @@ function toAppError(error: unknown): unknown {
       `Netlify is limiting deploys right now. Please wait ${wait} seconds and try again.`,
       {
         headers: { 'retry-after': String(wait) },
-        details: { retryAfter: wait },
+        ...sayable('netlifyBusy', { seconds: wait }, { retryAfter: wait }),
       },
     );
   }
@@ -230,9 +241,18 @@ function toAppError(error: unknown): unknown {
     return new AppError(
       'UPSTREAM_FAILED',
       `Netlify is having trouble right now (${error.message}). Please try again in a few minutes.`,
+      sayable('netlifyTrouble', { detail: error.message }),
     );
   }
   if (error.status === 403)
-    return new AppError('UPSTREAM_FAILED', `Netlify refused this deploy: ${error.message}`);
-  return new AppError('UPSTREAM_FAILED', `Netlify answered ${error.status}: ${error.message}`);
+    return new AppError(
+      'UPSTREAM_FAILED',
+      `Netlify refused this deploy: ${error.message}`,
+      sayable('netlifyRefusedSite', { detail: error.message }),
+    );
+  return new AppError(
+    'UPSTREAM_FAILED',
+    `Netlify answered ${error.status}: ${error.message}`,
+    sayable('netlifyTrouble', { detail: `${error.status}: ${error.message}` }),
+  );
 }

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
-import { unauthorized } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { readAnonymousSession } from '../sessions/session.service';
 import { isKnownVisitorSession, type UploadOwner } from '../uploads/uploads.service';
 import { pickPhotoBody, pickPhotoResponse, searchPhotosQuery, searchPhotosResponse } from './photos.schemas';
@@ -16,7 +17,11 @@ async function editorOf(ctx: AppContext, request: FastifyRequest): Promise<Uploa
   if (request.user) return { userId: request.user.id, sessionId: null };
   const sessionId = readAnonymousSession(request);
   if (sessionId && (await isKnownVisitorSession(ctx, sessionId))) return { userId: null, sessionId };
-  throw unauthorized('Please sign in or generate a website before finding photos');
+  throw new AppError(
+    'UNAUTHORIZED',
+    'Please sign in or generate a website before finding photos',
+    sayable('photoSignIn'),
+  );
 }
 
 export const photoRoutes =

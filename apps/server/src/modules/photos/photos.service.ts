@@ -6,6 +6,7 @@ import {
 } from '../../adapters/stock-photos/provider';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { enforceUploadBudget, storeGeneratedImage, type UploadOwner } from '../uploads/uploads.service';
 import type { PickPhotoBody, SearchPhotosQuery } from './photos.schemas';
 
@@ -16,22 +17,32 @@ export const PHOTO_RESULTS_PER_PAGE = 18;
  * `stockPhotos` from /api/config and offers none), so asking for it is the client's mistake.
  */
 function providerOf(ctx: AppContext): StockPhotoProvider {
-  if (!ctx.stockPhotos) throw new AppError('NOT_FOUND', 'Photo search is not set up on this server');
+  if (!ctx.stockPhotos)
+    throw new AppError(
+      'NOT_FOUND',
+      'Photo search is not set up on this server',
+      sayable('photoSearchMissing'),
+    );
   return ctx.stockPhotos;
 }
 
 /** A provider's failure as the answer the owner gets: never a 500, never the key. */
 export function toAppError(error: unknown): unknown {
   if (!(error instanceof StockPhotoError)) return error;
-  if (error.failure === 'not-found') return new AppError('NOT_FOUND', 'That photo is no longer available');
+  if (error.failure === 'not-found')
+    return new AppError('NOT_FOUND', 'That photo is no longer available', sayable('photoGone'));
   if (error.failure === 'rate-limited') {
     const retryAfter = error.retryAfterSeconds ?? 3_600;
     return new AppError('UNAVAILABLE', `${error.message}.`, {
       headers: { 'retry-after': String(retryAfter) },
-      details: { retryAfter },
+      ...sayable('photoSearchUnavailable', undefined, { retryAfter }),
     });
   }
-  return new AppError('UNAVAILABLE', `Photo search is not available right now: ${error.message}.`);
+  return new AppError(
+    'UNAVAILABLE',
+    `Photo search is not available right now: ${error.message}.`,
+    sayable('photoSearchUnavailable'),
+  );
 }
 
 /** What the editor's result grid shows of a photo. */
@@ -121,7 +132,10 @@ async function enforcePickBudget(ctx: AppContext, owner: UploadOwner) {
     throw new AppError(
       error.code,
       `You can add at most ${ctx.config.UPLOAD_DAILY_BUDGET_MB} MB of pictures in 24 hours; please try again later`,
-      { headers: error.headers, details: error.details },
+      {
+        headers: error.headers,
+        ...sayable('photoDailyBudget', { mb: ctx.config.UPLOAD_DAILY_BUDGET_MB }, error.details),
+      },
     );
   });
 }

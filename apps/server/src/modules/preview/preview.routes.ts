@@ -36,7 +36,10 @@ export const previewRoutes =
         `preview-ip:${request.ip}`,
         PAGES_PER_IP.limit,
         PAGES_PER_IP.windowMs,
-        'Too many preview pages opened from your address. Please wait a minute and try again.',
+        {
+          message: 'Too many preview pages opened from your address. Please wait a minute and try again.',
+          id: 'tooManyPreviews',
+        },
       );
     /** The public address of this server: PUBLIC_URL when set, else what the request came to. */
     const baseOf = (request: FastifyRequest) =>

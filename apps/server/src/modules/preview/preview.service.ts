@@ -8,11 +8,13 @@ import {
   SITE_FONTS_PATH,
   SOCIAL_CARD_FILE,
   servedFontAssets,
+  titleOf,
   WEB_FONTS,
 } from '@mainstreet/site';
 import { readFontsourceFile } from '@mainstreet/site/export/font-files';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { nowIso } from '../../lib/tokens';
 import { socialCardAlt } from '../social-card/render-social-card';
 import { type SocialCard, socialCardFor } from '../social-card/social-card.service';
@@ -42,7 +44,7 @@ function plain(text: string | undefined): string {
 async function loadShared(ctx: AppContext, token: string) {
   const row = await repo.findWebsiteByShareToken(ctx.db, token);
   // A token turned off, replaced or never made, and a deleted site, all read "not found".
-  if (!row) throw notFound(WEBSITE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', WEBSITE_NOT_FOUND, sayable('websiteNotFound'));
   return row;
 }
 
@@ -70,7 +72,8 @@ export async function getShareMeta(ctx: AppContext, token: string, base: string)
   const siteName = plain(content.siteName) || row.name;
   return {
     url: previewUrl(base, token),
-    title: plain(content.hero.headline) ? `${siteName} | ${plain(content.hero.headline)}` : siteName,
+    // The page's own <title>: a hero headed by the name adds nothing after it ("Rosa | Rosa").
+    title: titleOf(content),
     description: describe(content),
     image: shareCardUrl(base, token),
     siteName,

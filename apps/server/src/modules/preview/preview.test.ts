@@ -74,6 +74,21 @@ describeEachDatabase('share preview', (kind) => {
       siteName: 'Rosa Bakery',
     });
     expect(imageUrl).toMatch(/^\/uploads\//);
+    // A hero headed by the name itself is not said twice in the shared title.
+    const website = await t.ctx.db
+      .selectFrom('websites')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const content = JSON.parse(website.content);
+    content.hero.headline = content.siteName;
+    await t.ctx.db
+      .updateTable('websites')
+      .set({ content: JSON.stringify(content) })
+      .where('id', '=', id)
+      .execute();
+    const named = await t.app.inject({ method: 'GET', url: `/api/preview/${token}/meta` });
+    expect(named.json().title).toBe('Rosa Bakery');
     // The website id is no longer a key to anything public.
     expect((await t.app.inject({ method: 'GET', url: `/api/preview/${id}/meta` })).statusCode).toBe(404);
   });

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId, nowIso } from '../../lib/tokens';
+import type { Requester } from '../websites';
 import { requireWebsite } from '../websites/require-website';
-import type { Requester } from '../websites/websites.repository';
 import { previewCacheFor } from './preview-cache';
 import * as repo from './website-keys.repository';
 
@@ -14,7 +15,8 @@ export function previewUrl(base: string, token: string): string {
 
 /** The requester's website: an account's, or a visitor's own unclaimed one (as before sign-up). */
 async function ownWebsite(ctx: AppContext, who: Requester, websiteId: string) {
-  if (!who.userId && !who.sessionId) throw unauthorized('Authentication required');
+  if (!who.userId && !who.sessionId)
+    throw new AppError('UNAUTHORIZED', 'Authentication required', sayable('signInRequired'));
   return requireWebsite(ctx, who, websiteId, { withContent: false });
 }
 

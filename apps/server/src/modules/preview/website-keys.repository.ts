@@ -34,19 +34,24 @@ export function replaceToken(db: Db, websiteId: string, token: string | null, no
 
 /** The website a share token opens, if the token is still on. */
 export function findWebsiteByShareToken(db: Db, token: string) {
-  return db
-    .selectFrom('website_keys')
-    .innerJoin('websites', 'websites.id', 'website_keys.website_id')
-    .select([
-      'websites.id',
-      'websites.name',
-      'websites.content',
-      'websites.version',
-      'websites.cover_image',
-      'websites.created_at',
-    ])
-    .where('website_keys.share_token', '=', token)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('website_keys')
+      .innerJoin('websites', 'websites.id', 'website_keys.website_id')
+      // A suspended account's share links read "not found" like its published pages read "unavailable".
+      .leftJoin('users', 'users.id', 'websites.user_id')
+      .select([
+        'websites.id',
+        'websites.name',
+        'websites.content',
+        'websites.version',
+        'websites.cover_image',
+        'websites.created_at',
+      ])
+      .where('website_keys.share_token', '=', token)
+      .where('users.suspended_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 export function findPreviewPage(db: Db, websiteId: string) {

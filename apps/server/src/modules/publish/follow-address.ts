@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
-import * as websitesRepo from '../websites/websites.repository';
+import * as websitesRepo from '../websites';
 import * as repo from './publish.repository';
 import { hostedAddressOf, type Origin, publishWebsite } from './publish.service';
 

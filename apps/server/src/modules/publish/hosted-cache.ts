@@ -9,7 +9,7 @@ export type HostedFile = {
 
 const sizeOf = (file: HostedFile) =>
   file.body.byteLength + (file.br?.byteLength ?? 0) + (file.gz?.byteLength ?? 0);
-type LiveEntry = { publishId: string | null; expiresAt: number };
+type LiveEntry = { publishId: string | null; isUnavailable: boolean; expiresAt: number };
 
 /**
  * What makes serving fast: which publish is live per slug (kept for a short TTL, so every
@@ -35,9 +35,18 @@ export function createHostedCache(options: { ttlMs?: number; maxBytes?: number; 
       }
       return entry.publishId;
     },
-    setLive(slug: string, publishId: string | null) {
+    /** `isUnavailable`: an admin stopped it (suspended account, site taken down); getLive answers null. */
+    setLive(slug: string, publishId: string | null, isUnavailable = false) {
       if (live.size > 10_000) live.clear();
-      live.set(slug, { publishId, expiresAt: now() + ttlMs });
+      live.set(slug, {
+        publishId: isUnavailable ? null : publishId,
+        isUnavailable,
+        expiresAt: now() + ttlMs,
+      });
+    },
+    isUnavailable(slug: string): boolean {
+      const entry = live.get(slug);
+      return Boolean(entry && entry.expiresAt > now() && entry.isUnavailable);
     },
     forgetLive(slug: string) {
       live.delete(slug);

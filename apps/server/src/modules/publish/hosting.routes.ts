@@ -87,7 +87,10 @@ export async function serveHostedFile(
   const cachedLive = cache.getLive(slug);
   const publishId =
     cachedLive !== undefined ? cachedLive : isSlugShaped(slug) ? await livePublishOf(ctx, cache, slug) : null;
-  if (!publishId) return sendNotFound(reply, 'This site is not published.');
+  if (!publishId)
+    return cache.isUnavailable(slug)
+      ? sendUnavailable(reply)
+      : sendNotFound(reply, 'This site is not published.');
   let filePath: string;
   try {
     filePath = decodeURIComponent(rawPath);
@@ -123,6 +126,20 @@ export async function serveHostedFile(
   if (request.method === 'GET' && file.contentType.startsWith('text/html'))
     ctx.visits.record(slug, request.ip, request.headers);
   return reply.headers(answer.headers).send(answer.body);
+}
+
+/**
+ * A site an admin stopped, on every path: neutral (nothing about why, nor whose), and 410 so
+ * search engines drop its pages; never cached, so a restored site is back at once.
+ */
+function sendUnavailable(reply: FastifyReply) {
+  return reply
+    .status(410)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>This site is unavailable</h1><p>This site is not available at the moment.</p></body></html>',
+    );
 }
 
 function sendNotFound(reply: FastifyReply, message: string) {

@@ -12,8 +12,9 @@ export async function livePublishOf(
   const cached = cache.getLive(slug);
   if (cached !== undefined) return cached;
   const row = await repo.findLivePublishId(ctx.db, slug);
-  const publishId = row?.current_publish_id ?? null;
-  cache.setLive(slug, publishId);
+  const isUnavailable = Boolean(row?.current_publish_id && (row.suspended_at || row.taken_down_at));
+  const publishId = isUnavailable ? null : (row?.current_publish_id ?? null);
+  cache.setLive(slug, publishId, isUnavailable);
   return publishId;
 }
 

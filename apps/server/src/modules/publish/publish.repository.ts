@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, PublishFilesTable } from '../../db/types';
+import type { Database, PublishesTable, PublishFilesTable } from '../../db/types';
 
 type Executor = Db | Transaction<Database>;
 
@@ -9,12 +9,31 @@ export function findHostedSite(db: Executor, websiteId: string) {
 }
 
 /** The live publish of a slug: one indexed lookup, what every uncached hosted request costs. */
+/** The live publish at a slug, and whether an admin made it unavailable (its account suspended, or the site taken down). */
 export function findLivePublishId(db: Db, slug: string) {
   return db
     .selectFrom('hosted_sites')
-    .select(['current_publish_id', 'website_id'])
-    .where('slug', '=', slug)
+    .innerJoin('websites', 'websites.id', 'hosted_sites.website_id')
+    .leftJoin('users', 'users.id', 'websites.user_id')
+    .leftJoin('site_takedowns', 'site_takedowns.website_id', 'hosted_sites.website_id')
+    .select([
+      'hosted_sites.current_publish_id',
+      'hosted_sites.website_id',
+      'users.suspended_at',
+      'site_takedowns.created_at as taken_down_at',
+    ])
+    .where('hosted_sites.slug', '=', slug)
     .executeTakeFirst();
+}
+
+/** Why the server's operator took the site down (admin page), or undefined when it is not down. */
+export async function findTakedownReason(db: Executor, websiteId: string) {
+  const row = await db
+    .selectFrom('site_takedowns')
+    .select('reason')
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.reason;
 }
 
 export async function insertHostedSite(db: Executor, row: { website_id: string; slug: string; now: string }) {
@@ -75,18 +94,7 @@ export function lockHostedSite(db: Executor, websiteId: string, now: string) {
     .execute();
 }
 
-export function insertPublish(
-  db: Executor,
-  row: {
-    id: string;
-    website_id: string;
-    number: number;
-    website_version: number;
-    file_count: number;
-    size_bytes: number;
-    created_at: string;
-  },
-) {
+export function insertPublish(db: Executor, row: Insertable<PublishesTable>) {
   return db.insertInto('publishes').values(row).execute();
 }
 

@@ -1,16 +1,17 @@
 import type { Content } from '@mainstreet/site';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId, nowIso } from '../../lib/tokens';
 import { siteCreditFor } from '../billing/site-credit';
 import { ownDomainUrlOf } from '../domains/own-domain-url';
 import { ensureFormKey } from '../preview/share-links.service';
 import { runExportWork } from '../uploads/export-gate';
 import { assertReadyToPublish, checkExportBudget } from '../uploads/export-with-uploads';
+import * as websitesRepo from '../websites';
 import { accountOf, requireWebsite } from '../websites/require-website';
 import { readStoredContent } from '../websites/stored-content';
-import * as websitesRepo from '../websites/websites.repository';
 import { compressedCopies } from './compressed-copies';
 import type { HostedCache } from './hosted-cache';
 import { presentPublish } from './publish.presenter';
@@ -61,6 +62,8 @@ export async function exportWebsiteFiles(
   websiteId: string,
   content: Content,
   siteUrl: string,
+  /** Built-in hosting: the footer's "Report" link leads to this server's report form. */
+  options: { withReportLink?: boolean } = {},
 ) {
   const publicUrl = publicUrlOf(ctx, origin);
   // The form posts with its own key, never the website id (which opened the draft once).
@@ -72,6 +75,9 @@ export async function exportWebsiteFiles(
       siteUrl,
       contactFormAction: `${publicUrl}/api/forms/${encodeURIComponent(formKey)}`,
       credit,
+      report: options.withReportLink
+        ? { href: `${publicUrl}/report/${encodeURIComponent(formKey)}` }
+        : undefined,
     }),
   );
 }
@@ -97,6 +103,21 @@ export async function publishWebsite(
   }
 }
 
+/**
+ * A site the operator took down stays down until they put it back: publishing or rolling back would
+ * otherwise tell the owner it is live while hosting answers "unavailable". The owner was mailed
+ * the reason; the refusal repeats it.
+ */
+async function assertNotTakenDown(ctx: AppContext, websiteId: string) {
+  const reason = await repo.findTakedownReason(ctx.db, websiteId);
+  if (reason === undefined) return;
+  throw new AppError(
+    'FORBIDDEN',
+    `The operator of this server took this site down (${reason}), so it cannot be published here until they put it back. Contact them if you think this is a mistake.`,
+    sayable('publishTakenDown', { reason }, { takenDown: reason }),
+  );
+}
+
 async function publishSnapshot(
   ctx: AppContext,
   cache: HostedCache,
@@ -106,13 +127,11 @@ async function publishSnapshot(
   reserved: { slug: boolean },
 ) {
   const website = await requireWebsite(ctx, accountOf(userId), websiteId);
-  await enforceRateLimit(
-    ctx.rateLimiter,
-    `publish:${userId}`,
-    30,
-    10 * 60 * 1000,
-    'You have published many times in a few minutes. Please wait a little and try again.',
-  );
+  await enforceRateLimit(ctx.rateLimiter, `publish:${userId}`, 30, 10 * 60 * 1000, {
+    message: 'You have published many times in a few minutes. Please wait a little and try again.',
+    id: 'tooManyPublishes',
+  });
+  await assertNotTakenDown(ctx, website.id);
   // Refuse content that cannot render, or whose media are over EXPORT_MAX_MB, before reserving an
   // address for it.
   const ready = readContent(website.content);
@@ -121,11 +140,17 @@ async function publishSnapshot(
   await checkExportBudget(ctx, ready);
   const slug = await ensureSlug(ctx, website.id, website.name, reserved);
   const url = await hostedAddressOf(ctx, origin, website.id, slug);
-  const files = await withTouchIcons(await exportWebsiteFiles(ctx, origin, website.id, ready, url));
+  const files = await withTouchIcons(
+    await exportWebsiteFiles(ctx, origin, website.id, ready, url, { withReportLink: true }),
+  );
   if (!files.some((f) => f.path === 'index.html')) throw new Error('the export has no index.html');
   const size = files.reduce((sum, f) => sum + f.body.byteLength, 0);
   if (size > MAX_SITE_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', 'This website is too large to publish (over 200 MB of files).');
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'This website is too large to publish (over 200 MB of files).',
+      sayable('publishTooLarge', { mb: 200 }),
+    );
   const blobs = await uniqueBlobs(files);
   const publishId = newId();
   const now = nowIso();
@@ -208,6 +233,7 @@ async function ensureSlug(
   throw new AppError(
     'CONFLICT',
     'Could not find a free address for this website. Please rename it and try again.',
+    sayable('publishNoAddress'),
   );
 }
 
@@ -247,7 +273,8 @@ export async function rollbackWebsite(
   const website = await requireWebsite(ctx, accountOf(userId), websiteId);
   const publish = await repo.findPublish(ctx.db, website.id, publishId);
   const hosted = await repo.findHostedSite(ctx.db, website.id);
-  if (!publish || !hosted) throw notFound('Publish not found');
+  if (!publish || !hosted) throw new AppError('NOT_FOUND', 'Publish not found', sayable('publishNotFound'));
+  await assertNotTakenDown(ctx, website.id);
   const url = await hostedAddressOf(ctx, origin, website.id, hosted.slug);
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {

@@ -40,13 +40,20 @@ export function contentTypeFor(filePath: string): string {
 export async function buildSiteFiles(
   ctx: AppContext,
   content: Content,
-  options: { websiteId: string; siteUrl: string; contactFormAction: string; credit?: SiteCredit },
+  options: {
+    websiteId: string;
+    siteUrl: string;
+    contactFormAction: string;
+    credit?: SiteCredit;
+    report?: SiteCredit;
+  },
 ): Promise<SiteFile[]> {
   const files = await exportSiteWithUploads(ctx, options.websiteId, content, {
     // The site's own address: canonical link, sitemap and social cards point there.
     publicUrl: options.siteUrl,
     contactFormAction: options.contactFormAction,
     credit: options.credit,
+    report: options.report,
   });
   const out: SiteFile[] = [];
   for (const { path: filePath, data } of files) {

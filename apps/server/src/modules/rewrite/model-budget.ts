@@ -1,5 +1,6 @@
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
+import type { Said } from '../../lib/server-messages';
 
 /** Rewrites an owner may ask for per hour: each model call costs the operator. */
 export const REWRITES_PER_HOUR = 60;
@@ -8,7 +9,10 @@ export const REWRITES_PER_ADDRESS_HOUR = 120;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const TOO_MANY = 'You have asked for many rewrites in a short time. Please wait a while and try again.';
+const TOO_MANY: Said = {
+  message: 'You have asked for many rewrites in a short time. Please wait a while and try again.',
+  id: 'tooManyRewrites',
+};
 
 /** Who pays for a model call: the account, else the visitor's session. */
 export type Payer = { userId: string | null; sessionId: string | null };
@@ -36,12 +40,9 @@ export async function chargeRewrite(ctx: AppContext, who: Payer, ip: string): Pr
   await enforceRateLimit(ctx.rateLimiter, `rewrite:${accountOf(who, ip)}`, REWRITES_PER_HOUR, HOUR, TOO_MANY);
   const budget = ctx.config.LLM_CALLS_PER_DAY;
   if (budget) {
-    await enforceRateLimit(
-      ctx.rateLimiter,
-      `llm-day:${accountOf(who, ip)}`,
-      budget,
-      DAY,
-      'You have used today’s rewrites with the language model. “Another version” still works.',
-    );
+    await enforceRateLimit(ctx.rateLimiter, `llm-day:${accountOf(who, ip)}`, budget, DAY, {
+      message: 'You have used today’s rewrites with the language model. “Another version” still works.',
+      id: 'rewriteDailySpent',
+    });
   }
 }

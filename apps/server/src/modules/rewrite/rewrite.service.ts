@@ -12,8 +12,9 @@ import type { Content } from '@mainstreet/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
+import type { Requester } from '../websites';
 import { requireWebsite } from '../websites/require-website';
-import type { Requester } from '../websites/websites.repository';
 import { chargeRewrite } from './model-budget';
 import type { RewriteAnswer, RewriteBody } from './rewrite.schemas';
 
@@ -77,6 +78,7 @@ export async function rewriteSection(
     throw new AppError(
       'UNAVAILABLE',
       'No language model is set up on this server. “Another version” writes the section again with the built-in writer.',
+      sayable('rewriteNoModel'),
     );
   }
   await chargeRewrite(ctx, who, options.ip);
@@ -113,6 +115,7 @@ export async function rewriteSection(
     throw new AppError(
       'UPSTREAM_FAILED',
       `The language model did not rewrite it: ${explainForOwner(error)}. “Another version” still works.`,
+      sayable('rewriteFailed'),
     );
   }
 }

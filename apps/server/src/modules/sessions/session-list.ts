@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { hashToken, nowIso } from '../../lib/tokens';
 import { describeDevice } from './device-summary';
 import * as repo from './session.repository';
@@ -45,9 +46,13 @@ export async function listSessions(
 export async function endSessionById(db: Db, userId: string, currentSessionId: string | null, id: string) {
   const rows = await repo.listUserSessions(db, userId, nowIso());
   const row = rows.find((candidate) => publicId(candidate.id) === id);
-  if (!row) throw new AppError('NOT_FOUND', 'That session has already ended.');
+  if (!row) throw new AppError('NOT_FOUND', 'That session has already ended.', sayable('sessionEnded'));
   if (row.id === currentSessionId) {
-    throw new AppError('BAD_REQUEST', 'id: This is the session you are using. Use Log out to end it.');
+    throw new AppError(
+      'BAD_REQUEST',
+      'id: This is the session you are using. Use Log out to end it.',
+      sayable('sessionCurrent'),
+    );
   }
   await repo.deleteUserSession(db, userId, row.id);
   return { message: 'Session signed out' };

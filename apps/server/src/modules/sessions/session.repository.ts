@@ -43,6 +43,7 @@ const sessionWithUser = (db: Db, id: string) =>
       'users.plan',
       'users.is_verified',
       'users.created_at',
+      'users.is_admin',
     ])
     .where('sessions.id', '=', id);
 

@@ -28,6 +28,8 @@ export type CurrentUser = {
   plan: string;
   isVerified: boolean;
   createdAt: string;
+  /** Present (true) only for admins: the web app then offers the Admin page. */
+  isAdmin?: true;
 };
 
 function cookieOptions(config: Config, maxAgeMs: number) {
@@ -103,6 +105,7 @@ export async function readSession(
       plan: row.plan,
       isVerified: row.is_verified === 1,
       createdAt: row.created_at,
+      ...(row.is_admin === 1 ? { isAdmin: true as const } : {}),
     },
   };
 }

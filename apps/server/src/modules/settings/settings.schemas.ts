@@ -1,3 +1,4 @@
+import { SITE_LANGUAGES } from '@mainstreet/site';
 import { z } from 'zod';
 
 /** Timezones offered by the Settings tab; stored as these labels, as the client sends them. */
@@ -11,7 +12,6 @@ export const TIMEZONES = [
   'Paris',
   'Tokyo',
 ] as const;
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 
 export const settingsSchema = z
   .object({
@@ -23,7 +23,10 @@ export const settingsSchema = z
     /** The editor saves by itself after a pause in editing (each save is one of the plan's edits). */
     autoSave: z.boolean(),
     defaultTheme: z.enum(['light', 'dark']),
-    language: z.enum(LANGUAGES),
+    /** The app's language (screens, messages, mails); absent until the owner or their browser chose one. */
+    language: z.enum(SITE_LANGUAGES).optional(),
+    /** How dates are written, as in this language; null writes them as the app's language does. */
+    dateFormat: z.enum(SITE_LANGUAGES).nullable(),
     timezone: z.enum(TIMEZONES),
   })
   .strict();
@@ -38,7 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   twoFactorAuth: false,
   autoSave: false,
   defaultTheme: 'light',
-  language: 'en',
+  dateFormat: null,
   timezone: 'UTC',
 };
 

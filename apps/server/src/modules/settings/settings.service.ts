@@ -1,24 +1,11 @@
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { nowIso } from '../../lib/tokens';
 import { isTwoFactorEnabled } from '../auth/two-factor.service';
 import { findStoredSettings, upsertSettings } from './settings.repository';
-import { DEFAULT_SETTINGS, type Settings, settingsSchema } from './settings.schemas';
-
-const storedSettings = z.object(settingsSchema.shape).partial();
-
-function parseStored(json: string | undefined): Settings {
-  if (!json) return { ...DEFAULT_SETTINGS };
-  try {
-    // Stored values were valid when written; a newer field list falls back to defaults, and a field
-    // that is no longer offered (product news, browser notifications) is dropped.
-    const stored = storedSettings.safeParse(JSON.parse(json));
-    return { ...DEFAULT_SETTINGS, ...(stored.success ? stored.data : {}) };
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
-}
+import type { Settings } from './settings.schemas';
+import { parseStored } from './stored-settings';
 
 /** The stored preferences; "Two-step sign-in" always says whether TOTP is really on. */
 export async function getSettings(ctx: AppContext, userId: string): Promise<Settings> {
@@ -38,6 +25,7 @@ export async function updateSettings(
     throw new AppError(
       'BAD_REQUEST',
       'twoFactorAuth: Turn two-step sign-in on or off with a code from your authenticator app.',
+      sayable('twoFactorSettingNeedsCode'),
     );
   }
   const next = { ...current, ...changes };

@@ -60,6 +60,7 @@ describeEachDatabase('account settings', (kind) => {
     const user = await signInAs(t);
     for (const payload of [
       { language: 'xx' },
+      { dateFormat: 'it' },
       { timezone: 'Mars' },
       { defaultTheme: 'blue' },
       { autoSave: 'yes' },
@@ -84,13 +85,39 @@ describeEachDatabase('account settings', (kind) => {
   it('keeps the settings stored before two switches were removed, dropping those two', async () => {
     const user = await signInAs(t);
     const stored = { ...DEFAULT_SETTINGS, language: 'de', marketingEmails: true, pushNotifications: true };
-    await t.ctx.db
-      .insertInto('user_settings')
-      .values({ user_id: user.id, settings: JSON.stringify(stored), updated_at: new Date().toISOString() })
-      .execute();
+    await storeRaw(user.id, stored);
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } });
     expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, language: 'de' });
   });
+
+  it('reads a "Date format" saved before the app had languages as the date format, not the language', async () => {
+    const user = await signInAs(t);
+    const { dateFormat: _, ...before } = DEFAULT_SETTINGS;
+    await storeRaw(user.id, { ...before, language: 'de' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } });
+    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, dateFormat: 'de' });
+    expect(res.json()).not.toHaveProperty('language');
+    // English was the old default, not a choice: dates then follow whatever language the app takes.
+    await storeRaw(user.id, { ...before, language: 'en' }, true);
+    const en = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } });
+    expect(en.json()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('remembers the app language apart from the date format', async () => {
+    const user = await signInAs(t);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: user.cookie }, payload });
+    expect((await put({ language: 'es' })).json()).toMatchObject({ language: 'es', dateFormat: null });
+    expect((await put({ dateFormat: 'de' })).json()).toMatchObject({ language: 'es', dateFormat: 'de' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } });
+    expect(res.json()).toMatchObject({ language: 'es', dateFormat: 'de' });
+  });
+
+  async function storeRaw(userId: string, settings: object, replace = false) {
+    const row = { user_id: userId, settings: JSON.stringify(settings), updated_at: new Date().toISOString() };
+    if (replace) await t.ctx.db.deleteFrom('user_settings').where('user_id', '=', userId).execute();
+    await t.ctx.db.insertInto('user_settings').values(row).execute();
+  }
 
   it('asks a signed-out visitor to sign in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);

@@ -32,11 +32,6 @@ const h = (
   props: { style, children, ...extra },
 });
 
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
-  return (words.length > 1 ? `${words[0][0]}${words[1][0]}` : (words[0] ?? 'M').slice(0, 2)).toUpperCase();
-}
-
 /** What a card shows, worked out from the content (render-social-card.ts `cardTextOf`). */
 export type CardText = {
   name: string;
@@ -60,36 +55,24 @@ export async function drawSocialCard(card: CardText, hero: Uint8Array | null): P
         .toBuffer()
         .catch(() => null)
     : null;
+  // Without the owner's picture the card is type and colour alone, as the page is: no initials
+  // tile standing in for a logo the business never gave.
   const picture = heroPng
     ? h('img', { width: 520, height: SOCIAL_CARD.height, objectFit: 'cover' }, undefined, {
         src: `data:image/png;base64,${heroPng.toString('base64')}`,
         width: 520,
         height: SOCIAL_CARD.height,
       })
-    : h(
-        'div',
-        {
-          width: 520,
-          height: SOCIAL_CARD.height,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: palette.primary,
-          color: palette.onPrimary,
-          fontSize: 160,
-          fontWeight: 700,
-        },
-        initialsOf(name),
-      );
+    : h('div', { display: 'flex', width: 32, height: SOCIAL_CARD.height, background: palette.primary });
   const text = h(
     'div',
     {
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'center',
-      width: 680,
+      width: heroPng ? 680 : SOCIAL_CARD.width - 32,
       height: SOCIAL_CARD.height,
-      padding: '64px 56px',
+      padding: heroPng ? '64px 56px' : '64px 96px',
       background: palette.bg,
       color: palette.text,
     },

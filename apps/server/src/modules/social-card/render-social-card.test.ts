@@ -22,10 +22,30 @@ describe('social card', () => {
     const meta = await sharp(png).metadata();
     expect(meta).toMatchObject({ format: 'png', width: SOCIAL_CARD.width, height: SOCIAL_CARD.height });
     // Text was drawn: the text panel is not one flat colour.
-    const stats = await sharp(png).extract({ left: 0, top: 0, width: 680, height: 630 }).stats();
+    // (stats() reads the whole input, so the panel is cut out first.)
+    const stats = await sharp(
+      await sharp(png).extract({ left: 0, top: 0, width: 680, height: 630 }).png().toBuffer(),
+    ).stats();
     expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(10);
     expect(png.byteLength).toBeLessThan(300_000);
     fs.writeFileSync(path.join(os.tmpdir(), 'social-card-sample.png'), png);
+  });
+
+  it('without a picture is type and colour alone: no initials tile, and the name is not said twice', async () => {
+    const content = sampleContent({ siteName: 'Harbour Lights Bakery' });
+    content.hero.headline = 'Harbour Lights Bakery';
+    content.hero.subtitle = 'Family bakery in Whitby.';
+    expect(socialCardAlt(content)).toBe('Harbour Lights Bakery: Family bakery in Whitby.');
+    const png = await renderSocialCard(content, null);
+    // Where a picture would be there is the page's background, not a block of colour with letters,
+    // and only a thin band of the theme's colour at the edge.
+    const right = await sharp(
+      await sharp(png).extract({ left: 880, top: 0, width: 280, height: 630 }).png().toBuffer(),
+    ).stats();
+    expect(Math.max(...right.channels.map((c) => c.stdev))).toBeLessThan(10);
+    const edge = await dominantColour(png, 1176, 24);
+    const page = await dominantColour(png, 880, 280);
+    expect(edge).not.toEqual(page);
   });
 
   it('puts the hero picture on the right', async () => {

@@ -19,9 +19,17 @@ export function cardTextOf(content: Content): CardText {
   const { palette } = getThemeTokens(content);
   return {
     name: clip(printable(plainText(content.siteName)) || 'Welcome', 60),
-    headline: clip(printable(plainText(content.hero.headline)), 110),
+    headline: clip(printable(lineUnderName(content)), 110),
     palette,
   };
+}
+
+/** The hero's headline, or its subtitle when the headline is the name itself ("Rosa Bakery" twice). */
+function lineUnderName(content: Content): string {
+  const name = plainText(content.siteName).trim();
+  const headline = plainText(content.hero.headline).trim();
+  if (headline && headline.toLowerCase() !== name.toLowerCase()) return headline;
+  return plainText(content.hero.subtitle ?? '').trim();
 }
 
 /**
@@ -35,6 +43,6 @@ export function renderSocialCard(content: Content, hero: Uint8Array | null): Pro
 /** The card's alternative text: what it shows, in words. */
 export function socialCardAlt(content: Content): string {
   const name = plainText(content.siteName).trim();
-  const headline = plainText(content.hero.headline).trim();
-  return headline ? `${name}: ${headline}` : name;
+  const line = lineUnderName(content);
+  return line ? `${name}: ${line}` : name;
 }

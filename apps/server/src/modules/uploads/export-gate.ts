@@ -1,6 +1,7 @@
 import type { Content } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { createWorkGate, type Turn, type WorkGate } from '../../lib/work-gate';
 import { checkExportBudget } from './export-with-uploads';
 
@@ -32,7 +33,10 @@ export function exportsBusy(): AppError {
   return new AppError(
     'UNAVAILABLE',
     `Many websites are being exported right now. Please try again in ${RETRY_AFTER_S} seconds.`,
-    { headers: { 'retry-after': String(RETRY_AFTER_S) }, details: { retryAfter: RETRY_AFTER_S } },
+    {
+      headers: { 'retry-after': String(RETRY_AFTER_S) },
+      ...sayable('exportBusy', { seconds: RETRY_AFTER_S }, { retryAfter: RETRY_AFTER_S }),
+    },
   );
 }
 

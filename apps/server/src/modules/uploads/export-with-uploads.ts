@@ -8,6 +8,7 @@ import {
 } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { subsetFontInChild } from '../publish/render-child';
 import { socialCardFor } from '../social-card/social-card.service';
 import { loadUpload, uploadKeyOf } from './load-upload';
@@ -18,7 +19,7 @@ export function exportTooLarge(limitMb: number): AppError {
   return new AppError(
     'PAYLOAD_TOO_LARGE',
     `This website's media add up to more than ${limitMb} MB, the limit for an export, download, publish or deploy (EXPORT_MAX_MB). Remove or replace large videos, then try again.`,
-    { details: { limitBytes: limitMb * 1024 * 1024 } },
+    sayable('exportMediaTooLarge', { mb: limitMb }, { limitBytes: limitMb * 1024 * 1024 }),
   );
 }
 
@@ -58,7 +59,12 @@ function budgetedLoader(ctx: AppContext) {
 /** Refuses (400, naming the field) a site that still carries a stand-in its visitors must not see. */
 export function assertReadyToPublish(content: Content): void {
   const [first] = findUnfinishedForPublish(content);
-  if (first) throw new AppError('BAD_REQUEST', first.message, { details: { field: first.field } });
+  if (first)
+    throw new AppError(
+      'BAD_REQUEST',
+      first.message,
+      sayable('publishNeedsName', undefined, { field: first.field }),
+    );
 }
 
 /**

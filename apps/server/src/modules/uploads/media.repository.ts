@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MediaTable } from '../../db/types';
-import { lockSessionWebsites } from '../websites/websites.repository';
+import { lockSessionWebsites } from '../websites';
 
 export function insertMedia(db: Db, row: Insertable<MediaTable>) {
   return db.insertInto('media').values(row).execute();

@@ -4,7 +4,8 @@ import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import { isValidStorageKey } from '../../adapters/storage/file-storage';
 import type { AppContext } from '../../context';
 import { bytesSchema, emptySchema, errorAnswers } from '../../lib/answer-schemas';
-import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { readAnonymousSession } from '../sessions/session.service';
 import { SWEEP_EVERY_MS, sweepUnusedUploads } from './upload-sweep';
 import { uploadContentType } from './upload-types';
@@ -73,10 +74,18 @@ export const uploadRoutes =
         // A visitor's session counts only when generate made it: a made-up cookie value stores nothing.
         const isKnownVisitor = sessionId !== null && (await isKnownVisitorSession(ctx, sessionId));
         if (!request.user && !isKnownVisitor)
-          throw unauthorized('Please sign in or generate a website before uploading');
+          throw new AppError(
+            'UNAUTHORIZED',
+            'Please sign in or generate a website before uploading',
+            sayable('uploadSignIn'),
+          );
         await enforceRateLimit(ctx.rateLimiter, `upload:${request.user?.id ?? request.ip}`, 120, HOUR);
         if (!request.isMultipart())
-          throw badRequest('file: send the file as multipart/form-data in the field "file"');
+          throw new AppError(
+            'BAD_REQUEST',
+            'file: send the file as multipart/form-data in the field "file"',
+            sayable('uploadMalformed'),
+          );
         let data: Buffer | undefined;
         try {
           for await (const part of request.parts()) {
@@ -93,12 +102,21 @@ export const uploadRoutes =
             throw new AppError(
               'PAYLOAD_TOO_LARGE',
               `file: images can be at most ${ctx.config.UPLOAD_MAX_IMAGE_MB} MB and videos at most ${ctx.config.UPLOAD_MAX_VIDEO_MB} MB`,
+              sayable('uploadSizes', {
+                image: ctx.config.UPLOAD_MAX_IMAGE_MB,
+                video: ctx.config.UPLOAD_MAX_VIDEO_MB,
+              }),
             );
           }
           // Everything read here is the client's stream (busboy's own errors carry no code).
-          throw badRequest('file: the upload is malformed or incomplete');
+          throw new AppError(
+            'BAD_REQUEST',
+            'file: the upload is malformed or incomplete',
+            sayable('uploadMalformed'),
+          );
         }
-        if (!data || data.length === 0) throw badRequest('file: an image or video is required');
+        if (!data || data.length === 0)
+          throw new AppError('BAD_REQUEST', 'file: an image or video is required', sayable('uploadMissing'));
         return storeUpload(ctx, { userId: request.user?.id ?? null, sessionId }, data);
       },
     );

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId, nowIso } from '../../lib/tokens';
 import { createWorkGate } from '../../lib/work-gate';
 import * as repo from './media.repository';
@@ -73,13 +74,22 @@ async function refuseOversizedImage(input: Buffer): Promise<void> {
   try {
     size = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('BAD_REQUEST', 'file: the image is damaged or incomplete and cannot be read');
+    throw new AppError(
+      'BAD_REQUEST',
+      'file: the image is damaged or incomplete and cannot be read',
+      sayable('imageDamaged'),
+    );
   }
   const pixels = (size.width ?? 0) * (size.height ?? 0);
   if (pixels > MAX_IMAGE_PIXELS) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
       `file: the image is ${size.width} × ${size.height} pixels; images of up to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels can be uploaded (scale it down first)`,
+      sayable('imageTooManyPixels', {
+        width: size.width ?? 0,
+        height: size.height ?? 0,
+        megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+      }),
     );
   }
 }
@@ -99,7 +109,11 @@ async function storeImage(
     try {
       main = await encodeImage(input);
     } catch {
-      throw new AppError('BAD_REQUEST', 'file: the image is damaged or incomplete and cannot be read');
+      throw new AppError(
+        'BAD_REQUEST',
+        'file: the image is damaged or incomplete and cannot be read',
+        sayable('imageDamaged'),
+      );
     }
     const variants: { url: string; width: number }[] = [];
     for (const width of VARIANT_WIDTHS.filter((w) => w < main.width)) {
@@ -158,6 +172,7 @@ export async function enforceUploadBudget(
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         `file: uploads without an account are limited to ${mb(budget)} MB in all; create a free account to upload more`,
+        sayable('uploadVisitorBudget', { mb: mb(budget) }),
       );
     }
   } else {
@@ -167,6 +182,7 @@ export async function enforceUploadBudget(
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         `file: your account stores ${Math.round(mb(bytes))} MB of media and this server keeps at most ${mb(budget)} MB per account; remove pictures or videos your websites no longer use, then try again`,
+        sayable('uploadAccountBudget', { used: Math.round(mb(bytes)), mb: mb(budget) }),
       );
     }
   }
@@ -179,7 +195,10 @@ export async function enforceUploadBudget(
     throw new AppError(
       'RATE_LIMITED',
       `file: you can upload at most ${mb(daily)} MB in 24 hours; please try again later`,
-      { headers: { 'retry-after': String(retryAfter) }, details: { retryAfter } },
+      {
+        headers: { 'retry-after': String(retryAfter) },
+        ...sayable('uploadDailyBudget', { mb: mb(daily) }, { retryAfter }),
+      },
     );
   }
 }
@@ -187,17 +206,25 @@ export async function enforceUploadBudget(
 /** Checks an uploaded file by its bytes and stores it: images re-encoded to WebP, videos as they are. */
 export async function storeUpload(ctx: AppContext, owner: UploadOwner, data: Buffer): Promise<UploadResult> {
   const type = sniffType(data);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED, sayable('uploadUnsupported'));
   const limits = maxUploadBytes(ctx);
   const limit = type.kind === 'image' ? limits.image : limits.video;
   if (data.length > limit) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `file: ${type.kind}s can be at most ${limit / 1024 / 1024} MB`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `file: ${type.kind}s can be at most ${limit / 1024 / 1024} MB`,
+      sayable(type.kind === 'image' ? 'imageTooLarge' : 'videoTooLarge', { mb: limit / 1024 / 1024 }),
+    );
   }
   if (type.kind === 'video') {
     // The whole container, not just its first bytes: anything appended after a header is refused.
     const problem = checkVideoContainer(data, type.extension as 'mp4' | 'mov' | 'webm');
     if (problem)
-      throw new AppError('BAD_REQUEST', `file: the video is damaged or not a plain video file (${problem})`);
+      throw new AppError(
+        'BAD_REQUEST',
+        `file: the video is damaged or not a plain video file (${problem})`,
+        sayable('videoDamaged'),
+      );
   }
   const id = newId();
   if (type.kind === 'image') {

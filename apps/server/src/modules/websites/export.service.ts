@@ -3,6 +3,7 @@ import { type Content, type SiteCredit, streamSiteZip, zipSiteFilesAsync } from 
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { siteCreditFor } from '../billing/site-credit';
 import { exportFormAction } from '../forms/export-form-action';
 import { openStoredZip, storeZip, zipKeyOf } from '../publish/zip-cache';
@@ -45,13 +46,10 @@ export async function exportWebsite(ctx: AppContext, user: CurrentUser, id: stri
   const who = accountOf(user.id);
   const row = await requireWebsite(ctx, who, id, { withContent: false });
   // Every export counts, cached or not: the limit is on what one account may ask of the server.
-  await enforceRateLimit(
-    ctx.rateLimiter,
-    `export:${user.id}`,
-    ctx.config.EXPORT_RATE_LIMIT,
-    10 * 60 * 1000,
-    'Too many downloads from this account. Please wait a few minutes and try again.',
-  );
+  await enforceRateLimit(ctx.rateLimiter, `export:${user.id}`, ctx.config.EXPORT_RATE_LIMIT, 10 * 60 * 1000, {
+    message: 'Too many downloads from this account. Please wait a few minutes and try again.',
+    id: 'tooManyDownloads',
+  });
   // The credit follows the owner's plan today: a plan change makes another zip of the same version.
   const credit = await siteCreditFor(ctx, id, publicUrl);
   // Read again with the content, so the key and the zip always come from the same version.
@@ -94,7 +92,12 @@ export async function zipOfVersion(
     return prepared;
   }
   const zip = await openStoredZip(ctx, prepared.stored);
-  if (!zip) throw new AppError('UNAVAILABLE', 'The download was replaced by a newer one. Please try again.');
+  if (!zip)
+    throw new AppError(
+      'UNAVAILABLE',
+      'The download was replaced by a newer one. Please try again.',
+      sayable('downloadReplaced'),
+    );
   return { name: prepared.name, stream: zip.stream };
 }
 

@@ -3,6 +3,7 @@ import { PROGRESS_PHASES, type ProgressPhase } from '@mainstreet/composer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { generateWebsite, ownerOf } from './generate.service';
 import type { GenerateBody } from './websites.schemas';
 
@@ -113,7 +114,12 @@ export async function streamGeneration(
       send('error', { message: error.message, status: error.status, code: error.code, ...error.details });
     } else if (!signal.aborted) {
       request.log.error({ err: settled.error }, 'generation failed');
-      send('error', { message: 'Failed to generate website', status: 500, code: 'INTERNAL' });
+      send('error', {
+        message: 'Failed to generate website',
+        status: 500,
+        code: 'INTERNAL',
+        ...sayable('generationFailed').details,
+      });
     }
     stream?.end();
   });

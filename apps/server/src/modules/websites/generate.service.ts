@@ -2,16 +2,20 @@ import {
   artworkColors,
   artworkRequest,
   composeSite,
+  type ImageFailure,
   type ProgressPhase,
   planArtwork,
   withComposedFingerprint,
 } from '@mainstreet/composer';
 import { type Content, getPlan } from '@mainstreet/site';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { hasImageModel } from '../../adapters/images/image-generator';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { newId, nowIso } from '../../lib/tokens';
+import { mayVisitorsTry } from '../auth/sign-up-policy';
 import { isSelling, limitsOf } from '../billing/plan-limits';
 import { addStockPhotos } from '../photos/add-stock-photos';
 import { spendDailyModelCall } from '../rewrite/model-budget';
@@ -35,13 +39,28 @@ export type GenerateOptions = {
 
 /** The owner of a new site: the signed-in user, else this browser's anonymous session. */
 export function ownerOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Owner {
+  if (!request.user && !mayVisitorsTry(ctx.config))
+    throw new AppError('REGISTRATION_CLOSED', VISITORS_SIGN_IN, sayable('visitorsSignIn'));
   return request.user
     ? { userId: request.user.id, plan: request.user.plan }
     : { sessionId: ensureAnonymousSession(ctx.config, request, reply) };
 }
 
+const VISITORS_SIGN_IN = 'Sign in to make a website: on this server, sites are made with an account only.';
+
 const BUDGET_SPENT =
   'The built-in writer wrote this site: today’s sites written by the language model are used up. Every word can be edited.';
+
+/** What the owner reads when the image service made no picture for a new site (its slots stay empty). */
+const PICTURES_LEFT_OUT: Record<ImageFailure, string> = {
+  'no-credit':
+    'The image service’s account has no credit: the page was laid out without its pictures. Add your own photos, or tell whoever runs this server.',
+  busy: 'The image service was busy: the page was laid out without its pictures. Add your own photos, or try AI image later.',
+  'refused-key':
+    'The image service refused this server’s key: the page was laid out without its pictures. Add your own photos, or tell whoever runs this server.',
+  failed:
+    'The image service did not make every picture: the page was laid out without them. Add your own photos, or try AI image later.',
+};
 
 /** Visitors may generate this many sites per IP address per hour. */
 export const VISITOR_GENERATIONS_PER_HOUR = 20;
@@ -54,7 +73,12 @@ function siteLimitReached(ctx: AppContext, planId: string): AppError {
   const message = isSelling(ctx)
     ? `You have reached the limit of ${limit} websites on the ${plan.name} plan. Upgrade to create more.`
     : `You have reached the limit of ${limit} websites this server allows. Delete one to make another.`;
-  return new AppError('FORBIDDEN', message, { details: { limit, plan: plan.id } });
+  const params = { limit: limit ?? 0, plan: plan.name };
+  return new AppError(
+    'FORBIDDEN',
+    message,
+    sayable(isSelling(ctx) ? 'siteLimit' : 'siteLimitServer', params, { limit, plan: plan.id }),
+  );
 }
 
 /** Refuses a generation the owner may not make now: over the plan's site limit, or too many from one IP. */
@@ -71,21 +95,21 @@ export async function checkCanGenerate(
     if (limit !== null && count >= limit) throw siteLimitReached(ctx, owner.plan);
     return;
   }
-  await enforceRateLimit(
-    ctx.rateLimiter,
-    `generate:${ip}`,
-    VISITOR_GENERATIONS_PER_HOUR,
-    HOUR,
-    'You have generated many websites in a short time. Please wait a while, or sign up to keep going.',
-  );
+  await enforceRateLimit(ctx.rateLimiter, `generate:${ip}`, VISITOR_GENERATIONS_PER_HOUR, HOUR, {
+    message:
+      'You have generated many websites in a short time. Please wait a while, or sign up to keep going.',
+    id: 'tooManyGenerations',
+  });
   // Best effort, as the spec has it: without a token generation goes ahead (rate-limited above);
   // a token the verifier rejects is refused.
   if (ctx.botCheck.isEnabled && humanToken) {
     const result = await ctx.botCheck.verify(humanToken, ip);
     if (!result.isHuman) {
-      throw new AppError('BOT_CHECK_FAILED', 'Please try again. If the problem persists, contact support.', {
-        details: { title: 'Security Check Failed' },
-      });
+      throw new AppError(
+        'BOT_CHECK_FAILED',
+        'Please try again. If the problem persists, contact support.',
+        sayable('securityCheckFailed', undefined, { title: 'Security Check Failed' }),
+      );
     }
   }
 }
@@ -129,20 +153,26 @@ async function addArtwork(
     : { rest: planned, warnings: [] };
   // A stock photo service that failed is the operator's to look at too.
   for (const warning of photos.warnings) log?.warn({ cause: warning }, `stock photos fell back: ${warning}`);
-  const slots = photos.rest;
+  // Only an image model's pictures are placed on a new site: built-in artwork (an icon on a tile)
+  // would pose as a photograph, and the page is designed to look finished without one. The editor's
+  // picture tool still offers it to an owner who asks.
+  const slots = hasImageModel(ctx.config) ? photos.rest : [];
   const images = await Promise.all(
     slots.map((slot) => ctx.images.generate(artworkRequest(slot, content, colors))),
   );
   for (const [index, slot] of slots.entries()) {
     const { detail } = images[index];
     // The operator learns why: the service's status and words, which the owner never sees.
-    if (detail)
-      log?.warn({ slot: slot.path, cause: detail }, `built-in artwork replaced a picture: ${detail}`);
+    if (detail) log?.warn({ slot: slot.path, cause: detail }, `a picture was left out: ${detail}`);
+    if (images[index].source !== 'model') continue;
     const url = await storeGeneratedImage(ctx, mediaOwner, images[index], 'artwork');
     stored.push(url);
     setAtPath(content, slot.path, url);
   }
-  return [...photos.warnings, ...images.flatMap((image) => (image.warning ? [image.warning] : []))];
+  const failures = new Set(
+    images.flatMap((image) => (image.source === 'model' ? [] : [image.failure ?? 'failed'])),
+  );
+  return [...photos.warnings, ...[...failures].map((failure) => PICTURES_LEFT_OUT[failure])];
 }
 
 /** Composes a site from the owner's description, adds artwork, and stores it as a draft. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import {
   findOwnedWebsite,
   type Requester,
@@ -31,7 +32,7 @@ export async function requireWebsite(
   const row = options
     ? await findOwnedWebsite(ctx.db, id, who, options)
     : await findOwnedWebsite(ctx.db, id, who);
-  if (!row) throw notFound(WEBSITE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', WEBSITE_NOT_FOUND, sayable('websiteNotFound'));
   return row;
 }
 

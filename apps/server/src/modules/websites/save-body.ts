@@ -2,7 +2,7 @@ import { parseSavedContent } from '@mainstreet/site/migrate';
 import type { Content } from '@mainstreet/site/schema';
 import secureJson from 'secure-json-parse';
 import { findNul, nulMessage } from '../../lib/find-nul';
-import { formatIssues } from '../../lib/validation-message';
+import { describeIssues, type IssueAnswer } from '../../lib/validation-message';
 import { coverImageOf } from './websites.presenter';
 import { MAX_CONTENT_BYTES, updateBody } from './websites.schemas';
 import { hashWords } from './words-hash';
@@ -19,6 +19,9 @@ export type CheckedSave = {
 export type SaveRefusal = {
   code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'FST_ERR_CTP_EMPTY_JSON_BODY' | 'FST_ERR_CTP_INVALID_JSON_BODY';
   message: string;
+  /** The id (and values) the web app writes the message by, when one fits (server-messages.ts). */
+  messageId?: IssueAnswer['messageId'];
+  params?: IssueAnswer['params'];
 };
 
 export type SaveCheck = { ok: true; save: CheckedSave } | { ok: false; refusal: SaveRefusal };
@@ -28,9 +31,9 @@ export const NOTHING_TO_SAVE = 'Nothing to Save';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-const refuse = (code: SaveRefusal['code'], message: string): SaveCheck => ({
+const refuse = (code: SaveRefusal['code'], message: string | IssueAnswer): SaveCheck => ({
   ok: false,
-  refusal: { code, message },
+  refusal: { code, ...(typeof message === 'string' ? { message } : message) },
 });
 
 /**
@@ -47,7 +50,11 @@ function checkContent(raw: unknown): SaveCheck | { json: Uint8Array; content: Co
   }
   // Encoded here, once: the bytes are what the database stores and what the answer carries.
   const json = encoder.encode(JSON.stringify(parsed.content));
-  if (json.length > MAX_CONTENT_BYTES) return refuse('PAYLOAD_TOO_LARGE', 'content: must be at most 2 MB');
+  if (json.length > MAX_CONTENT_BYTES)
+    return refuse('PAYLOAD_TOO_LARGE', {
+      message: 'content: must be at most 2 MB',
+      messageId: 'contentTooLarge',
+    });
   return { json, content: parsed.content };
 }
 
@@ -84,9 +91,10 @@ export function checkSaveBody(body: Uint8Array): SaveCheck {
   const nul = text.includes('\\u0000') ? findNul(json) : null;
   if (nul) return refuse('BAD_REQUEST', nulMessage(nul.length ? nul.join('.') : 'body'));
   const request = updateBody.safeParse(json);
-  if (!request.success) return refuse('BAD_REQUEST', formatIssues(request.error.issues));
+  if (!request.success) return refuse('BAD_REQUEST', describeIssues(request.error.issues));
   const { name, version, content } = request.data;
-  if (name === undefined && content === undefined) return refuse('BAD_REQUEST', NOTHING_TO_SAVE);
+  if (name === undefined && content === undefined)
+    return refuse('BAD_REQUEST', { message: NOTHING_TO_SAVE, messageId: 'nothingToSave' });
   const save: CheckedSave = {
     ...(name !== undefined ? { name } : {}),
     ...(version !== undefined ? { version } : {}),

@@ -206,6 +206,9 @@ describeEachDatabase('websites: saving', (kind) => {
     expect(over.json()).toMatchObject({
       code: 'EDIT_QUOTA',
       message: 'You have used all 50 edits of the Starter plan this month. Upgrade for more edits.',
+      // …and writes it in its own language from the id and the numbers.
+      messageId: 'editQuota',
+      params: { limit: 50, plan: 'Starter' },
     });
     expect((await stored(other))?.name).not.toBe('Fifty-first');
     // The session the last edit paid for goes on.

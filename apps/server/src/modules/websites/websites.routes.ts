@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { AppError, badRequest } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { requireUser } from '../../plugins/request-context';
 import { originOf } from '../publish/publish.routes';
 import { publicUrlOf } from '../publish/publish.service';
@@ -32,7 +33,8 @@ import { deleteWebsite, getWebsite, listWebsitesJson, updateWebsite } from './we
 /** A refused save body, as the error the API answers with. */
 function refusalError(refusal: SaveRefusal): Error {
   if (refusal.code === 'BAD_REQUEST' || refusal.code === 'PAYLOAD_TOO_LARGE') {
-    return new AppError(refusal.code, refusal.message);
+    const { messageId, params } = refusal;
+    return new AppError(refusal.code, refusal.message, messageId ? sayable(messageId, params) : undefined);
   }
   return Object.assign(new Error(refusal.message), { code: refusal.code, statusCode: 400 });
 }

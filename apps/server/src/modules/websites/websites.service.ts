@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { readCacheFor } from '../../db/read-cache';
 import { AppError, badRequest } from '../../lib/app-error';
+import { sayable } from '../../lib/server-messages';
 import { nowIso } from '../../lib/tokens';
 import { isSelling, limitsOf } from '../billing/plan-limits';
 import { discardSiteZips } from '../publish/zip-cache';
@@ -67,7 +68,8 @@ export async function updateWebsite(
 ): Promise<{ version: number; json: Buffer }> {
   const owner = accountOf(user.id);
   const expectedVersion = save.version ?? parseIfMatch(ifMatch);
-  if (save.name === undefined && save.content === undefined) throw badRequest(NOTHING_TO_SAVE);
+  if (save.name === undefined && save.content === undefined)
+    throw new AppError('BAD_REQUEST', NOTHING_TO_SAVE, sayable('nothingToSave'));
   const content = save.content && {
     bytes: Buffer.from(save.content.json.buffer, save.content.json.byteOffset, save.content.json.length),
     coverImage: save.content.coverImage,
@@ -117,7 +119,12 @@ export async function updateWebsite(
   const message = isSelling(ctx)
     ? `You have used all ${limit} edits of the ${plan.name} plan this month. Upgrade for more edits.`
     : `You have used all ${limit} edits this server allows each month. They renew on the 1st.`;
-  throw new AppError('EDIT_QUOTA', message, { details: { limit, plan: plan.id } });
+  const params = { limit: limit ?? 0, plan: plan.name };
+  throw new AppError(
+    'EDIT_QUOTA',
+    message,
+    sayable(isSelling(ctx) ? 'editQuota' : 'editQuotaServer', params, { limit, plan: plan.id }),
+  );
 }
 
 /**
@@ -142,7 +149,7 @@ function conflict(row: repo.WebsiteRow) {
   return new AppError(
     'STALE_VERSION',
     'This website was changed somewhere else (another tab or device). Reload it to get the latest version, then save again.',
-    { details: { currentVersion: row.version, website: presentWebsite(row) } },
+    sayable('websiteStale', undefined, { currentVersion: row.version, website: presentWebsite(row) }),
   );
 }
 

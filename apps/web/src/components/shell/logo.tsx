@@ -29,7 +29,9 @@ function LogoMark({ variant, className }: { variant: 'light' | 'dark'; className
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-xl font-bold tracking-tight" style={{ color: ink }}>
+      {/* Below 360 px the mark stands alone: the header also holds the language, theme and sign-in
+          controls, whose words run longer in German or Spanish. The link around it names it. */}
+      <span className="text-xl font-bold tracking-tight max-[359px]:hidden" style={{ color: ink }}>
         Main<span style={{ color: accent }}>street</span>
       </span>
     </span>

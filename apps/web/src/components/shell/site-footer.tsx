@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { usePublicConfig } from '../../lib/public-config';
 import { focusRing } from '../ui/button';
@@ -12,19 +13,20 @@ const link = cn(
 );
 
 export function SiteFooter() {
+  const t = useT();
   const contactEmail = usePublicConfig()?.contactEmail;
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <p className="text-slate-600 dark:text-slate-400">
-          © {new Date().getFullYear()} Mainstreet. All rights reserved.
+          {t('shell.footer.rights', { year: new Date().getFullYear() })}
         </p>
-        <nav aria-label="Legal and contact" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <nav aria-label={t('shell.footer.navLabel')} className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Link href="/privacy" className={link}>
-            Privacy Policy
+            {t('shell.footer.privacy')}
           </Link>
           <Link href="/terms" className={link}>
-            Terms of Service
+            {t('shell.footer.terms')}
           </Link>
           {contactEmail && (
             <a href={`mailto:${contactEmail}`} className={link}>
@@ -33,14 +35,16 @@ export function SiteFooter() {
           )}
         </nav>
         <p className="text-slate-600 dark:text-slate-400">
-          Built by the{' '}
-          {CREDIT_URL ? (
-            <a href={CREDIT_URL} className={link}>
-              Mainstreet open-source project
-            </a>
-          ) : (
-            'Mainstreet open-source project'
-          )}
+          {t.rich('shell.footer.builtBy', {
+            project: (chunks) =>
+              CREDIT_URL ? (
+                <a href={CREDIT_URL} className={link}>
+                  {chunks}
+                </a>
+              ) : (
+                chunks
+              ),
+          })}
         </p>
       </div>
     </footer>

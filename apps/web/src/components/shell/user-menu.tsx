@@ -1,6 +1,17 @@
-import { CreditCard, FolderOpen, Gauge, LogOut, Moon, Settings, Sun, User as UserIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FolderOpen,
+  Gauge,
+  LogOut,
+  Moon,
+  Settings,
+  ShieldCheck,
+  Sun,
+  User as UserIcon,
+} from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useThemeToggle } from '../../features/settings/use-account-theme';
+import { useT } from '../../i18n/i18n';
 import { useLogout } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { getDisplayName, getInitials } from '../../lib/format';
@@ -23,6 +34,7 @@ export function openDashboardTab(navigate: (to: string) => void, tab: string) {
 }
 
 export function UserMenu({ user }: { user: User }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [theme, toggleTheme] = useThemeToggle();
   const logout = useLogout();
@@ -38,7 +50,7 @@ export function UserMenu({ user }: { user: User }) {
         <span aria-hidden="true" data-initials>
           {getInitials(user)}
         </span>
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{t('shell.menu.label')}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="px-2.5 py-2">
@@ -50,13 +62,13 @@ export function UserMenu({ user }: { user: User }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'sites')}>
-          <FolderOpen className="size-4" aria-hidden /> My Sites
+          <FolderOpen className="size-4" aria-hidden /> {t('shell.menu.sites')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'profile')}>
-          <UserIcon className="size-4" aria-hidden /> My Profile
+          <UserIcon className="size-4" aria-hidden /> {t('shell.menu.profile')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'settings')}>
-          <Settings className="size-4" aria-hidden /> Account Settings
+          <Settings className="size-4" aria-hidden /> {t('shell.menu.settings')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDashboardTab(navigate, 'billing')}>
           {/* A server that sells nothing has no plans: the page shows what was used (billing-tab.tsx). */}
@@ -65,22 +77,27 @@ export function UserMenu({ user }: { user: User }) {
           ) : (
             <Gauge className="size-4" aria-hidden />
           )}
-          {sellsPlans ? 'Billing & Plans' : 'Usage'}
+          {t(sellsPlans ? 'shell.menu.billing' : 'shell.menu.usage')}
         </DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldCheck className="size-4" aria-hidden /> {t('shell.menu.admin')}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={toggleTheme}>
           {theme === 'dark' ? (
             <Sun className="size-4" aria-hidden />
           ) : (
             <Moon className="size-4" aria-hidden />
           )}
-          {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
+          {t(theme === 'dark' ? 'shell.menu.lightMode' : 'shell.menu.darkMode')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => void logout()}
           className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 dark:text-red-400 dark:data-[highlighted]:bg-red-950 dark:data-[highlighted]:text-red-300"
         >
-          <LogOut className="size-4" aria-hidden /> Logout
+          <LogOut className="size-4" aria-hidden /> {t('shell.menu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { focusRing } from './button';
 
@@ -15,6 +16,7 @@ type DialogProps = {
 
 /** A modal dialog with a title, optional description and a close button. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const t = useT();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -40,7 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               'absolute top-2 right-2 rounded-md p-2 text-slate-500 sm:top-3 sm:right-3 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
               focusRing,
             )}
-            aria-label="Close"
+            aria-label={t('common.close')}
           >
             <X className="size-5" aria-hidden />
           </D.Close>

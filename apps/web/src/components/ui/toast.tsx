@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast as T } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 export type ToastInput = {
@@ -52,9 +53,15 @@ function useCurrentToast(): ToastState {
 
 /** The toast viewport: 5 s (8 s errors), swipe right 50 px to dismiss, F8 focuses it, 420 px max from md up. */
 export function Toaster() {
+  const t = useT();
   const item = useCurrentToast();
   return (
-    <T.Provider duration={SUCCESS_TOAST_MS} swipeDirection="right" swipeThreshold={50}>
+    <T.Provider
+      label={t('shell.toast.label')}
+      duration={SUCCESS_TOAST_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
       {item && (
         <T.Root
           key={item.id}
@@ -86,7 +93,7 @@ export function Toaster() {
             )}
           </div>
           <T.Close
-            aria-label="Dismiss"
+            aria-label={t('shell.toast.dismiss')}
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden />
@@ -95,7 +102,11 @@ export function Toaster() {
       )}
       {/* At the bottom at every width: at the top of a phone it covered the first actions under the
           sticky header (Save, Download right after generating). */}
-      <T.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]" />
+      <T.Viewport
+        // Radix puts the shortcut in for {hotkey}.
+        label={t('shell.toast.region', { hotkey: '{hotkey}' })}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]"
+      />
     </T.Provider>
   );
 }

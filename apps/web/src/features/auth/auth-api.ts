@@ -25,6 +25,7 @@ export async function register(body: {
   password: string;
   firstName: string;
   lastName: string;
+  invitation?: string;
 }) {
   return apiRequest('POST', '/api/auth/register', { body: await withBotCheck('register', body) });
 }

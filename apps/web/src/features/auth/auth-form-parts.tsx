@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { followAccountTheme } from '../../lib/theme';
 
@@ -13,6 +14,7 @@ export const SOCIAL_PROVIDERS = [
 
 /** Buttons for the providers the server has set up; none while its answer is unknown. */
 export function SocialButtons() {
+  const t = useT();
   const enabled = usePublicConfig()?.socialProviders ?? [];
   const providers = SOCIAL_PROVIDERS.filter((p) => enabled.includes(p.id));
   if (providers.length === 0) return null;
@@ -25,7 +27,7 @@ export function SocialButtons() {
     <div className="grid gap-2">
       {providers.map((p) => (
         <Button key={p.id} variant="secondary" onClick={() => signInWith(p.id)}>
-          Continue with {p.label}
+          {t('auth.social.continueWith', { provider: p.label })}
         </Button>
       ))}
     </div>

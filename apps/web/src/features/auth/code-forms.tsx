@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldMessage, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { requestResetCode, resetPassword, signedInUser, verifyCode, verifyResetCode } from './auth-api';
@@ -24,9 +25,10 @@ function CodeField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <div>
-      <Label htmlFor={id}>{CODE_LENGTH}-character code</Label>
+      <Label htmlFor={id}>{t('auth.code.label', { count: CODE_LENGTH })}</Label>
       <Input
         id={id}
         inputMode="text"
@@ -50,6 +52,7 @@ export function VerifyForm({
   onVerified: (user?: User) => void;
   onBack: () => void;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   async function submit(event: FormEvent) {
@@ -59,7 +62,11 @@ export function VerifyForm({
       const answer = await verifyCode(email, code);
       onVerified(signedInUser(answer));
     } catch {
-      toast({ title: 'Verification Failed', description: 'Invalid or expired code', variant: 'destructive' });
+      toast({
+        title: t('settings.code.failed'),
+        description: t('settings.code.invalid'),
+        variant: 'destructive',
+      });
     } finally {
       setIsBusy(false);
     }
@@ -67,18 +74,19 @@ export function VerifyForm({
   return (
     <form onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        We sent a code to <strong>{email}</strong>. It expires in 10 minutes.
+        {t.rich('auth.verify.sent', { email: <strong>{email}</strong> })}
       </p>
       <CodeField id="verify-code" value={code} onChange={setCode} />
       <Button type="submit" size="lg" disabled={isBusy || !isCompleteCode(code)}>
-        Verify email
+        {t('auth.verify.submit')}
       </Button>
-      <SwitchLink onClick={onBack}>Back to sign in</SwitchLink>
+      <SwitchLink onClick={onBack}>{t('auth.backToSignIn')}</SwitchLink>
     </form>
   );
 }
 
 export function ForgotForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   async function submit(event: FormEvent) {
@@ -87,12 +95,12 @@ export function ForgotForm({ onSent, onBack }: { onSent: (email: string) => void
     try {
       await requestResetCode(email);
       toast({
-        title: 'Reset Code Sent',
-        description: `If an account exists for ${email}, a code is on its way.`,
+        title: t('auth.forgot.sent'),
+        description: t('auth.forgot.sentText', { email }),
       });
       onSent(email);
     } catch {
-      toast({ title: 'Error', description: 'Failed to send reset code', variant: 'destructive' });
+      toast({ title: t('auth.forgot.failed'), description: t('common.tryAgain'), variant: 'destructive' });
     } finally {
       setIsBusy(false);
     }
@@ -100,7 +108,7 @@ export function ForgotForm({ onSent, onBack }: { onSent: (email: string) => void
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div>
-        <Label htmlFor="forgot-email">Email</Label>
+        <Label htmlFor="forgot-email">{t('auth.field.email')}</Label>
         <Input
           id="forgot-email"
           type="email"
@@ -112,9 +120,9 @@ export function ForgotForm({ onSent, onBack }: { onSent: (email: string) => void
         />
       </div>
       <Button type="submit" size="lg" disabled={isBusy}>
-        {isBusy ? 'Sending…' : 'Send reset code'}
+        {isBusy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
       </Button>
-      <SwitchLink onClick={onBack}>Back to sign in</SwitchLink>
+      <SwitchLink onClick={onBack}>{t('auth.backToSignIn')}</SwitchLink>
     </form>
   );
 }
@@ -128,6 +136,7 @@ export function ResetForm({
   onDone: () => void;
   onBack: () => void;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [password, setPassword] = useState('');
@@ -144,13 +153,13 @@ export function ResetForm({
         setResetToken((await verifyResetCode(email, code)).resetToken);
       } else if (canSubmitNewPassword(password, confirm)) {
         await resetPassword(email, resetToken, password);
-        toast({ title: 'Password Reset Successful', description: 'Sign in with your new password.' });
+        toast({ title: t('auth.reset.done'), description: t('auth.reset.doneText') });
         onDone();
       }
     } catch (error) {
       toast({
-        title: 'Reset Failed',
-        description: messageOf(error, 'Failed to reset password'),
+        title: t('auth.reset.failed'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -163,17 +172,17 @@ export function ResetForm({
       {!resetToken ? (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Enter the code we sent to <strong>{email}</strong>.
+            {t.rich('auth.reset.enterCode', { email: <strong>{email}</strong> })}
           </p>
           <CodeField id="reset-code" value={code} onChange={setCode} />
           <Button type="submit" size="lg" disabled={isBusy || !isCompleteCode(code)}>
-            Verify code
+            {t('auth.reset.verify')}
           </Button>
         </>
       ) : (
         <>
           <div>
-            <Label htmlFor="reset-password">New password</Label>
+            <Label htmlFor="reset-password">{t('settings.password.new')}</Label>
             <PasswordInput
               id="reset-password"
               autoComplete="new-password"
@@ -185,7 +194,7 @@ export function ResetForm({
             {lengthError && <FieldMessage>{lengthError}</FieldMessage>}
           </div>
           <div>
-            <Label htmlFor="reset-confirm">Confirm new password</Label>
+            <Label htmlFor="reset-confirm">{t('settings.password.confirm')}</Label>
             <PasswordInput
               id="reset-confirm"
               autoComplete="new-password"
@@ -197,11 +206,11 @@ export function ResetForm({
             {matchError && <FieldMessage>{matchError}</FieldMessage>}
           </div>
           <Button type="submit" size="lg" disabled={isBusy || !canSubmitNewPassword(password, confirm)}>
-            Reset password
+            {t('auth.reset.submit')}
           </Button>
         </>
       )}
-      <SwitchLink onClick={onBack}>Back</SwitchLink>
+      <SwitchLink onClick={onBack}>{t('auth.back')}</SwitchLink>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { getPlan } from '@mainstreet/site/plans';
+import type { Translate } from '../../i18n/i18n';
 
 /** Why a visitor was sent to sign up; the sign-up screen says it, and where they will land. */
 export type HandOffReason = 'edit' | 'download' | 'launch' | 'plan';
@@ -20,15 +21,11 @@ export function isLocalPath(path: string | null | undefined): path is string {
 }
 
 /** The words the sign-up screen shows for a reason (a plan's name for a plan chosen on the cards). */
-export function handOffMessage(reason: HandOffReason, plan?: string): string {
-  if (reason === 'edit')
-    return 'Create a free account to edit your site. It joins your account and opens in the editor.';
-  if (reason === 'download')
-    return 'Create a free account to download your site. You will be back on its preview, with Download one click away.';
-  if (reason === 'launch')
-    return 'Create a free account to put your site online. You will be back on its preview, with Launch one click away.';
-  const name = plan ? getPlan(plan).name : 'chosen';
-  return `Create your account, then you go straight on to checkout for the ${name} plan.`;
+export function handOffMessage(t: Translate, reason: HandOffReason, plan?: string): string {
+  if (reason === 'edit') return t('auth.handOff.edit');
+  if (reason === 'download') return t('auth.handOff.download');
+  if (reason === 'launch') return t('auth.handOff.launch');
+  return plan ? t('auth.handOff.plan', { plan: getPlan(plan).name }) : t('auth.handOff.anyPlan');
 }
 
 /** The sign-up address for a hand-off. */

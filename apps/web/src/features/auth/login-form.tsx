@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { ApiError, hasErrorCode } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { login } from './auth-api';
@@ -13,10 +14,20 @@ type Props = {
   onNeedsCode: (email: string) => void;
   onNeedsTwoFactor: (twoFactorToken: string) => void;
   onForgot: () => void;
-  onRegister: () => void;
+  /** Absent where this server takes no sign-ups from here: `signUpsNote` says why instead. */
+  onRegister?: () => void;
+  signUpsNote?: string;
 };
 
-export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot, onRegister }: Props) {
+export function LoginForm({
+  onSignedIn,
+  onNeedsCode,
+  onNeedsTwoFactor,
+  onForgot,
+  onRegister,
+  signUpsNote,
+}: Props) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -27,29 +38,29 @@ export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot,
     try {
       const answer = await login(email, password);
       if ('user' in answer) {
-        toast({ title: 'Welcome back!', description: 'You are signed in.' });
+        toast({ title: t('auth.toast.welcomeBack'), description: t('auth.toast.signedIn') });
         onSignedIn(answer.user);
       } else if ('requiresTwoFactor' in answer) {
         onNeedsTwoFactor(answer.twoFactorToken);
       } else {
         toast({
-          title: 'OTP Sent',
-          description: answer.message || `We emailed a 6-character code to ${email}.`,
+          title: t('auth.toast.codeSent'),
+          description: t('auth.toast.codeSentText', { email: answer.email || email }),
         });
         onNeedsCode(answer.email || email);
       }
     } catch (error) {
       if (hasErrorCode(error, 'ACCOUNT_NOT_FOUND')) {
         toast({
-          title: 'Account Not Found',
-          description: 'No account found with this email. Please create an account first.',
+          title: t('auth.toast.noAccount'),
+          description: t('auth.toast.noAccountText'),
           variant: 'destructive',
         });
       } else {
         const message = error instanceof ApiError ? error.serverMessage : undefined;
         toast({
-          title: 'Login Failed',
-          description: message ?? 'Invalid credentials',
+          title: t('auth.toast.loginFailed'),
+          description: message ?? t('auth.toast.badCredentials'),
           variant: 'destructive',
         });
       }
@@ -61,7 +72,7 @@ export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot,
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div>
-        <Label htmlFor="login-email">Email</Label>
+        <Label htmlFor="login-email">{t('auth.field.email')}</Label>
         <Input
           id="login-email"
           type="email"
@@ -74,8 +85,8 @@ export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot,
       </div>
       <div>
         <div className="flex flex-wrap items-center justify-between gap-x-3">
-          <Label htmlFor="login-password">Password</Label>
-          <SwitchLink onClick={onForgot}>Forgot your password?</SwitchLink>
+          <Label htmlFor="login-password">{t('auth.field.password')}</Label>
+          <SwitchLink onClick={onForgot}>{t('auth.login.forgot')}</SwitchLink>
         </div>
         <PasswordInput
           id="login-password"
@@ -86,11 +97,15 @@ export function LoginForm({ onSignedIn, onNeedsCode, onNeedsTwoFactor, onForgot,
         />
       </div>
       <Button type="submit" size="lg" disabled={isBusy}>
-        {isBusy ? 'Signing in…' : 'Sign In'}
+        {isBusy ? t('auth.login.busy') : t('auth.login.submit')}
       </Button>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        New to Mainstreet? <SwitchLink onClick={onRegister}>Create account</SwitchLink>
-      </p>
+      {onRegister ? (
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+          {t('auth.login.new')} <SwitchLink onClick={onRegister}>{t('auth.register.submit')}</SwitchLink>
+        </p>
+      ) : (
+        signUpsNote && <p className="text-center text-sm text-slate-600 dark:text-slate-400">{signUpsNote}</p>
+      )}
     </form>
   );
 }

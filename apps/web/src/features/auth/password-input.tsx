@@ -2,9 +2,11 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 
 /** A password field with a show/hide button. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  const t = useT();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative mt-1.5">
@@ -14,7 +16,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
         size="icon"
         className="absolute top-0 right-0 h-10"
         onClick={() => setIsVisible((v) => !v)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={t(isVisible ? 'auth.password.hide' : 'auth.password.show')}
         aria-pressed={isVisible}
       >
         {isVisible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 export const MIN_PASSWORD_LENGTH = 8;
 export const CODE_LENGTH = 6;
 const SYMBOLS = /[!@#$%^&*(),.?":{}|<>]/;
@@ -27,13 +28,13 @@ export function strengthLabel(points: number): StrengthLabel {
 /** The message under the password field, or null when there is nothing to say. */
 export function passwordLengthError(password: string): string | null {
   return password.length > 0 && password.length < MIN_PASSWORD_LENGTH
-    ? `Password must be at least ${MIN_PASSWORD_LENGTH} characters`
+    ? t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })
     : null;
 }
 
 /** The message under the confirmation field once something is typed there. */
 export function passwordMatchError(password: string, confirm: string): string | null {
-  return confirm.length > 0 && password !== confirm ? 'Passwords do not match' : null;
+  return confirm.length > 0 && password !== confirm ? t('auth.password.mismatch') : null;
 }
 
 /** Create account / reset are allowed only with a long-enough password typed twice alike. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../lib/testing/fake-api';
 import { RegisterForm } from './register-form';
 
 function setup() {
@@ -14,6 +15,30 @@ function setup() {
 }
 
 describe('registration form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the invitation it was opened with in the register call', async () => {
+    const calls = fakeApi({
+      'POST /api/auth/register': () => ({
+        status: 403,
+        body: {
+          code: 'REGISTRATION_CLOSED',
+          message: 'This invitation has been used or has expired. Ask for a new one.',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    render(
+      <RegisterForm invitation="tok-123" onSignedIn={vi.fn()} onNeedsCode={vi.fn()} onLogin={vi.fn()} />,
+    );
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const sent = calls.find((c) => c.line === 'POST /api/auth/register');
+    expect(sent?.body).toMatchObject({ email: 'ada@example.com', invitation: 'tok-123' });
+  });
+
   it('names the minimum length while 1 to 7 characters are typed', async () => {
     const { user, password } = setup();
     expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldMessage, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { register } from './auth-api';
@@ -10,9 +11,16 @@ import { PasswordInput } from './password-input';
 import { canSubmitNewPassword, passwordLengthError, passwordMatchError } from './password-rules';
 import { PasswordStrength } from './password-strength';
 
-type Props = { onSignedIn: (user: User) => void; onNeedsCode: (email: string) => void; onLogin: () => void };
+type Props = {
+  onSignedIn: (user: User) => void;
+  onNeedsCode: (email: string) => void;
+  onLogin: () => void;
+  /** The token of the invitation link this page was opened with (REGISTRATION=invite). */
+  invitation?: string;
+};
 
-export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
+export function RegisterForm({ onSignedIn, onNeedsCode, onLogin, invitation }: Props) {
+  const t = useT();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
@@ -27,21 +35,21 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
     if (!canSubmitNewPassword(password, confirm)) return;
     setIsBusy(true);
     try {
-      const answer = await register({ email, password, firstName, lastName });
+      const answer = await register({ email, password, firstName, lastName, invitation });
       if ('user' in answer) {
-        toast({ title: 'Account created', description: 'Welcome to Mainstreet!' });
+        toast({ title: t('auth.toast.created'), description: t('auth.toast.welcome') });
         onSignedIn(answer.user);
       } else {
         toast({
-          title: 'OTP Sent',
-          description: answer.message || `We emailed a 6-character code to ${email}.`,
+          title: t('auth.toast.codeSent'),
+          description: t('auth.toast.codeSentText', { email: answer.email || email }),
         });
         onNeedsCode(answer.email || email);
       }
     } catch (error) {
       toast({
-        title: 'Registration Failed',
-        description: messageOf(error, 'Please try again.'),
+        title: t('auth.toast.registerFailed'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -53,7 +61,7 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor="reg-first">First name</Label>
+          <Label htmlFor="reg-first">{t('auth.register.firstName')}</Label>
           <Input
             id="reg-first"
             autoComplete="given-name"
@@ -63,7 +71,7 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
           />
         </div>
         <div>
-          <Label htmlFor="reg-last">Last name</Label>
+          <Label htmlFor="reg-last">{t('auth.register.lastName')}</Label>
           <Input
             id="reg-last"
             autoComplete="family-name"
@@ -74,7 +82,7 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
         </div>
       </div>
       <div>
-        <Label htmlFor="reg-email">Email</Label>
+        <Label htmlFor="reg-email">{t('auth.field.email')}</Label>
         <Input
           id="reg-email"
           type="email"
@@ -86,7 +94,7 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
         />
       </div>
       <div>
-        <Label htmlFor="reg-password">Password</Label>
+        <Label htmlFor="reg-password">{t('auth.field.password')}</Label>
         <PasswordInput
           id="reg-password"
           autoComplete="new-password"
@@ -100,7 +108,7 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
         <PasswordStrength password={password} showTips />
       </div>
       <div>
-        <Label htmlFor="reg-confirm">Confirm password</Label>
+        <Label htmlFor="reg-confirm">{t('auth.register.confirm')}</Label>
         <PasswordInput
           id="reg-confirm"
           autoComplete="new-password"
@@ -113,10 +121,11 @@ export function RegisterForm({ onSignedIn, onNeedsCode, onLogin }: Props) {
         {matchError && <FieldMessage id="reg-confirm-error">{matchError}</FieldMessage>}
       </div>
       <Button type="submit" size="lg" disabled={isBusy || !canSubmitNewPassword(password, confirm)}>
-        {isBusy ? 'Creating account…' : 'Create account'}
+        {isBusy ? t('auth.register.busy') : t('auth.register.submit')}
       </Button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have an account? <SwitchLink onClick={onLogin}>Sign in</SwitchLink>
+        {t('auth.register.haveAccount')}{' '}
+        <SwitchLink onClick={onLogin}>{t('auth.register.signIn')}</SwitchLink>
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { ApiError, messageOf } from '../../lib/api';
 import type { User } from '../../lib/types';
 import { signedInUser, verifyTwoFactor } from './auth-api';
@@ -11,6 +12,7 @@ type Props = { twoFactorToken: string; onSignedIn: (user: User) => void; onBack:
 
 /** The second sign-in step once two-step sign-in is on: no session exists until this succeeds. */
 export function TwoFactorForm({ twoFactorToken, onSignedIn, onBack }: Props) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [isBusy, setIsBusy] = useState(false);
 
@@ -21,12 +23,12 @@ export function TwoFactorForm({ twoFactorToken, onSignedIn, onBack }: Props) {
       const answer = await verifyTwoFactor(twoFactorToken, code.trim());
       const user = signedInUser(answer);
       if (!user) throw new Error('no user');
-      toast({ title: 'Welcome back!', description: 'You are signed in.' });
+      toast({ title: t('auth.toast.welcomeBack'), description: t('auth.toast.signedIn') });
       onSignedIn(user);
     } catch (error) {
       toast({
-        title: 'Verification Failed',
-        description: messageOf(error, 'Invalid or expired code'),
+        title: t('settings.code.failed'),
+        description: messageOf(error, t('settings.code.invalid')),
         variant: 'destructive',
       });
       // An expired or used-up step cannot be retried: start the sign-in again.
@@ -39,7 +41,7 @@ export function TwoFactorForm({ twoFactorToken, onSignedIn, onBack }: Props) {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div>
-        <Label htmlFor="two-factor-code">Authentication code</Label>
+        <Label htmlFor="two-factor-code">{t('auth.twoFactor.label')}</Label>
         <Input
           id="two-factor-code"
           inputMode="text"
@@ -53,14 +55,14 @@ export function TwoFactorForm({ twoFactorToken, onSignedIn, onBack }: Props) {
           className="mt-1.5 text-center font-mono text-lg tracking-[0.3em]"
         />
         <p id="two-factor-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-          Lost your phone? Enter one of your recovery codes instead.
+          {t('auth.twoFactor.hint')}
         </p>
       </div>
       <Button type="submit" size="lg" disabled={isBusy || code.trim().length < 6}>
-        {isBusy ? 'Checking…' : 'Verify'}
+        {isBusy ? t('auth.twoFactor.busy') : t('settings.code.verify')}
       </Button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        <SwitchLink onClick={onBack}>Back to sign in</SwitchLink>
+        <SwitchLink onClick={onBack}>{t('auth.backToSignIn')}</SwitchLink>
       </p>
     </form>
   );

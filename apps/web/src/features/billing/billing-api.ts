@@ -9,6 +9,7 @@ import { saveZip, siteNameOfZip } from '../../lib/save-zip';
 export type CheckoutAnswer = PlanCheckoutAnswer | DownloadCheckoutAnswer;
 export type { HistoryItem, SubscriptionState } from '@mainstreet/server/contract';
 
+/** A checkout answer without the payment page's address (the toast says so in the app's language). */
 export class MissingCheckoutUrlError extends Error {
   constructor() {
     super('The payment page address was missing. Please try again.');

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useT } from '../../i18n/i18n';
 import { formatDay } from '../../lib/date-format';
 import { useBillingHistory } from './billing-api';
 
@@ -7,6 +8,7 @@ import { useBillingHistory } from './billing-api';
  * shown only for an account that paid once (when it sold), never as "No payments yet".
  */
 export function BillingHistory({ onlyWithPayments = false }: { onlyWithPayments?: boolean }) {
+  const t = useT();
   const history = useBillingHistory();
   const payments = history.data?.payments ?? [];
   if (onlyWithPayments && payments.length === 0) return null;
@@ -14,33 +16,33 @@ export function BillingHistory({ onlyWithPayments = false }: { onlyWithPayments?
     <Card>
       <CardHeader>
         <CardTitle className="text-lg" id="billing-history-title">
-          Billing history
+          {t('billing.history.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {history.isLoading ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Loading billing history…</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('billing.history.loading')}</p>
         ) : history.isError ? (
           <p className="text-sm text-red-700 dark:text-red-400" role="alert">
-            Billing history could not be loaded. Please try again later.
+            {t('billing.history.error')}
           </p>
         ) : payments.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No payments yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('billing.history.empty')}</p>
         ) : (
           <table className="w-full text-left text-sm" aria-labelledby="billing-history-title">
             <thead className="text-slate-600 dark:text-slate-400">
               <tr>
                 <th scope="col" className="py-2 font-medium">
-                  Date
+                  {t('billing.history.date')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Description
+                  {t('billing.history.description')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Amount
+                  {t('billing.history.amount')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Status
+                  {t('billing.history.status')}
                 </th>
               </tr>
             </thead>
@@ -52,7 +54,9 @@ export function BillingHistory({ onlyWithPayments = false }: { onlyWithPayments?
                     {p.description}
                     {/* Its own words after a comma, so it never reads "(monthly)(test mode)". */}
                     {p.isTestMode && (
-                      <span className="text-xs text-amber-800 dark:text-amber-300">, test payment</span>
+                      <span className="text-xs text-amber-800 dark:text-amber-300">
+                        {t('billing.history.test')}
+                      </span>
                     )}
                   </td>
                   <td className="py-2 text-right tabular-nums">{p.amount}</td>

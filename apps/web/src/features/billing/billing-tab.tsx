@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { ApiError, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { useSellsPlans } from '../../lib/public-config';
@@ -41,6 +42,7 @@ export function BillingTab({
   goToCheckout = (url) => window.location.assign(url),
   checkoutPlan,
 }: Props) {
+  const t = useT();
   const { user } = useAuth();
   const sellsPlans = useSellsPlans();
   const [, navigate] = useLocation();
@@ -76,8 +78,8 @@ export function BillingTab({
       if (answer?.isChanged) {
         const note = creditChangeNote(user?.plan ?? '', planId);
         toast({
-          title: 'Plan changed',
-          description: `You are now on the ${getPlan(planId).name} plan.${note ? ` ${note}` : ''}`,
+          title: t('billing.changed'),
+          description: [t('billing.nowOn', { plan: getPlan(planId).name }), note].filter(Boolean).join(' '),
         });
         await refresh();
         return;
@@ -96,12 +98,12 @@ export function BillingTab({
     try {
       const state = await cancelSubscription();
       const note = state ? creditChangeNote(user?.plan ?? '', state.plan) : null;
-      toast({ title: 'Subscription cancelled', description: note ?? undefined });
+      toast({ title: t('billing.cancelled'), description: note ?? undefined });
       await refresh();
     } catch (error) {
       toast({
-        title: 'Cancel failed',
-        description: messageOf(error, 'Please try again later.'),
+        title: t('billing.cancelFailed'),
+        description: messageOf(error, t('common.tryLater')),
         variant: 'destructive',
       });
     } finally {
@@ -115,10 +117,8 @@ export function BillingTab({
     return (
       <div className="grid gap-6">
         <div>
-          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Usage</h1>
-          <p className="text-slate-600 dark:text-slate-400">
-            This server does not sell plans: every feature is yours, with no plan limits.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">{t('shell.menu.usage')}</h1>
+          <p className="text-slate-600 dark:text-slate-400">{t('billing.noPlans')}</p>
         </div>
         {usage.data && <UsageCard usage={usage.data} planName={null} />}
         <BillingHistory onlyWithPayments />
@@ -128,10 +128,8 @@ export function BillingTab({
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Billing &amp; Plans</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Your plan, what you have used this month, and your payments.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">{t('shell.menu.billing')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('billing.subtitle')}</p>
       </div>
       {payment && <PaymentVerification payment={payment} onDone={onPaymentHandled} />}
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,4 +1,5 @@
-import { formatPrice, getPlan, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
+import { getPlan, PLANS, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
+import { getT, t } from '../../i18n/i18n';
 
 /** The checkout page's fallback amount when it is told nothing else. */
 export const FALLBACK_AMOUNT = 9;
@@ -10,7 +11,8 @@ export type CheckoutSummary =
   | { kind: 'download'; websiteId: string | null; title: string; amount: number; priceText: string }
   | { kind: 'unknown'; title: string; amount: number; priceText: string };
 
-const money = (amount: number) => formatPrice(Math.round(amount * 100));
+/** In the app's language: "$14.99", "14,99 US$". */
+const money = (amount: number) => getT().price(Math.round(amount * 100));
 
 /**
  * What /checkout is about, from its query: `plan=builder` (monthly), `type=download` or `websiteId`
@@ -21,7 +23,12 @@ export function summarizeCheckout(search: string): CheckoutSummary {
   const planId = params.get('plan');
   // The free plan has nothing to pay: no checkout, and never a made-up amount.
   if (planId && planId in PLANS && !getPlan(planId).isSold) {
-    return { kind: 'unknown', title: `${getPlan(planId).name} plan`, amount: 0, priceText: 'Free' };
+    return {
+      kind: 'unknown',
+      title: t('billing.checkout.planTitle', { plan: getPlan(planId).name }),
+      amount: 0,
+      priceText: t('landing.pricing.free'),
+    };
   }
   if (planId && planId in PLANS) {
     const plan = getPlan(planId);
@@ -29,9 +36,9 @@ export function summarizeCheckout(search: string): CheckoutSummary {
     return {
       kind: 'plan',
       planId,
-      title: `${plan.name} plan`,
+      title: t('billing.checkout.planTitle', { plan: plan.name }),
       amount,
-      priceText: `${money(amount)} / month`,
+      priceText: t('billing.checkout.monthly', { price: money(amount) }),
     };
   }
   const websiteId = params.get('websiteId') ?? params.get('website_id');
@@ -39,9 +46,9 @@ export function summarizeCheckout(search: string): CheckoutSummary {
     return {
       kind: 'download',
       websiteId,
-      title: 'Quick Download (pay as you go)',
+      title: t('billing.checkout.quickTitle'),
       amount: PAY_AS_YOU_GO_AMOUNT,
-      priceText: `${money(PAY_AS_YOU_GO_AMOUNT)} one-time`,
+      priceText: t('billing.checkout.oneTime', { price: money(PAY_AS_YOU_GO_AMOUNT) }),
     };
   }
   const asked = Number(params.get('amount'));

@@ -1,9 +1,10 @@
-import { formatPrice, getPlan, PLANS } from '@mainstreet/site/plans';
+import { getPlan, PLANS } from '@mainstreet/site/plans';
 import { useState } from 'react';
 import { PlanBadge } from '../../components/shell/plan-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
+import { type Translate, useT } from '../../i18n/i18n';
 import { formatDay } from '../../lib/date-format';
 import type { SubscriptionState } from './billing-api';
 import { creditLine } from './credit-note';
@@ -15,30 +16,29 @@ type Props = {
   onCancel: () => void;
 };
 
-function statusText(plan: string, state: SubscriptionState | undefined): string {
+function statusText(t: Translate, plan: string, state: SubscriptionState | undefined): string {
   const subscription = state?.subscription;
   if (subscription?.status !== 'active') {
-    return plan === PLANS.starter.id ? 'Nothing to pay: no subscription.' : 'No active subscription.';
+    return t(plan === PLANS.starter.id ? 'billing.status.free' : 'billing.status.none');
   }
   if (subscription.cancelAtPeriodEnd) {
-    const end = subscription.currentPeriodEnd
-      ? formatDay(subscription.currentPeriodEnd)
-      : 'the end of this period';
-    return `Cancelled: your plan stays active until ${end}.`;
+    const end = subscription.currentPeriodEnd ? formatDay(subscription.currentPeriodEnd) : null;
+    return end ? t('billing.status.cancelledUntil', { date: end }) : t('billing.status.cancelled');
   }
-  return 'Renews every month.';
+  return t('billing.status.renews');
 }
 
 /** The current plan, its price and renewal, and the cancel action with a confirmation. */
 export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) {
+  const t = useT();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const current = getPlan(plan);
   const subscription = state?.subscription;
   const canCancel = subscription?.status === 'active' && !subscription.cancelAtPeriodEnd;
   return (
-    <Card role="region" aria-label="Your current plan">
+    <Card role="region" aria-label={t('billing.current.label')}>
       <CardHeader>
-        <CardDescription>Current plan</CardDescription>
+        <CardDescription>{t('billing.current.title')}</CardDescription>
         <CardTitle className="flex items-center gap-3 text-2xl">
           {current.name} <PlanBadge plan={plan} />
         </CardTitle>
@@ -46,16 +46,16 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
       <CardContent className="grid gap-3 text-sm text-slate-700 dark:text-slate-300">
         <p>
           {current.priceCents > 0
-            ? `${formatPrice(current.priceCents)} per month`
+            ? t('billing.current.perMonth', { price: t.price(current.priceCents) })
             : current.id === PLANS.starter.id
-              ? 'Free'
-              : 'No monthly price on record'}
+              ? t('landing.pricing.free')
+              : t('billing.current.noPrice')}
         </p>
-        <p>{statusText(plan, state)}</p>
+        <p>{statusText(t, plan, state)}</p>
         {creditLine(plan) && <p>{creditLine(plan)}</p>}
         {state?.provider === 'test' && (
           <p className="rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            Test mode — no real payment is taken on this server.
+            {t('billing.current.testMode')}
           </p>
         )}
         {canCancel && (
@@ -66,7 +66,7 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
               disabled={isCancelling}
               onClick={() => setIsConfirmOpen(true)}
             >
-              Cancel subscription
+              {t('billing.cancel.open')}
             </Button>
           </div>
         )}
@@ -74,16 +74,14 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
       <Dialog
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
-        title="Cancel your subscription?"
-        description={
-          state?.provider === 'test'
-            ? `Your account returns to the free ${PLANS.starter.name} plan now.`
-            : `Your plan stays active until the end of the period you paid for, then returns to the free ${PLANS.starter.name} plan.`
-        }
+        title={t('billing.cancel.title')}
+        description={t(state?.provider === 'test' ? 'billing.cancel.textNow' : 'billing.cancel.textLater', {
+          plan: PLANS.starter.name,
+        })}
       >
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setIsConfirmOpen(false)}>
-            Keep my plan
+            {t('billing.cancel.keep')}
           </Button>
           <Button
             variant="danger"
@@ -93,7 +91,7 @@ export function CurrentPlanCard({ plan, state, isCancelling, onCancel }: Props) 
               onCancel();
             }}
           >
-            Cancel subscription
+            {t('billing.cancel.open')}
           </Button>
         </div>
       </Dialog>

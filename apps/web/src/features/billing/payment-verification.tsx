@@ -3,6 +3,7 @@ import { CircleCheck, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
+import { t as translate, useT } from '../../i18n/i18n';
 import { verifyPlanPayment } from './billing-api';
 import { creditChangeNote } from './credit-note';
 import { MESSAGES } from './payment-messages';
@@ -22,6 +23,7 @@ type Props = {
 
 /** The payment success card: "Verifying Payment", then "Payment Successful!" and a reload after 2 s. */
 export function PaymentVerification({ payment, onDone, reload = () => window.location.reload() }: Props) {
+  const t = useT();
   const [state, setState] = useState<'verifying' | 'success' | 'failed'>('verifying');
   const hasStarted = useRef(false);
   useEffect(() => {
@@ -35,7 +37,9 @@ export function PaymentVerification({ payment, onDone, reload = () => window.loc
         const note = creditChangeNote(PLANS.starter.id, payment.plan);
         toast({
           ...MESSAGES.paymentSuccessful,
-          description: `You are now on the ${getPlan(payment.plan).name} plan.${note ? ` ${note}` : ''}`,
+          description: [translate('billing.nowOn', { plan: getPlan(payment.plan).name }), note]
+            .filter(Boolean)
+            .join(' '),
         });
         setTimeout(reload, RELOAD_DELAY_MS);
       })
@@ -61,13 +65,13 @@ export function PaymentVerification({ payment, onDone, reload = () => window.loc
       {state === 'verifying' ? (
         <>
           <Loader2 className="size-5 animate-spin text-indigo-700 dark:text-indigo-300" aria-hidden />
-          <strong>Verifying Payment</strong>
+          <strong>{t('billing.verifying')}</strong>
         </>
       ) : (
         <>
           <CircleCheck className="size-5 text-green-700 dark:text-green-400" aria-hidden />
-          <strong>Payment Successful!</strong>
-          <span className="text-sm text-slate-600 dark:text-slate-400">Refreshing your plan…</span>
+          <strong>{t('billing.msg.paid')}</strong>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{t('billing.refreshing')}</span>
         </>
       )}
     </Card>

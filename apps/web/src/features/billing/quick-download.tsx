@@ -1,12 +1,11 @@
-import { formatPrice, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
+import { QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { checkoutUrlOf, startDownloadCheckout } from './billing-api';
 import { MESSAGES, paymentErrorToast } from './payment-messages';
-
-export const QUICK_DOWNLOAD_PRICE = formatPrice(QUICK_DOWNLOAD_PRICE_CENTS);
 
 /**
  * Starts the one-time Quick Download checkout for a website and sends the browser to it; without a
@@ -36,6 +35,7 @@ type Props = Omit<ButtonProps, 'onClick'> & {
 
 /** "Quick Download — $6.99": buy this website's files without an account. */
 export function QuickDownloadButton({ websiteId, go, children, ...props }: Props) {
+  const t = useT();
   const [isBusy, setIsBusy] = useState(false);
   return (
     <Button
@@ -49,7 +49,7 @@ export function QuickDownloadButton({ websiteId, go, children, ...props }: Props
       }}
     >
       <Download className="size-4" aria-hidden />
-      {children ?? `Quick Download — ${QUICK_DOWNLOAD_PRICE}`}
+      {children ?? t('billing.quickButton', { price: t.price(QUICK_DOWNLOAD_PRICE_CENTS) })}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 export const DASHBOARD_TABS = [
   'generate',
   'editor',
@@ -27,14 +28,14 @@ export function resolveTab(value: string | null | undefined, isSignedIn: boolean
   return tab;
 }
 
-/** The tab bar: Generate, Editor, Preview, plus My Sites when signed in. */
+/** The tab bar, in the app's language: Generate, Editor, Preview, plus My Sites when signed in. */
 export function visibleTabs(isSignedIn: boolean): { value: DashboardTab; label: string }[] {
   const tabs: { value: DashboardTab; label: string }[] = [
-    { value: 'generate', label: 'Generate' },
-    { value: 'editor', label: 'Editor' },
-    { value: 'preview', label: 'Preview' },
+    { value: 'generate', label: t('dashboard.tab.generate') },
+    { value: 'editor', label: t('dashboard.tab.editor') },
+    { value: 'preview', label: t('dashboard.tab.preview') },
   ];
-  if (isSignedIn) tabs.push({ value: 'sites', label: 'My Sites' });
+  if (isSignedIn) tabs.push({ value: 'sites', label: t('shell.menu.sites') });
   return tabs;
 }
 

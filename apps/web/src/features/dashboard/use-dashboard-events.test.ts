@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWebsite } from '../billing/testing/render-with-api';
-import { getOpenSiteId, setOpenSiteId } from '../builder/current-site';
-import { ensureSiteStore, releaseSiteStore } from '../builder/site-store';
+import { getOpenSiteId, setOpenSiteId } from '../builder/site/current-site';
+import { ensureSiteStore, releaseSiteStore } from '../builder/site/site-store';
 import { makeContent } from '../builder/testing/content-factory';
 import { useDashboardEvents, useLeaveWarning } from './use-dashboard-events';
 

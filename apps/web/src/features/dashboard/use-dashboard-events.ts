@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
+import { t } from '../../i18n/i18n';
 import { getOpenSiteId, setOpenSiteId } from '../builder';
-import { hasUnsavedWork } from '../builder/site-store';
+import { hasUnsavedWork } from '../builder/site/site-store';
 import { type DashboardTab, isDashboardTab } from './tabs';
-
-export const LEAVE_WARNING = 'You have unsaved changes. Are you sure you want to leave?';
 
 /** Reads the website id out of an editWebsite/previewWebsite event (detail is the site, or {website}). */
 function siteIdFromDetail(detail: unknown): string | null {
@@ -61,8 +60,9 @@ export function useLeaveWarning(isOnEditor: boolean) {
       if (!hasUnsavedWork(getOpenSiteId())) return;
       event.preventDefault();
       // Browsers show their own wording; older ones show this text.
-      event.returnValue = LEAVE_WARNING;
-      return LEAVE_WARNING;
+      const warning = t('dashboard.leaveWarning');
+      event.returnValue = warning;
+      return warning;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebsiteSummary } from '../../lib/types';
-import { pickLastEdited } from '../builder/open-site';
+import { pickLastEdited } from '../builder/site/open-site';
 
 const site = (id: string, updatedAt: string) => ({ id, name: id, updatedAt }) as WebsiteSummary;
 

@@ -5,7 +5,7 @@ import { apiQuery } from '../../lib/query-client';
 import type { User } from '../../lib/types';
 import { takeHandOff } from '../auth/hand-off';
 import { getOpenSiteId, setOpenSiteId } from '../builder';
-import { pickLastEdited } from '../builder/open-site';
+import { pickLastEdited } from '../builder/site/open-site';
 
 /**
  * Once someone is signed in: a sign-up that began on a visitor's Edit, Download, Launch or a plan

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EditorStore } from '../builder/editor-store';
-import type { StoredWebsite } from '../builder/site-api';
+import type { StoredWebsite } from '../builder/site/site-api';
+import type { EditorStore } from '../builder/store/editor-store';
 import { putWebsiteInCache } from './facts-api';
 
 /**

@@ -2,6 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldMessage, Input, Label } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 
 export const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -23,12 +24,13 @@ type TextFactProps = {
 /** One fact as a labelled field; it commits when the owner leaves it or presses Enter. */
 export function TextFact({ label, value, onChange, onCommit, error, isMissing, ...input }: TextFactProps) {
   const id = useId();
+  const t = useT();
   return (
     <div>
       <Label htmlFor={id}>
         {label}
         {isMissing && (
-          <span className="ml-1 font-normal text-amber-800 dark:text-amber-300">· not given</span>
+          <span className="ml-1 font-normal text-amber-800 dark:text-amber-300">{t('facts.notGiven')}</span>
         )}
       </Label>
       <Input
@@ -76,6 +78,7 @@ export function ListFact({
   max,
   hint,
 }: ListFactProps) {
+  const t = useT();
   const set = (i: number, value: string) => onChange(items.map((v, j) => (j === i ? value : v)));
   const commitNonEmpty = (list: string[]) => onCommit(list.filter((v) => v.trim()));
   return (
@@ -86,7 +89,7 @@ export function ListFact({
         // biome-ignore lint/suspicious/noArrayIndexKey: a list edited in place; the position is the identity
         <div key={i} className="flex gap-2">
           <Input
-            aria-label={`${legend} ${i + 1}`}
+            aria-label={t('facts.list.item', { legend, n: i + 1 })}
             autoFocus={i === items.length - 1 && item === ''}
             value={item}
             placeholder={placeholder}
@@ -102,7 +105,7 @@ export function ListFact({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove ${item || `${legend} ${i + 1}`}`}
+            aria-label={t('facts.remove', { name: item || t('facts.list.item', { legend, n: i + 1 }) })}
             onClick={() => {
               const next = items.filter((_, j) => j !== i);
               onChange(next);

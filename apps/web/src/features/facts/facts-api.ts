@@ -2,7 +2,7 @@ import type { SiteFacts } from '@mainstreet/site';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, fieldsOf } from '../../lib/api';
 import { websiteKey, websitesKey } from '../../lib/query-keys';
-import type { StoredWebsite } from '../builder/site-api';
+import type { StoredWebsite } from '../builder/site/site-api';
 
 export type { SiteFacts };
 
@@ -41,5 +41,6 @@ export function refusedField(error: unknown): { field: string; message: string }
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const raw = fieldsOf(error.body).message;
   const match = typeof raw === 'string' ? /^([A-Za-z]+)[\w.]*: (.+)$/.exec(raw) : null;
-  return match ? { field: match[1], message: match[2] } : undefined;
+  // The words beside the field in the app's language when the server named the message.
+  return match ? { field: match[1], message: error.serverMessage ?? match[2] } : undefined;
 }

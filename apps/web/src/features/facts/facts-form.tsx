@@ -1,19 +1,14 @@
-import type { SiteFacts } from '@mainstreet/site';
+import { SITE_LANGUAGE_NAMES, type SiteFacts } from '@mainstreet/site';
 import { useId } from 'react';
 import { Label } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 import { ListFact, selectClass, TextFact } from './fact-fields';
+import { type KindChoice, KindFact } from './kind-fact';
 import { ServicesFact } from './services-fact';
-
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'de', label: 'Deutsch' },
-  { value: 'fr', label: 'Français' },
-  { value: 'es', label: 'Español' },
-] as const;
 
 export type FactsFormProps = {
   draft: SiteFacts;
-  kinds: { id: string; label: string }[];
+  kinds: KindChoice[];
   errors: Partial<Record<keyof SiteFacts, string>>;
   onDraft: (draft: SiteFacts) => void;
   /** A field is done: send the facts (the site is written again when they changed). */
@@ -22,8 +17,8 @@ export type FactsFormProps = {
 
 /** Every fact the site states, each editable where it stands. */
 export function FactsForm({ draft, kinds, errors, onDraft, onCommit }: FactsFormProps) {
-  const kindId = useId();
   const languageId = useId();
+  const t = useT();
   const text = (key: Exclude<keyof SiteFacts, 'services' | 'social' | 'sellingPoints' | 'language'>) => ({
     value: draft[key],
     onChange: (value: string) => onDraft({ ...draft, [key]: value }),
@@ -39,48 +34,38 @@ export function FactsForm({ draft, kinds, errors, onDraft, onCommit }: FactsForm
   return (
     <div className="grid gap-4">
       <TextFact
-        label="Business name"
-        placeholder="What is your business called?"
+        label={t('facts.name.label')}
+        placeholder={t('facts.ask.name')}
         isMissing={!draft.name}
         {...text('name')}
       />
-      <div>
-        <Label htmlFor={kindId}>Kind of business</Label>
-        <select
-          id={kindId}
-          className={`${selectClass} mt-1`}
-          value={draft.kind}
-          onChange={(e) => {
-            const next = { ...draft, kind: e.target.value };
-            onDraft(next);
-            onCommit(next);
-          }}
-        >
-          <option value="">Not sure</option>
-          {kinds.map((k) => (
-            <option key={k.id} value={k.id}>
-              {k.label.charAt(0).toUpperCase() + k.label.slice(1)}
-            </option>
-          ))}
-        </select>
-        {!draft.kind && (
-          <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-            We are not sure what kind of business this is. Pick the closest.
-          </p>
-        )}
-      </div>
-      <TextFact label="Town or service area" placeholder="Leeds, or Leeds and York" {...text('area')} />
+      <KindFact
+        value={draft.kind}
+        kinds={kinds}
+        onPick={(kind) => {
+          const next = { ...draft, kind };
+          onDraft(next);
+          onCommit(next);
+        }}
+      />
+      <TextFact label={t('facts.area.label')} placeholder={t('facts.area.placeholder')} {...text('area')} />
       <ServicesFact
         services={draft.services}
         onChange={(services) => onDraft({ ...draft, services })}
         onCommit={(services) => onCommit({ ...draft, services })}
         error={errors.services}
       />
-      <TextFact label="Opening hours" placeholder="Mon–Fri 9am–5pm" {...text('hours')} />
+      <TextFact
+        label={t('facts.hours.label')}
+        placeholder={t('facts.hours.placeholder')}
+        {...text('hours')}
+      />
       <fieldset className="grid gap-3">
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Ways to reach you</legend>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('facts.contact.legend')}
+        </legend>
         <TextFact
-          label="Phone"
+          label={t('facts.phone.label')}
           type="tel"
           inputMode="tel"
           placeholder="+44 113 496 0123"
@@ -94,31 +79,40 @@ export function FactsForm({ draft, kinds, errors, onDraft, onCommit }: FactsForm
           {...text('whatsapp')}
         />
         <TextFact
-          label="Email"
+          label={t('facts.email.label')}
           type="email"
           inputMode="email"
           placeholder="hello@example.com"
           {...text('email')}
         />
-        <TextFact label="Street address" placeholder="12 High Street, Leeds LS1 6HD" {...text('address')} />
         <TextFact
-          label="Booking link"
+          label={t('facts.address.label')}
+          placeholder={t('facts.address.placeholder')}
+          {...text('address')}
+        />
+        <TextFact
+          label={t('facts.booking.label')}
           type="url"
           inputMode="url"
           placeholder="https://…"
           {...text('booking')}
         />
         <ListFact
-          legend="Social links"
-          addLabel="Add a social link"
+          legend={t('facts.social.legend')}
+          addLabel={t('facts.social.add')}
           placeholder="https://instagram.com/…"
           max={8}
           {...list('social')}
         />
       </fieldset>
-      <TextFact label="Year founded" inputMode="numeric" placeholder="1998" {...text('foundedYear')} />
+      <TextFact
+        label={t('facts.founded.label')}
+        inputMode="numeric"
+        placeholder="1998"
+        {...text('foundedYear')}
+      />
       <div>
-        <Label htmlFor={languageId}>Language of the page</Label>
+        <Label htmlFor={languageId}>{t('facts.language.label')}</Label>
         <select
           id={languageId}
           className={`${selectClass} mt-1`}
@@ -129,23 +123,20 @@ export function FactsForm({ draft, kinds, errors, onDraft, onCommit }: FactsForm
             onCommit(next);
           }}
         >
-          {LANGUAGES.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
+          {Object.entries(SITE_LANGUAGE_NAMES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </select>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('facts.language.hint')}</p>
       </div>
       <ListFact
-        legend="What makes you different"
-        addLabel="Add a selling point"
-        placeholder="Keys cut while you wait"
+        legend={t('facts.different.legend')}
+        addLabel={t('facts.different.add')}
+        placeholder={t('facts.different.placeholder')}
         max={6}
-        hint={
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            In your own words: the page says them as you write them.
-          </p>
-        }
+        hint={<p className="text-sm text-slate-600 dark:text-slate-400">{t('facts.different.hint')}</p>}
         {...list('sellingPoints')}
       />
     </div>

@@ -4,11 +4,12 @@ import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useIsNarrow } from '../builder/device-frame';
-import type { EditorStore } from '../builder/editor-store';
-import { uploadFile } from '../builder/site-api';
+import { useIsNarrow } from '../builder/preview/device-frame';
+import { uploadFile } from '../builder/site/site-api';
+import type { EditorStore } from '../builder/store/editor-store';
 import { adoptWebsite } from './adopt-website';
 import { refusedField, saveFacts, useFacts } from './facts-api';
 import { FactsForm } from './facts-form';
@@ -23,8 +24,6 @@ type FactsPanelProps = {
   className?: string;
 };
 
-const PHOTOS_QUESTION = 'Add photos of your business';
-
 const hasContact = (f: SiteFacts) => Boolean(f.phone || f.whatsapp || f.email || f.address || f.booking);
 
 /**
@@ -32,6 +31,7 @@ const hasContact = (f: SiteFacts) => Boolean(f.phone || f.whatsapp || f.email ||
  * once. Beside the page on wide screens; on a phone one tap opens it as a sheet.
  */
 export function FactsPanel({ siteId, store, beforeChange, className }: FactsPanelProps) {
+  const t = useT();
   const query = useFacts(siteId);
   const queryClient = useQueryClient();
   // Below the lg breakpoint the page takes the width: the form is one tap away, as a sheet.
@@ -59,8 +59,8 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
     if (body === sent.current && !photos?.length) return;
     if (store.getState().hasUnsavedChanges && !beforeChange) {
       toast({
-        title: 'Save your edits first',
-        description: 'Then change the facts: the site is written again from them.',
+        title: t('facts.saveFirst.title'),
+        description: t('facts.saveFirst.text'),
       });
       return;
     }
@@ -77,8 +77,8 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
         if (refused) setErrors({ [refused.field]: refused.message });
         else
           toast({
-            title: 'The site was not changed',
-            description: messageOf(error, 'Please try again.'),
+            title: t('facts.notChanged'),
+            description: messageOf(error, t('common.tryAgain')),
             variant: 'destructive',
           });
       } finally {
@@ -95,8 +95,8 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
       send(draft, urls);
     } catch (error) {
       toast({
-        title: 'Upload failed',
-        description: messageOf(error, 'Please try again.'),
+        title: t('facts.uploadFailed'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
       setBusy(false);
@@ -104,17 +104,15 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
   }
 
   if (query.isError) return null;
-  const questions = draft
+  // The questions asked in words; the photo question has its own buttons below them.
+  const asked = draft
     ? [
-        !draft.name && 'What is your business called?',
-        !hasContact(draft) && 'How should customers reach you?',
-        draft.sellingPoints.length === 0 && 'What makes you different?',
-        !query.data?.hasOwnPhotos && PHOTOS_QUESTION,
+        !draft.name && t('facts.ask.name'),
+        !hasContact(draft) && t('facts.ask.contact'),
+        draft.sellingPoints.length === 0 && t('facts.ask.different'),
       ].filter((q): q is string => Boolean(q))
     : [];
-
-  // The photo question has its own buttons below the others.
-  const asked = questions.filter((q) => q !== PHOTOS_QUESTION);
+  const questionCount = asked.length + (draft && !query.data?.hasOwnPhotos ? 1 : 0);
   const body = (close?: () => void) => (
     <div className="grid gap-4">
       <div>
@@ -124,27 +122,25 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
             close && 'sticky -top-4 z-10 -mx-4 -mt-4 bg-white px-4 pt-4 pb-2 dark:bg-slate-900',
           )}
         >
-          <h3 className="text-base font-semibold text-slate-900 dark:text-white">What we understood</h3>
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">{t('facts.title')}</h3>
           {close && (
             <Button size="sm" variant="secondary" onClick={close}>
-              Done
+              {t('facts.done')}
             </Button>
           )}
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Fix anything we got wrong: the site follows at once.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('facts.intro')}</p>
         <p role="status" className="mt-1 text-sm text-indigo-700 dark:text-indigo-300">
-          {busy ? 'Updating your site…' : ''}
+          {busy ? t('facts.updating') : ''}
         </p>
       </div>
       {!draft ? (
-        <p role="status">Reading your facts</p>
+        <p role="status">{t('facts.loading')}</p>
       ) : (
         <>
-          {questions.length > 0 && (
+          {questionCount > 0 && (
             <section
-              aria-label="Questions"
+              aria-label={t('facts.questions')}
               className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950/40"
             >
               {asked.length > 0 && (
@@ -161,7 +157,7 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
                   className="justify-self-start"
                   onClick={() => setDraft({ ...draft, sellingPoints: [''] })}
                 >
-                  Add what makes you different
+                  {t('facts.ask.addDifferent')}
                 </Button>
               )}
               {!query.data?.hasOwnPhotos && <PhotoQuestion onPhotos={(f) => void addPhotos(f)} busy={busy} />}
@@ -182,7 +178,7 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
   if (!isNarrow) {
     return (
       <aside
-        aria-label="What we understood"
+        aria-label={t('facts.title')}
         className={cn(
           // Scrolls itself: a long form never pushes the page (or the editor's other tools) out of view.
           'min-w-0 self-start overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
@@ -202,17 +198,17 @@ export function FactsPanel({ siteId, store, beforeChange, className }: FactsPane
         aria-expanded={isOpen}
       >
         <span className="inline-flex items-center gap-2">
-          <ClipboardCheck className="size-4" aria-hidden /> What we understood
+          <ClipboardCheck className="size-4" aria-hidden /> {t('facts.title')}
         </span>
-        {questions.length > 0 && (
+        {questionCount > 0 && (
           <span className="rounded-full bg-amber-200 px-2 text-xs font-semibold text-amber-900">
-            {questions.length} {questions.length === 1 ? 'question' : 'questions'}
+            {t('facts.questionCount', { count: questionCount })}
           </span>
         )}
       </Button>
       {isOpen && (
         <section
-          aria-label="What we understood"
+          aria-label={t('facts.title')}
           className="fixed inset-x-0 bottom-0 z-40 max-h-[85dvh] overflow-y-auto overscroll-contain rounded-t-2xl border-t border-slate-200 bg-white p-4 shadow-[0_-12px_32px_-12px_rgb(15_23_42/0.35)] dark:border-slate-700 dark:bg-slate-900"
         >
           {body(() => setIsOpen(false))}

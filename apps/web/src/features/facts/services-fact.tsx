@@ -2,6 +2,7 @@ import type { FactService } from '@mainstreet/site';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { FieldMessage, Input } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 
 type ServicesFactProps = {
   services: FactService[];
@@ -12,6 +13,9 @@ type ServicesFactProps = {
 
 /** The services, each with its price and what the price is for; a row fits a 320 px phone. */
 export function ServicesFact({ services, onChange, onCommit, error }: ServicesFactProps) {
+  const t = useT();
+  const nameOf = (service: FactService, i: number) =>
+    service.name || t('facts.services.unnamed', { n: i + 1 });
   const set = (i: number, change: Partial<FactService>) =>
     onChange(services.map((s, j) => (j === i ? { ...s, ...change } : s)));
   const commit = (list: FactService[]) => onCommit(list.filter((s) => s.name.trim()));
@@ -23,7 +27,9 @@ export function ServicesFact({ services, onChange, onCommit, error }: ServicesFa
   };
   return (
     <fieldset className="grid gap-3">
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Services</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('facts.services.legend')}
+      </legend>
       {services.map((service, i) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: a list edited in place; the position is the identity
@@ -32,8 +38,8 @@ export function ServicesFact({ services, onChange, onCommit, error }: ServicesFa
         >
           <Input
             className="col-span-2"
-            aria-label={`Service ${i + 1}`}
-            placeholder="Service"
+            aria-label={t('facts.services.item', { n: i + 1 })}
+            placeholder={t('facts.services.placeholder')}
             value={service.name}
             autoFocus={i === services.length - 1 && service.name === ''}
             onChange={(e) => set(i, { name: e.target.value })}
@@ -43,7 +49,7 @@ export function ServicesFact({ services, onChange, onCommit, error }: ServicesFa
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove ${service.name || `service ${i + 1}`}`}
+            aria-label={t('facts.remove', { name: nameOf(service, i) })}
             onClick={() => {
               const next = services.filter((_, j) => j !== i);
               onChange(next);
@@ -53,8 +59,8 @@ export function ServicesFact({ services, onChange, onCommit, error }: ServicesFa
             <X className="size-4" aria-hidden />
           </Button>
           <Input
-            aria-label={`Price of ${service.name || `service ${i + 1}`}`}
-            placeholder="Price (£30)"
+            aria-label={t('facts.services.priceOf', { name: nameOf(service, i) })}
+            placeholder={t('facts.services.pricePlaceholder')}
             value={service.price}
             onChange={(e) => set(i, { price: e.target.value })}
             onBlur={() => commit(services)}
@@ -62,8 +68,8 @@ export function ServicesFact({ services, onChange, onCommit, error }: ServicesFa
           />
           <Input
             className="col-span-2"
-            aria-label={`Price unit of ${service.name || `service ${i + 1}`}`}
-            placeholder="per hour"
+            aria-label={t('facts.services.unitOf', { name: nameOf(service, i) })}
+            placeholder={t('facts.services.unitPlaceholder')}
             value={service.unit}
             onChange={(e) => set(i, { unit: e.target.value })}
             onBlur={() => commit(services)}
@@ -78,7 +84,7 @@ export function ServicesFact({ services, onChange, onCommit, error }: ServicesFa
           className="justify-self-start"
           onClick={() => onChange([...services, { name: '', price: '', unit: '' }])}
         >
-          <Plus className="size-4" aria-hidden /> Add a service
+          <Plus className="size-4" aria-hidden /> {t('facts.services.add')}
         </Button>
       )}
       {error && <FieldMessage>{error}</FieldMessage>}

@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
 import { scrollToGenerator } from './hero';
 
 export function CtaSection() {
+  const t = useT();
   return (
     <section
       aria-labelledby="cta-title"
@@ -10,17 +12,15 @@ export function CtaSection() {
     >
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white">
-          Your business deserves a website that works as hard as you do
+          {t('landing.cta.title')}
         </h2>
-        <p className="mt-4 text-lg text-indigo-100">
-          Generate one now for free. Create an account when you are ready to edit and publish it.
-        </p>
+        <p className="mt-4 text-lg text-indigo-100">{t('landing.cta.text')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="inverse">
-            <Link href="/auth?mode=register">Create Your Account Now</Link>
+            <Link href="/auth?mode=register">{t('landing.cta.register')}</Link>
           </Button>
           <Button size="lg" variant="inverse-outline" onClick={scrollToGenerator}>
-            Try Free First
+            {t('landing.cta.try')}
           </Button>
         </div>
       </div>

@@ -1,18 +1,13 @@
-import {
-  DOWNLOAD_RULE,
-  formatPlanPrice,
-  formatPrice,
-  PLAN_IDS,
-  PLANS,
-  QUICK_DOWNLOAD_PRICE_CENTS,
-} from '@mainstreet/site/plans';
+import { PLAN_IDS, PLANS, type PlanId, QUICK_DOWNLOAD_PRICE_CENTS } from '@mainstreet/site/plans';
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import type { MessageId } from '../../i18n/catalogs';
+import { type Translate, useT } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { type PublicConfig, usePublicConfig } from '../../lib/public-config';
 import { planSignUpPath } from '../auth/hand-off';
-import { plannedFeatures } from '../billing/plan-features';
+import { downloadRule, planFeatureList, planPrice } from '../billing/plan-words';
 
 type PriceCard = {
   id: string;
@@ -25,23 +20,23 @@ type PriceCard = {
   href: string;
 };
 
-const BLURBS: Record<string, string> = {
-  starter: 'One business, online and editable, free.',
-  builder: 'For owners with a few ventures, or who want AI images.',
-  pro: 'For agencies and busy owners who edit often.',
+const BLURBS: Record<PlanId, MessageId> = {
+  starter: 'landing.pricing.blurbStarter',
+  builder: 'landing.pricing.blurbBuilder',
+  pro: 'landing.pricing.blurbPro',
 };
 
 /** Quick Download plus the plans, all names, prices and features from the one plan table. */
-export function pricingCards(config?: PublicConfig): PriceCard[] {
+export function pricingCards(t: Translate, config?: PublicConfig): PriceCard[] {
   return [
     {
       id: 'quick-download',
-      name: 'Quick Download',
-      price: formatPrice(QUICK_DOWNLOAD_PRICE_CENTS),
-      period: 'one-time, per website',
-      blurb: 'Generate a site and take the files. No account.',
-      features: ['One website as a zip', 'Plain HTML and images', 'Host it anywhere'],
-      cta: 'Download a site',
+      name: t('landing.pricing.quickName'),
+      price: t.price(QUICK_DOWNLOAD_PRICE_CENTS),
+      period: t('landing.pricing.quickPeriod'),
+      blurb: t('landing.pricing.quickBlurb'),
+      features: [t('landing.pricing.quick1'), t('landing.pricing.quick2'), t('landing.pricing.quick3')],
+      cta: t('landing.pricing.quickCta'),
       href: '/dashboard?quickDownload=true',
     },
     ...PLAN_IDS.map((id) => {
@@ -49,11 +44,11 @@ export function pricingCards(config?: PublicConfig): PriceCard[] {
       return {
         id,
         name: plan.name,
-        price: formatPlanPrice(plan),
-        period: plan.isSold ? '/month' : 'no card needed',
-        blurb: BLURBS[id] ?? '',
-        features: plannedFeatures(plan.features, config),
-        cta: plan.isSold ? `Choose ${plan.name}` : 'Create a free account',
+        price: planPrice(plan, t),
+        period: t(plan.isSold ? 'landing.pricing.perMonth' : 'landing.pricing.noCard'),
+        blurb: t(BLURBS[id]),
+        features: planFeatureList({ ...plan, id }, config?.imageModel === true, t),
+        cta: plan.isSold ? t('landing.pricing.choose', { plan: plan.name }) : t('landing.pricing.createFree'),
         // A sold plan goes on through sign-up to its checkout; the free one is the account itself.
         href: plan.isSold ? planSignUpPath(id) : '/auth?mode=register',
       };
@@ -62,6 +57,7 @@ export function pricingCards(config?: PublicConfig): PriceCard[] {
 }
 
 export function PricingSection() {
+  const t = useT();
   const config = usePublicConfig();
   return (
     <section
@@ -74,17 +70,16 @@ export function PricingSection() {
           id="pricing-title"
           className="text-center text-3xl font-bold tracking-tight text-slate-950 dark:text-white"
         >
-          Simple, honest pricing
+          {t('landing.pricing.title')}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-400">
-          Trying it is free, and so is an account on {PLANS.starter.name}. Pay monthly for more sites, edits
-          and AI images, or once for one site's files without an account. Cancel any time.
+          {t('landing.pricing.text', { starter: PLANS.starter.name })}
         </p>
         <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-slate-600 dark:text-slate-400">
-          {DOWNLOAD_RULE}
+          {downloadRule(t, PLANS.starter.name, QUICK_DOWNLOAD_PRICE_CENTS)}
         </p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {pricingCards(config).map((card) => {
+          {pricingCards(t, config).map((card) => {
             const isFeatured = card.id === 'builder';
             return (
               <li
@@ -98,12 +93,12 @@ export function PricingSection() {
               >
                 {isFeatured && (
                   <p className="absolute -top-3 left-6 rounded-full bg-indigo-600 px-3 py-0.5 text-xs font-semibold text-white">
-                    Recommended
+                    {t('landing.pricing.recommended')}
                   </p>
                 )}
                 <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{card.name}</h3>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{card.blurb}</p>
-                <p className="mt-4 flex items-baseline gap-1">
+                <p className="mt-4 flex flex-wrap items-baseline gap-x-1">
                   <span className="text-4xl font-bold tracking-tight text-slate-950 dark:text-white">
                     {card.price}
                   </span>
@@ -117,7 +112,12 @@ export function PricingSection() {
                     </li>
                   ))}
                 </ul>
-                <Button asChild variant={isFeatured ? 'primary' : 'secondary'} className="mt-8">
+                {/* May wrap: "Kostenloses Konto erstellen" is wider than a 320 px card on one line. */}
+                <Button
+                  asChild
+                  variant={isFeatured ? 'primary' : 'secondary'}
+                  className="mt-8 h-auto min-h-10 py-2 text-center whitespace-normal! pointer-coarse:h-auto pointer-coarse:min-h-11"
+                >
                   <Link href={card.href}>{card.cta}</Link>
                 </Button>
               </li>

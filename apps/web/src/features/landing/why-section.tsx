@@ -1,24 +1,15 @@
 import { Code2, Server, ShieldCheck } from 'lucide-react';
+import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/i18n';
 
 const REASONS = [
-  {
-    Icon: ShieldCheck,
-    title: 'Nothing invented about your business',
-    body: 'Mainstreet only puts facts on your page that you gave it — phone, prices, hours, address. Anything missing is marked for you to fill in.',
-  },
-  {
-    Icon: Code2,
-    title: 'Open source, no lock-in',
-    body: 'The code is public. Your site downloads as ordinary files that any host can serve, so you are never stuck with us.',
-  },
-  {
-    Icon: Server,
-    title: 'Runs where you choose',
-    body: 'Use this service, or run Mainstreet on your own server with one command. Every outside service is optional.',
-  },
-];
+  { Icon: ShieldCheck, title: 'landing.why.facts.title', body: 'landing.why.facts.body' },
+  { Icon: Code2, title: 'landing.why.open.title', body: 'landing.why.open.body' },
+  { Icon: Server, title: 'landing.why.host.title', body: 'landing.why.host.body' },
+] satisfies { Icon: unknown; title: MessageId; body: MessageId }[];
 
 export function WhySection() {
+  const t = useT();
   return (
     <section aria-labelledby="why-title" className="bg-white px-4 py-20 sm:px-6 lg:px-8 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl">
@@ -26,7 +17,7 @@ export function WhySection() {
           id="why-title"
           className="text-center text-3xl font-bold tracking-tight text-slate-950 dark:text-white"
         >
-          Why choose Mainstreet
+          {t('landing.why.title')}
         </h2>
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {REASONS.map(({ Icon, title, body }) => (
@@ -34,8 +25,8 @@ export function WhySection() {
               <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-600 text-white dark:bg-indigo-500">
                 <Icon className="size-6" aria-hidden />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-950 dark:text-white">{title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">{body}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-950 dark:text-white">{t(title)}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">{t(body)}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n';
 import { apiRequest } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
 import { formatWhen } from './format';
@@ -8,6 +9,7 @@ import { NEW_MESSAGES_QUERY } from './new-messages';
 
 /** Messages visitors sent through the live site's contact form, newest first. */
 export function ContactMessages({ website }: { website: { id?: string | null; name?: string } }) {
+  const t = useT();
   const id = website.id ?? '';
   const query = useQuery({
     ...apiQuery('/api/websites/:id/messages', { params: { id } }),
@@ -33,20 +35,19 @@ export function ContactMessages({ website }: { website: { id?: string | null; na
         id={`messages-${id}`}
         className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
       >
-        <Mail className="size-4" aria-hidden /> Contact messages{website.name ? ` for ${website.name}` : ''}
+        <Mail className="size-4" aria-hidden />{' '}
+        {website.name ? t('launch.messages.titleFor', { name: website.name }) : t('launch.messages.title')}
       </h3>
       {query.isLoading ? (
         <p className="mt-2 text-sm" role="status">
-          Loading messages…
+          {t('launch.messages.loading')}
         </p>
       ) : query.isError ? (
         <p className="mt-2 text-sm text-red-700 dark:text-red-300" role="alert">
-          Could not load messages. Please try again.
+          {t('launch.messages.loadError')}
         </p>
       ) : messages.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          No messages yet. When visitors use the contact form on your live site, their messages appear here.
-        </p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('launch.messages.empty')}</p>
       ) : (
         <ul className="mt-3 grid gap-3">
           {messages.map((m) => (
@@ -54,7 +55,7 @@ export function ContactMessages({ website }: { website: { id?: string | null; na
               <p className="font-medium">
                 {m.isNew && (
                   <span className="mr-2 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
-                    New
+                    {t('launch.messages.new')}
                   </span>
                 )}
                 {m.name}{' '}

@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldMessage, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import type { MessageId } from '../../i18n/catalogs';
+import { type Translate, useT } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { DnsRecords } from './dns-records';
 import {
@@ -22,19 +24,18 @@ import {
 import { messageOf } from './launch-api';
 import { useLaunch } from './use-launch';
 
-const STATUS: Record<OwnDomain['status'], { label: string; tone: BadgeTone }> = {
-  waiting: { label: 'Waiting for DNS', tone: 'neutral' },
-  verifying: { label: 'Verifying', tone: 'indigo' },
-  live: { label: 'Live with HTTPS', tone: 'green' },
-  problem: { label: 'Problem', tone: 'red' },
+const STATUS: Record<OwnDomain['status'], { label: MessageId; tone: BadgeTone }> = {
+  waiting: { label: 'launch.domain.status.waiting', tone: 'neutral' },
+  verifying: { label: 'launch.domain.status.verifying', tone: 'indigo' },
+  live: { label: 'launch.domain.status.live', tone: 'green' },
+  problem: { label: 'launch.domain.status.problem', tone: 'red' },
 };
 
-function statusText(domain: OwnDomain): ReactNode {
+function statusText(t: Translate, domain: OwnDomain): ReactNode {
   const primary = domain.primaryHost;
   if (domain.status === 'live')
-    return (
-      <>
-        Your site answers at{' '}
+    return t.rich('launch.domain.answersAt', {
+      url: (
         <a
           href={`https://${primary}/`}
           target="_blank"
@@ -43,15 +44,12 @@ function statusText(domain: OwnDomain): ReactNode {
         >
           https://{primary}
         </a>
-        .
-      </>
-    );
-  if (domain.status === 'verifying')
-    return `The records are right. The HTTPS certificate for ${primary} is on its way; this takes a minute or two.`;
-  if (domain.status === 'problem') return domain.problem ?? 'A record points somewhere else.';
-  if (domain.proof)
-    return 'Add the records below where you bought the domain, the TXT record too: it proves the domain is yours. They can take a few hours to show; we keep checking by ourselves.';
-  return 'Add the records below where you bought the domain. They can take a few hours to show; we keep checking by ourselves.';
+      ),
+    });
+  if (domain.status === 'verifying') return t('launch.domain.verifying', { host: primary });
+  if (domain.status === 'problem') return domain.problem ?? t('launch.domain.problem');
+  if (domain.proof) return t('launch.domain.waitingProof');
+  return t('launch.domain.waiting');
 }
 
 /**
@@ -59,6 +57,7 @@ function statusText(domain: OwnDomain): ReactNode {
  * (checked in the background, or now), pick apex or www, remove it.
  */
 export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; isBare?: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const headingId = useId();
   const inputId = useId();
@@ -93,7 +92,7 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
       if (success) toast({ title: success });
     } catch (failure) {
       setProof(proofOf(failure));
-      setError(messageOf(failure, 'Something went wrong. Please try again.'));
+      setError(messageOf(failure, t('launch.domain.error')));
     } finally {
       setBusy(null);
     }
@@ -115,27 +114,24 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
       data-testid="domain-panel"
     >
       <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
-        Use my own domain
+        {t('launch.domain.title')}
       </h3>
       {!query.data.isAvailable ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Own domains are not offered on this server. Your site stays at its address here, which you can share
-          as it is.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('launch.domain.unavailable')}</p>
       ) : domain ? (
         <>
           <div className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 font-medium break-all">{domain.name}</span>
             <Badge tone={STATUS[domain.status].tone} data-testid="domain-status">
-              {STATUS[domain.status].label}
+              {t(STATUS[domain.status].label)}
             </Badge>
           </div>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-            {statusText(domain)}
+            {statusText(t, domain)}
           </p>
           {domain.isApex && (
             <fieldset className="grid gap-1 text-sm">
-              <legend className="mb-1 font-medium">Visitors land on</legend>
+              <legend className="mb-1 font-medium">{t('launch.domain.landOn')}</legend>
               {domain.hosts.map((h) => (
                 <label key={h.host} className="flex min-h-6 items-center gap-2 break-all">
                   <input
@@ -153,29 +149,27 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
                   {h.host}
                 </label>
               ))}
-              <span className="text-slate-600 dark:text-slate-300">The other one redirects there.</span>
+              <span className="text-slate-600 dark:text-slate-300">{t('launch.domain.redirects')}</span>
             </fieldset>
           )}
           {needsRedeploy && (
             <div className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              <span>Your site has changes not yet published, so its pages still name the old address.</span>
+              <span>{t('launch.domain.unpublished')}</span>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={launch.busyHost !== null}
                 onClick={() => void launch.launchOnMainstreet()}
               >
-                {launch.busyHost ? 'Publishing…' : 'Redeploy to use this address'}
+                {launch.busyHost ? t('launch.domain.publishing') : t('launch.domain.redeploy')}
               </Button>
             </div>
           )}
-          <h4 className="text-sm font-medium">Records to add at your DNS provider</h4>
+          <h4 className="text-sm font-medium">{t('launch.domain.records')}</h4>
           {domain.proof && (
             <div className="grid gap-1">
               <DnsRecords records={[domain.proof]} />
-              <p className="text-xs text-slate-600 dark:text-slate-300">
-                This TXT record proves the domain is yours; keep it while the domain leads here.
-              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-300">{t('launch.domain.proofNote')}</p>
             </div>
           )}
           {domain.hosts.map((h) => (
@@ -183,10 +177,10 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
               <DnsRecords records={h.records} />
               <p className="text-xs text-slate-600 dark:text-slate-300">
                 {h.isVerified
-                  ? `✓ ${h.host} points here.`
+                  ? t('launch.domain.pointsHere', { host: h.host })
                   : h.found
-                    ? `${h.host} now shows: ${h.found}`
-                    : `Nothing found for ${h.host} yet.`}
+                    ? t('launch.domain.found', { host: h.host, found: h.found })
+                    : t('launch.domain.notFound', { host: h.host })}
               </p>
             </div>
           ))}
@@ -198,7 +192,7 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
               disabled={busy !== null}
               onClick={() => void act('check', () => checkDomain(websiteId))}
             >
-              {busy === 'check' ? 'Checking…' : 'Check now'}
+              {busy === 'check' ? t('launch.domain.checking') : t('launch.domain.check')}
             </Button>
             <Button
               size="sm"
@@ -206,34 +200,34 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
               disabled={busy !== null}
               onClick={() => setIsConfirmingRemove(true)}
             >
-              Remove domain
+              {t('launch.domain.remove')}
             </Button>
           </div>
           <Dialog
             open={isConfirmingRemove}
             onOpenChange={setIsConfirmingRemove}
-            title={`Remove ${domain.name}?`}
-            description="Your site stops answering at this domain and goes back to its address on this server. Then delete the domain's records at your DNS provider (the A or CNAME records and the _mainstreet TXT record), so the domain no longer leads here."
+            title={t('launch.domain.removeTitle', { name: domain.name })}
+            description={t('launch.domain.removeText')}
           >
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setIsConfirmingRemove(false)}>
-                Keep it
+                {t('launch.domain.keep')}
               </Button>
               <Button
                 variant="danger"
                 onClick={() => {
                   setIsConfirmingRemove(false);
-                  void act('remove', () => removeDomain(websiteId), 'Domain removed');
+                  void act('remove', () => removeDomain(websiteId), t('launch.domain.removed'));
                 }}
               >
-                Remove domain
+                {t('launch.domain.remove')}
               </Button>
             </div>
           </Dialog>
         </>
       ) : (
         <form className="grid gap-2" onSubmit={submit} noValidate>
-          <Label htmlFor={inputId}>Your domain</Label>
+          <Label htmlFor={inputId}>{t('launch.domain.label')}</Label>
           <div className="flex flex-wrap gap-2">
             <Input
               id={inputId}
@@ -248,20 +242,17 @@ export function DomainPanel({ websiteId, isBare = false }: { websiteId: string; 
               onChange={(event) => setName(event.target.value)}
             />
             <Button type="submit" disabled={busy !== null || name.trim() === ''}>
-              {busy === 'add' ? 'Adding…' : 'Use this domain'}
+              {busy === 'add' ? t('launch.domain.adding') : t('launch.domain.use')}
             </Button>
           </div>
           {error && <FieldMessage id={`${inputId}-error`}>{error}</FieldMessage>}
           {proof && (
             <div className="grid gap-2">
-              <p className="text-sm">Add this TXT record, then press "Use this domain" again:</p>
+              <p className="text-sm">{t('launch.domain.addProof')}</p>
               <DnsRecords records={[proof]} />
             </div>
           )}
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            A domain you bought, such as rosasbakery.com or www.rosasbakery.com. We show the records to add
-            next.
-          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">{t('launch.domain.hint')}</p>
         </form>
       )}
     </section>

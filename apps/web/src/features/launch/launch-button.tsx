@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Loader2, Rocket } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { apiQuery } from '../../lib/query-client';
 import { disconnectNetlify, messageOf, NETLIFY_STATUS_KEY } from './launch-api';
 import { ConnectHostingDialog, HostingChoiceDialog } from './launch-dialogs';
@@ -14,6 +15,7 @@ export type LaunchButtonProps = { website: LaunchTarget; onLaunched?: (url: stri
  * host; Redeploy goes where the site already lives. The live site opens in a new tab after each.
  */
 export function LaunchButton({ website, onLaunched }: LaunchButtonProps) {
+  const t = useT();
   const launch = useLaunch(website, onLaunched);
   const queryClient = useQueryClient();
   const status = useQuery({ ...apiQuery('/api/netlify/oauth/status'), staleTime: 0 });
@@ -22,13 +24,13 @@ export function LaunchButton({ website, onLaunched }: LaunchButtonProps) {
     try {
       await disconnectNetlify();
       toast({
-        title: 'Netlify disconnected',
-        description: 'Mainstreet no longer holds access to your Netlify account.',
+        title: t('launch.disconnected.title'),
+        description: t('launch.disconnected.text'),
       });
     } catch (error) {
       toast({
-        title: 'Something went wrong',
-        description: messageOf(error, 'Please try again.'),
+        title: t('launch.error'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
         duration: 8_000,
       });
@@ -52,12 +54,14 @@ export function LaunchButton({ website, onLaunched }: LaunchButtonProps) {
         ) : (
           <Rocket className="size-4" aria-hidden />
         )}
-        {isBusy ? (isLive ? 'Redeploying…' : 'Launching…') : isLive ? 'Redeploy' : 'Launch'}
+        {isBusy
+          ? t(isLive ? 'launch.redeploying' : 'launch.launching')
+          : t(isLive ? 'launch.redeploy' : 'launch.launch')}
       </Button>
       {isLive && website.netlifyUrl && (
         <Button size="sm" variant="ghost" asChild>
           <a href={website.netlifyUrl} target="_blank" rel="noopener noreferrer">
-            <ExternalLink className="size-4" aria-hidden /> View live site
+            <ExternalLink className="size-4" aria-hidden /> {t('launch.viewLive')}
           </a>
         </Button>
       )}

@@ -2,6 +2,7 @@ import { Cloud, Globe, Server } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useT } from '../../i18n/i18n';
 import { DomainPanel } from './domain-panel';
 import type { LaunchControls } from './use-launch';
 
@@ -23,22 +24,23 @@ export function HostingChoiceDialog({
   isNetlifyConnected?: boolean;
   onDisconnect?: () => void;
 }) {
+  const t = useT();
   const [isDomainOpen, setIsDomainOpen] = useState(false);
   return (
     <>
       <Dialog
         open={launch.isChoiceOpen}
         onOpenChange={launch.setIsChoiceOpen}
-        title="Launch your website"
-        description="Choose where your site will live. You can redeploy or switch later."
+        title={t('launch.choice.title')}
+        description={t('launch.choice.text')}
       >
         <div className="grid gap-3">
           <button type="button" className={optionClass} onClick={() => void launch.launchOnMainstreet()}>
             <Server className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden />
             <span>
-              <span className="block font-semibold">Mainstreet hosting</span>
+              <span className="block font-semibold">{t('launch.choice.mainstreet')}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-300">
-                Live in seconds, at an address on this server. No account to set up.
+                {t('launch.choice.mainstreetText')}
               </span>
             </span>
           </button>
@@ -52,17 +54,15 @@ export function HostingChoiceDialog({
             <span>
               <span className="block font-semibold">Netlify</span>
               <span className="block text-sm text-slate-600 dark:text-slate-300">
-                {isNetlifyAvailable
-                  ? 'Publish to your own Netlify account.'
-                  : 'Not set up on this server. Ask the operator to configure Netlify.'}
+                {isNetlifyAvailable ? t('launch.choice.netlifyText') : t('launch.choice.netlifyMissing')}
               </span>
             </span>
           </button>
           {isNetlifyConnected && onDisconnect && (
             <p className="flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
-              Your Netlify account is connected.
+              {t('launch.choice.connected')}
               <Button size="sm" variant="link" onClick={onDisconnect}>
-                Disconnect Netlify
+                {t('launch.choice.disconnect')}
               </Button>
             </p>
           )}
@@ -75,7 +75,7 @@ export function HostingChoiceDialog({
                 setIsDomainOpen(true);
               }}
             >
-              <Globe className="size-4" aria-hidden /> Use my own domain
+              <Globe className="size-4" aria-hidden /> {t('launch.domain.title')}
             </Button>
           )}
         </div>
@@ -84,8 +84,8 @@ export function HostingChoiceDialog({
         <Dialog
           open={isDomainOpen}
           onOpenChange={setIsDomainOpen}
-          title="Use my own domain"
-          description="Your site on Mainstreet hosting, at a domain you own, with HTTPS."
+          title={t('launch.domain.title')}
+          description={t('launch.domain.text')}
         >
           <DomainPanel websiteId={websiteId} isBare />
         </Dialog>
@@ -96,40 +96,33 @@ export function HostingChoiceDialog({
 
 /** Connect or Create hosting account, with Learn More. */
 export function ConnectHostingDialog({ launch }: { launch: LaunchControls }) {
+  const t = useT();
   const [isLearnMoreOpen, setIsLearnMoreOpen] = useState(false);
   return (
     <>
       <Dialog
         open={launch.isConnectOpen}
         onOpenChange={launch.setIsConnectOpen}
-        title="Connect or Create hosting account"
-        description="Connect your Netlify account, or create one for free, to launch your website there. Netlify gives Mainstreet one key to your whole Netlify account (it cannot be limited to deploying); Mainstreet uses it only to create and update the sites you launch."
+        title={t('launch.connect.title')}
+        description={t('launch.connect.text')}
       >
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void launch.connectNetlify()}>Connect Netlify</Button>
+          <Button onClick={() => void launch.connectNetlify()}>{t('launch.connect.button')}</Button>
           {launch.isPopupBlocked && (
             <Button variant="secondary" onClick={() => void launch.connectNetlify(true)}>
-              Open in New Tab
+              {t('launch.connect.newTab')}
             </Button>
           )}
           <Button variant="link" onClick={() => setIsLearnMoreOpen(true)}>
-            Learn More
+            {t('launch.connect.learnMore')}
           </Button>
         </div>
       </Dialog>
-      <Dialog open={isLearnMoreOpen} onOpenChange={setIsLearnMoreOpen} title="About Netlify hosting">
+      <Dialog open={isLearnMoreOpen} onOpenChange={setIsLearnMoreOpen} title={t('launch.about.title')}>
         <div className="grid gap-3 text-sm text-slate-700 dark:text-slate-200">
-          <p>
-            Netlify is a hosting service for websites. Your site is published to your own Netlify account, on
-            a free netlify.app address, and stays yours: you can add your own domain there.
-          </p>
-          <p>
-            Connecting opens Netlify in a small window where you sign in or create an account and allow
-            Mainstreet access. Netlify's key reaches your whole account, not just deploys: Mainstreet keeps it
-            encrypted, never shows it to your browser, and uses it only for the sites you launch. You can
-            revoke it in Netlify under User settings → Applications.
-          </p>
-          <p>Prefer nothing to set up? Choose Mainstreet hosting instead: it is free and live in seconds.</p>
+          <p>{t('launch.about.what')}</p>
+          <p>{t('launch.about.key')}</p>
+          <p>{t('launch.about.instead')}</p>
         </div>
       </Dialog>
     </>

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/i18n';
+
 export const POPUP_WIDTH = 650;
 export const POPUP_HEIGHT = 750;
 export const CLOSED_POLL_MS = 500;
@@ -54,7 +56,7 @@ export function openNetlifyConsent(
       if (event.data?.type === 'NETLIFY_OAUTH_ERROR') {
         finish({
           kind: 'error',
-          error: typeof event.data.error === 'string' ? event.data.error : 'Connection failed',
+          error: typeof event.data.error === 'string' ? event.data.error : t('launch.connect.failed'),
         });
       }
     };

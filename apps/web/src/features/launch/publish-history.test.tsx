@@ -2,11 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
+import { setLanguage } from '../../i18n/i18n';
 import { mockApi, renderWithApp } from '../billing/testing/render-with-api';
 import { ContactMessages } from './contact-messages';
 import { PublishHistory } from './publish-history';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('en');
+});
 
 const publish = (n: number, isLive: boolean) => ({
   id: `p${n}`,
@@ -70,5 +74,22 @@ describe('PublishHistory', () => {
     const { container } = renderWithApp(<PublishHistory website={{ id: 'w2', netlifyUrl: null }} />);
     await new Promise((r) => setTimeout(r, 50));
     expect(container.textContent).toBe('');
+  });
+
+  it('speaks German to a German owner: version, size and date as German writes them', async () => {
+    await setLanguage('de');
+    mockApi({
+      'GET /api/websites/w3/publishes': () => ({
+        body: {
+          url: 'http://x/s/c/',
+          publishes: [{ ...publish(2, true), sizeBytes: 1_600_000 }, publish(1, false)],
+        },
+      }),
+    });
+    renderWithApp(<PublishHistory website={{ id: 'w3', netlifyUrl: 'http://x/s/c/' }} />);
+    expect(await screen.findByRole('heading', { name: 'Veröffentlichungen' })).toBeTruthy();
+    expect(screen.getByText('Version 2').parentElement?.textContent).toMatch(/22\.11\.2026.*· 1,5 MB$/);
+    expect(screen.getByRole('button', { name: 'Auf Version 1 zurücksetzen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Website offline nehmen' })).toBeTruthy();
   });
 });

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { websiteKey, websitesKey } from '../../lib/query-keys';
-import type { StoredWebsite } from '../builder/site-api';
+import type { StoredWebsite } from '../builder/site/site-api';
 import { formatBytes, formatWhen } from './format';
 import { listPublishes, messageOf, publishesKey, rollbackTo, unpublish } from './launch-api';
 
@@ -17,6 +18,7 @@ export function PublishHistory({
 }: {
   website: { id?: string | null; name?: string; netlifyUrl?: string | null };
 }) {
+  const t = useT();
   const id = website.id ?? '';
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -49,8 +51,8 @@ export function PublishHistory({
       ]);
     } catch (error) {
       toast({
-        title: 'Something went wrong',
-        description: messageOf(error, 'Please try again.'),
+        title: t('launch.error'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
         duration: 8_000,
       });
@@ -67,7 +69,7 @@ export function PublishHistory({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="publish-history-title" className="font-semibold text-slate-900 dark:text-white">
-          Publish history
+          {t('launch.history.title')}
         </h3>
         {list.url && (
           <Button
@@ -76,28 +78,28 @@ export function PublishHistory({
             disabled={busyId !== null}
             onClick={() => setIsConfirmingDown(true)}
           >
-            Take site down
+            {t('launch.history.takeDown')}
           </Button>
         )}
         {list.url && (
           <Dialog
             open={isConfirmingDown}
             onOpenChange={setIsConfirmingDown}
-            title="Take the site down?"
-            description={`${list.url} stops showing your site at once; visitors get "not found". Your site and its history stay here, and publishing again puts it back.`}
+            title={t('launch.history.confirmTitle')}
+            description={t('launch.history.confirmText', { url: list.url })}
           >
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setIsConfirmingDown(false)}>
-                Keep it live
+                {t('launch.history.keepLive')}
               </Button>
               <Button
                 variant="danger"
                 onClick={() => {
                   setIsConfirmingDown(false);
-                  void act('down', () => unpublish(id), 'Website taken down');
+                  void act('down', () => unpublish(id), t('launch.history.takenDown'));
                 }}
               >
-                Take site down
+                {t('launch.history.takeDown')}
               </Button>
             </div>
           </Dialog>
@@ -110,26 +112,30 @@ export function PublishHistory({
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
           >
             <span>
-              <span className="font-medium">Version {p.number}</span>{' '}
+              <span className="font-medium">{t('launch.history.version', { number: p.number })}</span>{' '}
               <span className="text-slate-600 dark:text-slate-300">
-                · {formatWhen(p.createdAt)} · {formatBytes(p.sizeBytes)}
+                · {formatWhen(p.createdAt)} · {formatBytes(p.sizeBytes, t.intl)}
               </span>
             </span>
             {p.isLive ? (
               <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
-                Live
+                {t('launch.history.live')}
               </span>
             ) : (
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={busyId !== null}
-                aria-label={`Roll back to version ${p.number}`}
+                aria-label={t('launch.history.rollBackTo', { number: p.number })}
                 onClick={() =>
-                  void act(p.id, () => rollbackTo(id, p.id), `Version ${p.number} is live again`)
+                  void act(
+                    p.id,
+                    () => rollbackTo(id, p.id),
+                    t('launch.history.liveAgain', { number: p.number }),
+                  )
                 }
               >
-                {busyId === p.id ? 'Rolling back…' : 'Roll back'}
+                {busyId === p.id ? t('launch.history.rollingBack') : t('launch.history.rollBack')}
               </Button>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INSTRUCTIONS_TOAST_MS, toast } from '../../components/ui/toast';
+import { t } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { websiteKey, websitesKey } from '../../lib/query-keys';
 import {
@@ -21,8 +22,6 @@ export type LaunchTarget = { id?: string | null; netlifyUrl?: string | null };
 
 const ERROR_MS = 8_000;
 const CONNECTED_MS = 5_000;
-const ID_MISSING = 'Website ID not found. Please regenerate your website.';
-const UNEXPECTED = 'An unexpected error occurred while launching. Please try again.';
 
 /**
  * Launch, Redeploy and the Netlify connect flow of one website, with their toasts.
@@ -49,8 +48,8 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
   function missingId(): boolean {
     if (id) return false;
     toast({
-      title: 'Launch Error',
-      description: ID_MISSING,
+      title: t('launch.toast.error'),
+      description: t('launch.toast.idMissing'),
       variant: 'destructive',
       duration: ERROR_MS,
     });
@@ -61,7 +60,7 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
     setBusyHost(host);
     try {
       const { url } = await call();
-      toast({ title: 'Website Launched Successfully!', description: `Your website is live at ${url}` });
+      toast({ title: t('launch.toast.launched'), description: t('launch.toast.liveAt', { url }) });
       window.open(url, '_blank', 'noopener');
       await refresh();
       onLaunched?.(url);
@@ -72,12 +71,17 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
       }
       // 404: the site is not on the server any more (deleted in another tab).
       if (error instanceof ApiError && error.status === 404) {
-        toast({ title: 'Launch Error', description: ID_MISSING, variant: 'destructive', duration: ERROR_MS });
+        toast({
+          title: t('launch.toast.error'),
+          description: t('launch.toast.idMissing'),
+          variant: 'destructive',
+          duration: ERROR_MS,
+        });
         return;
       }
       toast({
-        title: 'Launch Failed',
-        description: messageOf(error, UNEXPECTED),
+        title: t('launch.toast.failed'),
+        description: messageOf(error, t('launch.toast.unexpected')),
         variant: 'destructive',
         duration: ERROR_MS,
       });
@@ -106,8 +110,8 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
     } catch (error) {
       setBusyHost(null);
       toast({
-        title: 'Launch Failed',
-        description: messageOf(error, UNEXPECTED),
+        title: t('launch.toast.failed'),
+        description: messageOf(error, t('launch.toast.unexpected')),
         variant: 'destructive',
         duration: ERROR_MS,
       });
@@ -124,24 +128,23 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
     const authUrl = getNetlifyAuthUrl().then(
       (r) => r.authUrl,
       (error: unknown) => {
-        throw new Error(messageOf(error, 'Could not start connecting to Netlify.'));
+        throw new Error(messageOf(error, t('launch.connect.startFailed')));
       },
     );
     const outcome = await openNetlifyConsent(authUrl, {
       asTab,
       onOpenedAsTab: () =>
         toast({
-          title: 'Opened in a new tab',
-          description:
-            'Connect your Netlify account in the new tab, then come back to this one: your website launches as soon as the connection is made.',
+          title: t('launch.connect.openedTab'),
+          description: t('launch.connect.openedTabText'),
           duration: INSTRUCTIONS_TOAST_MS,
         }),
     });
     if (outcome.kind === 'blocked') {
       setIsPopupBlocked(true);
       toast({
-        title: 'Failed to Open Tab or Popup Blocked',
-        description: 'Please allow popups for this site, or use the Open in New Tab option.',
+        title: t('launch.connect.blocked'),
+        description: t('launch.connect.blockedText'),
         variant: 'destructive',
         duration: ERROR_MS,
       });
@@ -149,7 +152,7 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
     }
     if (outcome.kind === 'failed') {
       toast({
-        title: 'Connection Failed',
+        title: t('launch.connect.failedTitle'),
         description: outcome.error,
         variant: 'destructive',
         duration: ERROR_MS,
@@ -157,7 +160,12 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
       return;
     }
     if (outcome.kind === 'error') {
-      toast({ title: 'OAuth Error', description: outcome.error, variant: 'destructive', duration: ERROR_MS });
+      toast({
+        title: t('launch.connect.refused'),
+        description: outcome.error,
+        variant: 'destructive',
+        duration: ERROR_MS,
+      });
       return;
     }
     await queryClient.invalidateQueries({ queryKey: NETLIFY_STATUS_KEY });
@@ -169,8 +177,8 @@ export function useLaunch(website: LaunchTarget, onLaunched?: (url: string) => v
     setIsConnectOpen(false);
     setIsPopupBlocked(false);
     toast({
-      title: 'Hosting Account Connected',
-      description: 'Your Netlify account is connected. Launching your website…',
+      title: t('launch.connect.done'),
+      description: t('launch.connect.doneText'),
       duration: CONNECTED_MS,
     });
     if (id) await run('netlify', () => deployToNetlify(id));

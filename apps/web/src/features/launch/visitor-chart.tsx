@@ -10,7 +10,14 @@ const HEIGHT = 200;
  * Views and visitors per day as lines (uPlot, on a canvas). Hidden from assistive technology: the
  * table beside it says the same, in words.
  */
-export function VisitorChart({ days }: { days: ChartDay[] }) {
+export function VisitorChart({
+  days,
+  labels,
+}: {
+  days: ChartDay[];
+  /** The two lines' names in the legend, in the app's language. */
+  labels: { views: string; visitors: string };
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -31,8 +38,8 @@ export function VisitorChart({ days }: { days: ChartDay[] }) {
         ],
         series: [
           {},
-          { label: 'Page views', stroke: '#4f46e5', width: 2, fill: 'rgba(79, 70, 229, 0.12)' },
-          { label: 'Visitors', stroke: '#0d9488', width: 2 },
+          { label: labels.views, stroke: '#4f46e5', width: 2, fill: 'rgba(79, 70, 229, 0.12)' },
+          { label: labels.visitors, stroke: '#0d9488', width: 2 },
         ],
       },
       [
@@ -48,7 +55,7 @@ export function VisitorChart({ days }: { days: ChartDay[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days]);
+  }, [days, labels.views, labels.visitors]);
   return (
     <div ref={box} aria-hidden="true" className="visitor-chart w-full text-slate-700 dark:text-slate-300" />
   );

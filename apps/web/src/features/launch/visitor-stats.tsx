@@ -1,29 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
+import { type Translate, useT } from '../../i18n/i18n';
+import { LOCALES } from '../../i18n/languages';
+import { formatMonthDay } from '../../lib/date-format';
 import { apiQuery } from '../../lib/query-client';
 import type { VisitStats } from '../../lib/types';
 
 // uPlot loads with the panel, not with the app.
 const VisitorChart = lazy(() => import('./visitor-chart').then((m) => ({ default: m.VisitorChart })));
 
-const number = new Intl.NumberFormat();
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-const DEVICES: Record<string, string> = {
-  desktop: 'Desktop',
-  mobile: 'Phone',
-  tablet: 'Tablet',
-  other: 'Other',
-};
-const regionNames = new Intl.DisplayNames(undefined, { type: 'region' });
-const countryName = (code: string) => {
+const DEVICES = {
+  desktop: 'launch.stats.device.desktop',
+  mobile: 'launch.stats.device.mobile',
+  tablet: 'launch.stats.device.tablet',
+  other: 'launch.stats.device.other',
+} as const;
+const deviceName = (t: Translate, device: string) =>
+  Object.hasOwn(DEVICES, device) ? t(DEVICES[device as keyof typeof DEVICES]) : device;
+/** A country's name in the app's language ("DE" → "Germany", "Alemania", "Allemagne", "Deutschland"). */
+const countryName = (t: Translate, code: string) => {
   try {
-    return regionNames.of(code) ?? code;
+    return new Intl.DisplayNames(LOCALES[t.language], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -31,6 +29,7 @@ const countryName = (code: string) => {
 
 /** Visitors of the live site over the last 30 days: totals, a chart with its table, and sources. */
 export function VisitorStats({ website }: { website: { id?: string | null; name?: string } }) {
+  const t = useT();
   const id = website.id ?? '';
   const headingId = useId();
   const query = useQuery({
@@ -45,15 +44,15 @@ export function VisitorStats({ website }: { website: { id?: string | null; name?
       className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <h3 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-        <BarChart3 className="size-4" aria-hidden /> Visitors, last 30 days
+        <BarChart3 className="size-4" aria-hidden /> {t('launch.stats.title')}
       </h3>
       {query.isLoading ? (
         <p className="mt-2 text-sm" role="status">
-          Loading visitor counts…
+          {t('launch.stats.loading')}
         </p>
       ) : query.isError || !stats ? (
         <p className="mt-2 text-sm text-red-700 dark:text-red-300" role="alert">
-          Could not load visitor counts. Please try again.
+          {t('launch.stats.loadError')}
         </p>
       ) : (
         <StatsBody stats={stats} />
@@ -63,49 +62,52 @@ export function VisitorStats({ website }: { website: { id?: string | null; name?
 }
 
 function StatsBody({ stats }: { stats: VisitStats }) {
+  const t = useT();
+  const number = (value: number) => t.intl.formatNumber(value);
   const { totals } = stats;
   return (
     <div className="mt-3 grid gap-4">
       <HostingNote stats={stats} />
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
-          ['Page views', totals.views],
-          ['Visitors', totals.visitors],
-          ['Messages', totals.messages],
+          [t('launch.stats.views'), totals.views],
+          [t('launch.stats.visitors'), totals.visitors],
+          [t('launch.stats.messages'), totals.messages],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
             <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-950 dark:text-white">
-              {number.format(Number(value))}
-            </dd>
+            <dd className="text-lg font-semibold text-slate-950 dark:text-white">{number(Number(value))}</dd>
           </div>
         ))}
       </dl>
       <Suspense fallback={<div className="h-[200px]" />}>
-        <VisitorChart days={stats.days} />
+        <VisitorChart
+          days={stats.days}
+          labels={{ views: t('launch.stats.views'), visitors: t('launch.stats.visitors') }}
+        />
       </Suspense>
       <details className="text-sm">
         <summary className="cursor-pointer py-1 font-medium text-indigo-700 dark:text-indigo-300">
-          Show the counts as a table
+          {t('launch.stats.showTable')}
         </summary>
         <div className="mt-2">
           <table className="w-full text-left text-sm">
             <caption className="mb-1 text-left text-xs text-slate-600 dark:text-slate-300">
-              Page views, visitors and contact messages per day (UTC)
+              {t('launch.stats.caption')}
             </caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
                 <th scope="col" className="py-1 pr-2 font-medium">
-                  Day
+                  {t('launch.stats.day')}
                 </th>
                 <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Page views
+                  {t('launch.stats.views')}
                 </th>
                 <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Visitors
+                  {t('launch.stats.visitors')}
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Messages
+                  {t('launch.stats.messages')}
                 </th>
               </tr>
             </thead>
@@ -113,11 +115,11 @@ function StatsBody({ stats }: { stats: VisitStats }) {
               {stats.days.map((d) => (
                 <tr key={d.day} className="border-b border-slate-100 dark:border-slate-800">
                   <th scope="row" className="whitespace-nowrap py-1 pr-2 font-normal">
-                    <time dateTime={d.day}>{dayLabel(d.day)}</time>
+                    <time dateTime={d.day}>{formatMonthDay(d.day)}</time>
                   </th>
-                  <td className="py-1 pr-2 text-right tabular-nums">{number.format(d.views)}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{number.format(d.visitors)}</td>
-                  <td className="py-1 text-right tabular-nums">{number.format(d.messages)}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{number(d.views)}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{number(d.visitors)}</td>
+                  <td className="py-1 text-right tabular-nums">{number(d.messages)}</td>
                 </tr>
               ))}
             </tbody>
@@ -126,19 +128,19 @@ function StatsBody({ stats }: { stats: VisitStats }) {
       </details>
       <div className="grid gap-4 sm:grid-cols-3">
         <SourceList
-          title="Top referrers"
+          title={t('launch.stats.referrers')}
           rows={stats.referrers}
-          empty="No other sites have sent visitors yet."
+          empty={t('launch.stats.referrersEmpty')}
         />
         <SourceList
-          title="Countries"
-          rows={stats.countries.map((r) => ({ ...r, value: countryName(r.value) }))}
-          empty="No country known yet (taken from the browser's language only)."
+          title={t('launch.stats.countries')}
+          rows={stats.countries.map((r) => ({ ...r, value: countryName(t, r.value) }))}
+          empty={t('launch.stats.countriesEmpty')}
         />
         <SourceList
-          title="Devices"
-          rows={stats.devices.map((r) => ({ ...r, value: DEVICES[r.value] ?? r.value }))}
-          empty="No visits yet."
+          title={t('launch.stats.devices')}
+          rows={stats.devices.map((r) => ({ ...r, value: deviceName(t, r.value) }))}
+          empty={t('launch.stats.devicesEmpty')}
         />
       </div>
     </div>
@@ -146,11 +148,12 @@ function StatsBody({ stats }: { stats: VisitStats }) {
 }
 
 function HostingNote({ stats }: { stats: VisitStats }) {
+  const t = useT();
   const text = stats.isOnNetlify
-    ? `This site is ${stats.isHostedHere ? 'also ' : ''}on Netlify: visits there are not counted. Counts come only from Mainstreet hosting, with no cookies and no stored addresses.`
+    ? t(stats.isHostedHere ? 'launch.stats.note.alsoNetlify' : 'launch.stats.note.netlify')
     : stats.isHostedHere
-      ? 'Counted by Mainstreet hosting, with no cookies and no stored addresses. Downloaded copies hosted elsewhere are not counted.'
-      : 'Counts come only from Mainstreet hosting: launch the site here to see them. Downloaded or Netlify copies are not counted.';
+      ? t('launch.stats.note.here')
+      : t('launch.stats.note.notHere');
   return <p className="text-xs text-slate-600 dark:text-slate-300">{text}</p>;
 }
 
@@ -163,6 +166,7 @@ function SourceList({
   rows: { value: string; views: number }[];
   empty: string;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <div>
@@ -177,8 +181,8 @@ function SourceList({
             <li key={row.value} className="flex justify-between gap-2">
               <span className="min-w-0 truncate">{row.value}</span>
               <span className="tabular-nums text-slate-600 dark:text-slate-300">
-                {number.format(row.views)}
-                <span className="sr-only"> page views</span>
+                {t.intl.formatNumber(row.views)}
+                <span className="sr-only"> {t('launch.stats.pageViewsSr')}</span>
               </span>
             </li>
           ))}

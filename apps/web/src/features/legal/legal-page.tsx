@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/i18n';
 
 export const EFFECTIVE_DATE = 'June 21, 2025';
 
@@ -17,13 +18,24 @@ export function LegalPage({
   intro: string;
   sections: LegalSection[];
 }) {
+  const t = useT();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    // The legal text is English in every language (issue 40) until a person translates it.
+    <article lang="en" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <Button asChild variant="ghost" className="-ml-3">
-        <Link href="/">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Home
+        <Link href="/" lang={t.language}>
+          <ArrowLeft className="size-4" aria-hidden /> {t('legal.back')}
         </Link>
       </Button>
+      {t.language !== 'en' && (
+        <p
+          lang={t.language}
+          role="note"
+          className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
+        >
+          {t('legal.englishOnly')}
+        </p>
+      )}
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl dark:text-white">
         {title}
       </h1>
@@ -43,8 +55,8 @@ export function LegalPage({
         </section>
       ))}
       <Button asChild variant="secondary" className="mt-12">
-        <Link href="/">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Home
+        <Link href="/" lang={t.language}>
+          <ArrowLeft className="size-4" aria-hidden /> {t('legal.back')}
         </Link>
       </Button>
     </article>

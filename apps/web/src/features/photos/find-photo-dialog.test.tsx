@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakePublicConfig } from '../../lib/testing/fake-api';
 import { renderWithApp } from '../billing/testing/render-with-api';
-import { createEditorStore, type EditorStore } from '../builder/editor-store';
-import { MediaPanel } from '../builder/media-panel';
+import { MediaPanel } from '../builder/media/media-panel';
+import { useMediaActions } from '../builder/media/use-media-actions';
+import { createEditorStore, type EditorStore } from '../builder/store/editor-store';
 import { makeContent } from '../builder/testing/content-factory';
-import { useMediaActions } from '../builder/use-media-actions';
 import type { FoundPhoto } from './photo-api';
 
 const config = (stockPhotos: 'unsplash' | 'pexels' | null) => fakePublicConfig({ stockPhotos });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, focusRing } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldMessage, Input, Label } from '../../components/ui/input';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePublicConfig } from '../../lib/public-config';
@@ -18,17 +19,22 @@ const PROVIDER_HOMES = {
 
 /** "Photos provided by Pexels", linked, as the provider's guidelines ask. */
 function ProviderCredit({ provider }: { provider: keyof typeof PROVIDER_NAMES }) {
+  const t = useT();
   return (
     <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-      Photos provided by{' '}
-      <a
-        href={PROVIDER_HOMES[provider]}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-medium underline underline-offset-2"
-      >
-        {PROVIDER_NAMES[provider]}
-      </a>
+      {t.rich('photos.providedBy', {
+        provider: (
+          <a
+            key="provider"
+            href={PROVIDER_HOMES[provider]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline underline-offset-2"
+          >
+            {PROVIDER_NAMES[provider]}
+          </a>
+        ),
+      })}
     </p>
   );
 }
@@ -57,6 +63,7 @@ export function FindPhotoDialog({
   slotLabel,
   onChoose,
 }: FindPhotoDialogProps) {
+  const t = useT();
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -67,7 +74,7 @@ export function FindPhotoDialog({
 
   async function run(text: string) {
     const q = text.trim();
-    if (!q) return setState({ status: 'error', message: 'Please type what the photo should show' });
+    if (!q) return setState({ status: 'error', message: t('photos.queryMissing') });
     const ticket = ++latest.current;
     setState({ status: 'searching' });
     setChooseError(null);
@@ -76,7 +83,7 @@ export function FindPhotoDialog({
       if (ticket === latest.current) setState({ status: 'results', photos });
     } catch (error) {
       if (ticket === latest.current)
-        setState({ status: 'error', message: messageOf(error, 'Photo search failed. Please try again.') });
+        setState({ status: 'error', message: messageOf(error, t('photos.searchFailed')) });
     }
   }
 
@@ -97,7 +104,7 @@ export function FindPhotoDialog({
       onChoose(await pickPhoto(photo));
       onOpenChange(false);
     } catch (error) {
-      setChooseError(messageOf(error, 'The photo could not be added. Please try another.'));
+      setChooseError(messageOf(error, t('photos.addFailed')));
     } finally {
       setChoosing(null);
     }
@@ -107,8 +114,8 @@ export function FindPhotoDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => choosing === null && onOpenChange(next)}
-      title={`Find a photo for ${slotLabel}`}
-      description="Free stock photos, copied to your site and credited to the photographer."
+      title={t('photos.title', { slot: slotLabel })}
+      description={t('photos.text')}
       className="max-w-3xl"
     >
       <form
@@ -119,18 +126,18 @@ export function FindPhotoDialog({
         }}
       >
         <div className="grow">
-          <Label htmlFor={`${id}-q`}>Search photos</Label>
+          <Label htmlFor={`${id}-q`}>{t('photos.search')}</Label>
           <Input
             id={`${id}-q`}
             className="mt-1"
             value={query}
             maxLength={100}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="sourdough bread"
+            placeholder={t('photos.placeholder')}
           />
         </div>
         <Button type="submit" disabled={state.status === 'searching'}>
-          <Search className="size-4" aria-hidden /> Search
+          <Search className="size-4" aria-hidden /> {t('photos.submit')}
         </Button>
       </form>
       <div
@@ -140,18 +147,22 @@ export function FindPhotoDialog({
       >
         {state.status === 'searching' && (
           <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Searching…
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {t('photos.searching')}
           </p>
         )}
         {state.status === 'error' && <FieldMessage>{state.message}</FieldMessage>}
         {state.status === 'results' && state.photos.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">No photos found. Try other words.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('photos.none')}</p>
         )}
         {chooseError && <FieldMessage>{chooseError}</FieldMessage>}
         {state.status === 'results' && state.photos.length > 0 && (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos found">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('photos.found')}>
             {state.photos.map((photo) => {
-              const label = `${photo.alt || 'Photo'}, by ${photo.credit.author} on ${PROVIDER_NAMES[photo.provider]}`;
+              const label = t('photos.credit', {
+                photo: photo.alt || t('photos.photo'),
+                author: photo.credit.author,
+                provider: PROVIDER_NAMES[photo.provider],
+              });
               return (
                 <li key={`${photo.provider}:${photo.id}`}>
                   <button
@@ -161,7 +172,7 @@ export function FindPhotoDialog({
                       focusRing,
                     )}
                     disabled={choosing !== null}
-                    aria-label={`Use photo: ${label}`}
+                    aria-label={t('photos.use', { photo: label })}
                     onClick={() => void choose(photo)}
                   >
                     <img
@@ -175,7 +186,7 @@ export function FindPhotoDialog({
                     </span>
                     {choosing === photo.id && (
                       <span className="absolute inset-0 grid place-items-center bg-white/70 text-sm font-medium text-slate-900">
-                        <Loader2 className="size-5 animate-spin" aria-hidden /> Adding…
+                        <Loader2 className="size-5 animate-spin" aria-hidden /> {t('photos.adding')}
                       </span>
                     )}
                   </button>

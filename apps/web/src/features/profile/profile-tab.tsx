@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { apiRequest, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY, useAuth } from '../../lib/auth';
 import { formatDate, getDisplayName, getInitials } from '../../lib/format';
@@ -24,6 +25,7 @@ function draftOf(user: User): Draft {
 }
 
 export function ProfileTab() {
+  const t = useT();
   const { user } = useAuth();
   const sellsPlans = useSellsPlans();
   const queryClient = useQueryClient();
@@ -52,14 +54,17 @@ export function ProfileTab() {
         // The email is not changed yet: say so, and take the code right here.
         const target = answer.pendingEmail ?? values.email.trim();
         setPendingEmail(target);
-        toast({ title: 'Confirm your new email', description: `We sent a 6-character code to ${target}.` });
+        toast({
+          title: t('profile.confirmEmail'),
+          description: t('auth.toast.codeSentText', { email: target }),
+        });
       } else {
-        toast({ title: 'Profile updated', description: 'Your changes are saved.' });
+        toast({ title: t('profile.updated'), description: t('profile.updatedText') });
       }
     } catch (error) {
       toast({
-        title: 'Update failed',
-        description: messageOf(error, 'Failed to save profile changes.'),
+        title: t('profile.failed'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -88,7 +93,7 @@ export function ProfileTab() {
         />
       ) : (
         <p id={`profile-${name}`} className="mt-1.5 text-slate-900 dark:text-slate-100">
-          {values[name] || <span className="text-slate-500 dark:text-slate-400">Not set</span>}
+          {values[name] || <span className="text-slate-500 dark:text-slate-400">{t('profile.notSet')}</span>}
         </p>
       )}
     </div>
@@ -101,7 +106,7 @@ export function ProfileTab() {
           {getInitials(user)}
         </span>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">My Profile</h1>
+          <h1 className="text-2xl font-bold text-slate-950 dark:text-white">{t('shell.menu.profile')}</h1>
           <p className="break-words text-slate-600 dark:text-slate-400">{getDisplayName(user)}</p>
         </div>
       </div>
@@ -109,27 +114,25 @@ export function ProfileTab() {
         <Card>
           <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
-              <CardTitle>Personal information</CardTitle>
-              <CardDescription>
-                Your name appears in your account menu; your email is where we send codes.
-              </CardDescription>
+              <CardTitle>{t('profile.personal')}</CardTitle>
+              <CardDescription>{t('profile.personalText')}</CardDescription>
             </div>
             {!isEditing && (
               <Button variant="secondary" onClick={() => setIsEditing(true)}>
-                <PencilLine className="size-4" aria-hidden /> Edit
+                <PencilLine className="size-4" aria-hidden /> {t('sites.card.edit')}
               </Button>
             )}
           </CardHeader>
           <CardContent>
             <form onSubmit={save} className="grid gap-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                {field('firstName', 'First name', 'text', 'given-name')}
-                {field('lastName', 'Last name', 'text', 'family-name')}
+                {field('firstName', t('auth.register.firstName'), 'text', 'given-name')}
+                {field('lastName', t('auth.register.lastName'), 'text', 'family-name')}
               </div>
-              {field('email', 'Email', 'email', 'email')}
+              {field('email', t('auth.field.email'), 'email', 'email')}
               {isEditing && isEmailChange && (
                 <div>
-                  <Label htmlFor="profile-current-password">Current password</Label>
+                  <Label htmlFor="profile-current-password">{t('settings.password.current')}</Label>
                   <PasswordInput
                     id="profile-current-password"
                     autoComplete="current-password"
@@ -142,17 +145,17 @@ export function ProfileTab() {
                     id="profile-current-password-hint"
                     className="mt-1.5 text-sm text-slate-600 dark:text-slate-400"
                   >
-                    Needed to change your email. We then send a code to the new address.
+                    {t('profile.passwordHint')}
                   </p>
                 </div>
               )}
               {isEditing && (
                 <div className="flex gap-3">
                   <Button type="submit" disabled={isSaving}>
-                    {isSaving ? 'Saving…' : 'Save changes'}
+                    {isSaving ? t('settings.saving') : t('profile.save')}
                   </Button>
                   <Button variant="secondary" onClick={cancel}>
-                    Cancel
+                    {t('common.cancel')}
                   </Button>
                 </div>
               )}
@@ -172,47 +175,55 @@ export function ProfileTab() {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Account status</CardTitle>
+              <CardTitle>{t('profile.status')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3 text-sm">
               {sellsPlans && (
                 <p className="flex items-center justify-between">
-                  <span className="text-slate-600 dark:text-slate-400">Plan</span>{' '}
+                  <span className="text-slate-600 dark:text-slate-400">{t('profile.plan')}</span>{' '}
                   <PlanBadge plan={user.plan} />
                 </p>
               )}
               <p className="flex items-center justify-between">
-                <span className="text-slate-600 dark:text-slate-400">Email</span>
+                <span className="text-slate-600 dark:text-slate-400">{t('auth.field.email')}</span>
                 {user.isVerified ? (
                   <Badge tone="green">
-                    <BadgeCheck className="size-3" aria-hidden /> Verified
+                    <BadgeCheck className="size-3" aria-hidden /> {t('profile.verified')}
                   </Badge>
                 ) : (
                   <Badge tone="yellow">
-                    <Mail className="size-3" aria-hidden /> Not verified
+                    <Mail className="size-3" aria-hidden /> {t('profile.notVerified')}
                   </Badge>
                 )}
               </p>
               {/* A space between the two, so it reads "Member since November 28, 2026" aloud and copied. */}
               <p className="flex flex-wrap items-center justify-between gap-x-3">
-                <span className="text-slate-600 dark:text-slate-400">Member since</span>{' '}
+                <span className="text-slate-600 dark:text-slate-400">{t('profile.memberSince')}</span>{' '}
                 <span className="ml-auto font-medium">{formatDate(user.createdAt)}</span>
               </p>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Quick stats</CardTitle>
+              <CardTitle>{t('profile.stats')}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-3 gap-3 text-center">
                 {[
                   [
-                    'Websites',
-                    sellsPlans ? `${list.length}/${getPlan(user.plan).limits.websites}` : String(list.length),
+                    t('sites.usage.websites'),
+                    sellsPlans
+                      ? `${t.intl.formatNumber(list.length)}/${t.intl.formatNumber(getPlan(user.plan).limits.websites ?? 0)}`
+                      : t.intl.formatNumber(list.length),
                   ],
-                  ['Live', String(list.filter((w) => w.status === 'live').length)],
-                  ['Edits', String(list.reduce((sum, w) => sum + (w.editCount ?? 0), 0))],
+                  [
+                    t('sites.status.live'),
+                    t.intl.formatNumber(list.filter((w) => w.status === 'live').length),
+                  ],
+                  [
+                    t('sites.usage.edits'),
+                    t.intl.formatNumber(list.reduce((sum, w) => sum + (w.editCount ?? 0), 0)),
+                  ],
                 ].map(([label, value]) => (
                   <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
                     <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>

@@ -1,4 +1,5 @@
 import type { Content } from '@mainstreet/site';
+import { t } from '../../i18n/i18n';
 
 /** A part of the site the owner can have rewritten, as the picker lists it. */
 export type RewritablePart = { key: string; label: string; sectionType?: string };
@@ -26,15 +27,15 @@ function collect(node: unknown, path: string, out: SectionText[]): void {
 /** The parts in page order: the top banner, about, services, each added section, the footer. */
 export function listRewritableParts(content: Content): RewritablePart[] {
   return [
-    { key: 'hero', label: 'Top banner' },
-    { key: 'about', label: 'About' },
-    { key: 'services', label: 'Services' },
+    { key: 'hero', label: t('rewrite.part.hero') },
+    { key: 'about', label: t('rewrite.part.about') },
+    { key: 'services', label: t('rewrite.part.services') },
     ...content.sections.map((s, i) => ({
       key: `sections.${i}`,
       label: s.name || s.type,
       sectionType: s.type,
     })),
-    { key: 'footer', label: 'Footer' },
+    { key: 'footer', label: t('rewrite.part.footer') },
   ];
 }
 

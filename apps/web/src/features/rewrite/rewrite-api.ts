@@ -1,15 +1,16 @@
 import type { RewriteAnswer, RewriteRequest } from '@mainstreet/server/contract';
+import type { MessageId } from '../../i18n/catalogs';
 import { apiRequest } from '../../lib/api';
 
 export type { RewriteAnswer, RewriteRequest };
 
 export type RewritePreset = NonNullable<RewriteRequest['preset']>;
 
-export const PRESETS: Array<{ id: RewritePreset; label: string }> = [
-  { id: 'shorter', label: 'Shorter' },
-  { id: 'friendlier', label: 'Friendlier' },
-  { id: 'formal', label: 'More formal' },
-  { id: 'simpler', label: 'Simpler' },
+export const PRESETS: Array<{ id: RewritePreset; label: MessageId }> = [
+  { id: 'shorter', label: 'rewrite.preset.shorter' },
+  { id: 'friendlier', label: 'rewrite.preset.friendlier' },
+  { id: 'formal', label: 'rewrite.preset.formal' },
+  { id: 'simpler', label: 'rewrite.preset.simpler' },
 ];
 
 /** Asks the server to rewrite one section's texts (the model) or draw another version (built-in). */

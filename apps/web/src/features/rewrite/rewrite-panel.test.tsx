@@ -1,28 +1,36 @@
 import { PLANS } from '@mainstreet/site/plans';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePublicConfig } from '../../lib/public-config';
 import { PlanGrid } from '../billing/plan-grid';
 import { fakeConfig, mockApi, renderWithApp } from '../billing/testing/render-with-api';
-import { createEditorStore } from '../builder/editor-store';
+import { createEditorStore } from '../builder/store/editor-store';
 import { makeContent } from '../builder/testing/content-factory';
 import { RewritePanel } from './rewrite-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Shows once the server's configuration is read: the panel beside it has read it too. */
+function ConfigLoaded() {
+  return usePublicConfig() ? <p>Configuration read</p> : null;
+}
+
 const store = () => createEditorStore({ websiteId: 'w1', content: makeContent() });
 
 describe('the editor offers only what this server can do', () => {
-  it('without a language model: only the built-in writer, no preset that would answer 503', async () => {
+  it('without a language model: nothing that would give the same words back (the built-in writer has one wording)', async () => {
     mockApi({ 'GET /api/config': () => ({ body: fakeConfig({ languageModel: false }) }) });
-    renderWithApp(
-      <RewritePanel store={store()} siteId="w1" partKey="hero" onPartKeyChange={() => {}} />,
+    const { container } = renderWithApp(
+      <>
+        <ConfigLoaded />
+        <RewritePanel store={store()} siteId="w1" partKey="hero" onPartKeyChange={() => {}} />
+      </>,
       '/',
     );
-    await screen.findByRole('button', { name: 'Another version (built-in writer)' });
-    await screen.findByRole('heading', { name: 'Write it again' });
-    for (const name of ['Shorter', 'Friendlier', 'More formal', 'Simpler', 'Rewrite'])
+    await screen.findByText('Configuration read');
+    for (const name of ['Another version (built-in writer)', 'Shorter', 'Rewrite'])
       expect(screen.queryByRole('button', { name })).toBeNull();
-    expect(screen.queryByLabelText('What to change')).toBeNull();
+    expect(container.textContent).toBe('Configuration read');
   });
 
   it('with a language model: the presets and the instruction box', async () => {
@@ -33,6 +41,8 @@ describe('the editor offers only what this server can do', () => {
     );
     await screen.findByRole('button', { name: 'Shorter' });
     expect(screen.getByLabelText('What to change')).toBeTruthy();
+    // The built-in writer's wording is another version of the model's.
+    expect(screen.getByRole('button', { name: 'Another version (built-in writer)' })).toBeTruthy();
   });
 
   it('plan cards sell AI images only where an image model is configured', async () => {

@@ -3,11 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
-import { setText } from '../builder/content-path';
-import type { EditorStore } from '../builder/editor-store';
-import { useEditorState } from '../builder/use-editor-session';
+import { useEditorState } from '../builder/save/use-editor-session';
+import { setText } from '../builder/store/content-path';
+import type { EditorStore } from '../builder/store/editor-store';
 import { listRewritableParts, listSectionTexts, type SectionText } from './rewritable-texts';
 import { PRESETS, type RewriteAnswer, type RewriteRequest, requestRewrite } from './rewrite-api';
 import { RewriteProposal } from './rewrite-proposal';
@@ -33,6 +34,7 @@ export function RewritePanel({
   partKey: string;
   onPartKeyChange: (key: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const content = useEditorState(store, (s) => s.content);
   const parts = listRewritableParts(content);
@@ -42,7 +44,8 @@ export function RewritePanel({
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [variant, setVariant] = useState(1);
   const part = parts.find((p) => p.key === partKey) ?? parts[0];
-  // Without a language model only the built-in writer works: no button that would answer 503.
+  // Without a language model nothing here gives other words: the built-in writer has one wording
+  // per text, so "Another version" would give the same back every time (the editor hides the panel).
   const hasModel = usePublicConfig()?.languageModel === true;
   // A proposal belongs to the part it was asked for; picking or tapping another part drops it.
   const [askedFor, setAskedFor] = useState(partKey);
@@ -54,15 +57,15 @@ export function RewritePanel({
 
   async function ask(label: string, request: Omit<RewriteRequest, 'texts' | 'sectionType'>) {
     const texts: SectionText[] = listSectionTexts(store.getState().content, part.key);
-    if (texts.length === 0) return setError('This part has no text to rewrite.');
+    if (texts.length === 0) return setError(t('rewrite.noText'));
     setBusy(label);
     setError(null);
     setProposal(null);
     try {
       const answer = await requestRewrite(siteId, { ...request, texts, sectionType: part.sectionType });
-      setProposal({ answer, before: new Map(texts.map((t) => [t.path, t.text])) });
+      setProposal({ answer, before: new Map(texts.map((text) => [text.path, text.text])) });
     } catch (e) {
-      setError(messageOf(e, 'The rewrite failed. Please try again.'));
+      setError(messageOf(e, t('rewrite.failed')));
     } finally {
       setBusy(null);
     }
@@ -71,18 +74,20 @@ export function RewritePanel({
   function accept() {
     if (!proposal) return;
     let next = store.getState().content;
-    for (const t of proposal.answer.texts) next = setText(next, t.path, t.text);
+    for (const text of proposal.answer.texts) next = setText(next, text.path, text.text);
     // One structural edit: one undo step, and one edit of the session.
     store.edit(next, 'structure');
     setProposal(null);
-    toast({ title: 'Rewrite applied', description: 'Undo brings the old words back.' });
+    toast({ title: t('rewrite.applied'), description: t('rewrite.appliedText') });
   }
 
   function onInstruction(event: FormEvent) {
     event.preventDefault();
-    if (instruction.trim()) void ask('Rewrite', { writer: 'model', instruction: instruction.trim() });
+    if (instruction.trim())
+      void ask(t('rewrite.submit'), { writer: 'model', instruction: instruction.trim() });
   }
 
+  if (!hasModel) return null;
   return (
     // One column no wider than the panel (grid-cols-1 is minmax(0, 1fr)): the instruction field shrinks
     // at 320 px instead of pushing Rewrite past the card.
@@ -91,10 +96,10 @@ export function RewritePanel({
         id={`${id}-title`}
         className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white"
       >
-        <Sparkles className="size-4" aria-hidden /> {hasModel ? 'Write with AI' : 'Write it again'}
+        <Sparkles className="size-4" aria-hidden /> {t('rewrite.title')}
       </h3>
       <label htmlFor={`${id}-part`} className="text-sm text-slate-600 dark:text-slate-400">
-        Section to rewrite
+        {t('rewrite.part')}
       </label>
       <select
         id={`${id}-part`}
@@ -108,36 +113,32 @@ export function RewritePanel({
           </option>
         ))}
       </select>
-      {hasModel && (
-        <>
-          <fieldset className="flex flex-wrap gap-1.5" disabled={busy !== null}>
-            <legend className="sr-only">Rewrite it</legend>
-            {PRESETS.map((p) => (
-              <Button
-                key={p.id}
-                size="sm"
-                variant="secondary"
-                onClick={() => void ask(p.label, { writer: 'model', preset: p.id })}
-              >
-                {p.label}
-              </Button>
-            ))}
-          </fieldset>
-          <form className="flex gap-1.5" onSubmit={onInstruction}>
-            <Input
-              aria-label="What to change"
-              placeholder="e.g. mention our free parking"
-              maxLength={300}
-              value={instruction}
-              onChange={(e) => setInstruction(e.target.value)}
-              className="h-9 min-w-0 pointer-coarse:h-11"
-            />
-            <Button size="sm" type="submit" disabled={busy !== null || !instruction.trim()}>
-              Rewrite
-            </Button>
-          </form>
-        </>
-      )}
+      <fieldset className="flex flex-wrap gap-1.5" disabled={busy !== null}>
+        <legend className="sr-only">{t('rewrite.presets')}</legend>
+        {PRESETS.map((p) => (
+          <Button
+            key={p.id}
+            size="sm"
+            variant="secondary"
+            onClick={() => void ask(t(p.label), { writer: 'model', preset: p.id })}
+          >
+            {t(p.label)}
+          </Button>
+        ))}
+      </fieldset>
+      <form className="flex gap-1.5" onSubmit={onInstruction}>
+        <Input
+          aria-label={t('rewrite.instruction')}
+          placeholder={t('rewrite.instructionPlaceholder')}
+          maxLength={300}
+          value={instruction}
+          onChange={(e) => setInstruction(e.target.value)}
+          className="h-9 min-w-0 pointer-coarse:h-11"
+        />
+        <Button size="sm" type="submit" disabled={busy !== null || !instruction.trim()}>
+          {t('rewrite.submit')}
+        </Button>
+      </form>
       <Button
         size="sm"
         variant="ghost"
@@ -146,23 +147,29 @@ export function RewritePanel({
         disabled={busy !== null}
         onClick={() => {
           setVariant((v) => v + 1);
-          void ask('Another version', { writer: 'builtin', variant });
+          void ask(t('rewrite.another'), { writer: 'builtin', variant });
         }}
       >
-        Another version (built-in writer)
+        {t('rewrite.anotherBuiltin')}
       </Button>
       <div aria-live="polite" className="grid gap-2">
-        {busy && <p className="text-sm text-slate-600 dark:text-slate-400">{busy}: writing…</p>}
+        {busy && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('rewrite.busy', { action: busy })}</p>
+        )}
         {error && <p className="text-sm text-red-700 dark:text-red-400">{error}</p>}
         {proposal && (
           <>
-            <RewriteProposal answer={proposal.answer} before={proposal.before} />
+            <RewriteProposal
+              answer={proposal.answer}
+              before={proposal.before}
+              language={content.meta.language}
+            />
             <div className="flex gap-2">
               <Button size="sm" onClick={accept}>
-                Accept
+                {t('rewrite.accept')}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setProposal(null)}>
-                Discard
+                {t('rewrite.discard')}
               </Button>
             </div>
           </>

@@ -1,33 +1,57 @@
+import type { MessageId } from '../../i18n/catalogs';
+import { type Translate, useT } from '../../i18n/i18n';
 import type { RewriteAnswer } from './rewrite-api';
 import { diffWords } from './word-diff';
 
-const REASONS: Record<string, string> = {
-  phone: 'a phone number',
-  email: 'an email address',
-  price: 'a price',
-  address: 'an address',
-  hours: 'opening hours',
-  number: 'a number',
-  claim: 'a claim',
+/** Why a sentence was taken out: the kind of fact it stated that the owner never gave. */
+const REASONS: Record<string, MessageId> = {
+  phone: 'rewrite.reason.phone',
+  email: 'rewrite.reason.email',
+  price: 'rewrite.reason.price',
+  address: 'rewrite.reason.address',
+  hours: 'rewrite.reason.hours',
+  number: 'rewrite.reason.number',
+  claim: 'rewrite.reason.claim',
 };
 
-/** The last step of a path, as people say it: "features.0.description" → "description". */
-const fieldName = (path: string) =>
-  path
-    .split('.')
-    .filter((p) => !/^\d+$/.test(p))
-    .at(-1) ?? path;
-
-const FACTS: Record<string, string> = {
-  phone: 'phone number',
-  email: 'email address',
-  price: 'price',
-  address: 'address',
-  hours: 'opening hours',
+const FACTS: Record<string, MessageId> = {
+  phone: 'rewrite.fact.phone',
+  email: 'rewrite.fact.email',
+  price: 'rewrite.fact.price',
+  address: 'rewrite.fact.address',
+  hours: 'rewrite.fact.hours',
 };
+
+/** The fields a rewrite changes, as the owner calls them. */
+const FIELDS: Record<string, MessageId> = {
+  headline: 'rewrite.field.headline',
+  subheadline: 'rewrite.field.subtitle',
+  subtitle: 'rewrite.field.subtitle',
+  title: 'rewrite.field.title',
+  content: 'rewrite.field.text',
+  description: 'rewrite.field.description',
+  summary: 'rewrite.field.summary',
+  name: 'rewrite.field.name',
+  buttonText: 'rewrite.field.button',
+  question: 'rewrite.field.question',
+  answer: 'rewrite.field.answer',
+  features: 'rewrite.field.features',
+  period: 'rewrite.field.period',
+};
+
+/** The last step of a path, as people say it: "features.0.description" → "Description". */
+function fieldName(t: Translate, path: string): string {
+  const key =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .at(-1) ?? path;
+  return key in FIELDS ? t(FIELDS[key]) : key;
+}
 
 /** The owner's facts the model changed, put back as written, and texts kept because a fact was lost. */
-function FactsNote({ answer }: { answer: RewriteAnswer }) {
+function FactsNote({ answer, language }: { answer: RewriteAnswer; language: string }) {
+  const t = useT();
   const { restored, kept } = answer;
   if (restored.length === 0 && kept.length === 0) return null;
   return (
@@ -38,11 +62,15 @@ function FactsNote({ answer }: { answer: RewriteAnswer }) {
     >
       {restored.length > 0 && (
         <>
-          <p className="font-medium">Put back as you wrote them:</p>
+          <p className="font-medium">{t('rewrite.restored')}</p>
           <ul className="mt-1 list-disc pl-5">
             {restored.map((r) => (
               <li key={`${r.path}:${r.text}`}>
-                {FACTS[r.fact] ?? r.fact} {r.text} (the model wrote {r.wrote})
+                {t.rich('rewrite.restoredItem', {
+                  fact: r.fact in FACTS ? t(FACTS[r.fact]) : r.fact,
+                  text: <span lang={language}>{r.text}</span>,
+                  wrote: <span lang={language}>{r.wrote}</span>,
+                })}
               </li>
             ))}
           </ul>
@@ -50,28 +78,44 @@ function FactsNote({ answer }: { answer: RewriteAnswer }) {
       )}
       {kept.length > 0 && (
         <p className={restored.length > 0 ? 'mt-1' : ''}>
-          Kept as you wrote it ({kept.map(fieldName).join(', ')}): the new version left out a phone, address,
-          price or hours of yours.
+          {t('rewrite.kept', {
+            fields: t.intl.formatList(kept.map((path) => fieldName(t, path))),
+          })}
         </p>
       )}
     </div>
   );
 }
 
-/** The proposed texts as a word diff against the current ones, and what the fact check took out. */
-export function RewriteProposal({ answer, before }: { answer: RewriteAnswer; before: Map<string, string> }) {
-  const changed = answer.texts.filter((t) => before.get(t.path) !== t.text);
+/**
+ * The proposed texts as a word diff against the current ones, and what the fact check took out. The
+ * site's words are marked with the site's language, which may not be the app's.
+ */
+export function RewriteProposal({
+  answer,
+  before,
+  language,
+}: {
+  answer: RewriteAnswer;
+  before: Map<string, string>;
+  language: string;
+}) {
+  const t = useT();
+  const changed = answer.texts.filter((text) => before.get(text.path) !== text.text);
   return (
     <div className="grid gap-3" data-testid="rewrite-proposal">
-      {changed.length === 0 && <p className="text-sm">The new version reads the same as yours.</p>}
+      {changed.length === 0 && <p className="text-sm">{t('rewrite.same')}</p>}
       <ul className="grid gap-2">
-        {changed.map((t) => (
-          <li key={t.path} className="rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700">
+        {changed.map((text) => (
+          <li
+            key={text.path}
+            className="rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700"
+          >
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-              {fieldName(t.path)}
+              {fieldName(t, text.path)}
             </p>
-            <p className="break-words">
-              {diffWords(before.get(t.path) ?? '', t.text).map((part) =>
+            <p className="break-words" lang={language}>
+              {diffWords(before.get(text.path) ?? '', text.text).map((part) =>
                 part.kind === 'same' ? (
                   <span key={part.key}>{part.text}</span>
                 ) : part.kind === 'removed' ? (
@@ -91,20 +135,20 @@ export function RewriteProposal({ answer, before }: { answer: RewriteAnswer; bef
           </li>
         ))}
       </ul>
-      <FactsNote answer={answer} />
+      <FactsNote answer={answer} language={language} />
       {answer.removed.length > 0 && (
         <div
           role="note"
           className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          <p className="font-medium">
-            Removed what your description does not say (
-            {answer.removed.length === 1 ? 'one sentence' : `${answer.removed.length} sentences`}):
-          </p>
+          <p className="font-medium">{t('rewrite.removed', { count: answer.removed.length })}</p>
           <ul className="mt-1 list-disc pl-5">
             {answer.removed.map((r) => (
               <li key={`${r.path}:${r.text}`}>
-                “{r.text}” — {REASONS[r.reason] ?? r.reason} you did not give
+                {t.rich('rewrite.removedItem', {
+                  text: <span lang={language}>{r.text}</span>,
+                  reason: r.reason in REASONS ? t(REASONS[r.reason]) : r.reason,
+                })}
               </li>
             ))}
           </ul>

@@ -3,12 +3,14 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { apiRequest, messageOf } from '../../lib/api';
 import { PasswordInput } from '../auth/password-input';
 import { EmailCodeForm } from './email-code-form';
 import { emailChangeProblem, passwordChangeProblem } from './password-change';
 
 function EmailChange({ currentEmail }: { currentEmail: string }) {
+  const t = useT();
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -25,13 +27,13 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
       setPendingEmail(answer?.email ?? newEmail.trim());
       setCurrentPassword('');
       toast({
-        title: 'Email update initiated',
-        description: answer?.message ?? `Check ${newEmail} for a code.`,
+        title: t('settings.email.started'),
+        description: t('settings.email.checkInbox', { email: answer?.email ?? newEmail.trim() }),
       });
     } catch (error) {
       toast({
-        title: 'Email update failed',
-        description: messageOf(error, 'Please try again later.'),
+        title: t('settings.email.failed'),
+        description: messageOf(error, t('common.tryLater')),
         variant: 'destructive',
       });
     }
@@ -52,31 +54,31 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
   }
   return (
     <form onSubmit={submit} className="grid gap-3" noValidate>
-      <Label htmlFor="new-email">New email address</Label>
+      <Label htmlFor="new-email">{t('settings.email.new')}</Label>
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Currently {currentEmail}. We send a code to the new address to confirm it.
+        {t('settings.email.current', { email: currentEmail })}
       </p>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <Input
           id="new-email"
           type="email"
           autoComplete="email"
-          aria-label="New email address"
+          aria-label={t('settings.email.new')}
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
         />
         <div>
-          <Label htmlFor="email-change-password">Your password</Label>
+          <Label htmlFor="email-change-password">{t('settings.yourPassword')}</Label>
           <PasswordInput
             id="email-change-password"
             autoComplete="current-password"
-            placeholder="Needed to change your email"
+            placeholder={t('settings.email.passwordHint')}
             value={currentPassword}
             onChange={(e) => setCurrentPassword(e.target.value)}
           />
         </div>
         <Button type="submit" variant="secondary">
-          Change email
+          {t('settings.email.change')}
         </Button>
       </div>
     </form>
@@ -84,6 +86,7 @@ function EmailChange({ currentEmail }: { currentEmail: string }) {
 }
 
 function PasswordChange() {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -101,11 +104,11 @@ function PasswordChange() {
       setCurrent('');
       setNext('');
       setConfirmation('');
-      toast({ title: 'Password changed successfully', description: 'Other devices have been signed out.' });
+      toast({ title: t('settings.password.changed'), description: t('settings.password.othersOut') });
     } catch (error) {
       toast({
-        title: 'Password change failed',
-        description: messageOf(error, 'Failed to change password'),
+        title: t('settings.password.failed'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -116,7 +119,7 @@ function PasswordChange() {
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <div>
-        <Label htmlFor="current-password">Current password</Label>
+        <Label htmlFor="current-password">{t('settings.password.current')}</Label>
         <PasswordInput
           id="current-password"
           autoComplete="current-password"
@@ -126,7 +129,7 @@ function PasswordChange() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor="new-password">New password</Label>
+          <Label htmlFor="new-password">{t('settings.password.new')}</Label>
           <PasswordInput
             id="new-password"
             autoComplete="new-password"
@@ -135,7 +138,7 @@ function PasswordChange() {
           />
         </div>
         <div>
-          <Label htmlFor="confirm-password">Confirm new password</Label>
+          <Label htmlFor="confirm-password">{t('settings.password.confirm')}</Label>
           <PasswordInput
             id="confirm-password"
             autoComplete="new-password"
@@ -145,23 +148,26 @@ function PasswordChange() {
         </div>
       </div>
       <Button type="submit" variant="secondary" disabled={isBusy} className="justify-self-start">
-        {isBusy ? 'Changing…' : 'Change password'}
+        {isBusy ? t('settings.password.changing') : t('settings.password.change')}
       </Button>
     </form>
   );
 }
 
 export function AccountSection({ email }: { email: string }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account</CardTitle>
-        <CardDescription>Change the email you sign in with, or your password.</CardDescription>
+        <CardTitle>{t('settings.account.title')}</CardTitle>
+        <CardDescription>{t('settings.account.text')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">
         <EmailChange currentEmail={email} />
         <div className="border-t border-slate-200 pt-6 dark:border-slate-800">
-          <h4 className="mb-4 font-semibold text-slate-900 dark:text-white">Password</h4>
+          <h4 className="mb-4 font-semibold text-slate-900 dark:text-white">
+            {t('settings.password.title')}
+          </h4>
           <PasswordChange />
         </div>
       </CardContent>

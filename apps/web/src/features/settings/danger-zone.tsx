@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Dialog } from '../../components/ui/dialog';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { apiRequest, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/auth';
 import { storage } from '../../lib/storage';
@@ -17,6 +18,7 @@ export const DELETE_CONFIRMATION = 'DELETE';
 
 /** Account deletion after typing DELETE and the password; removes the account and every website. */
 export function DangerZone() {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
@@ -34,12 +36,12 @@ export function DangerZone() {
       forgetThemeSource();
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);
-      toast({ title: 'Account deleted', description: 'Your account and websites were deleted.' });
+      toast({ title: t('settings.delete.done'), description: t('settings.delete.doneText') });
       navigate('/');
     } catch (error) {
       toast({
-        title: 'Account deletion failed',
-        description: messageOf(error, 'Please try again.'),
+        title: t('settings.delete.failed'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -51,26 +53,26 @@ export function DangerZone() {
     <Card className="border-red-300 dark:border-red-900">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-red-800 dark:text-red-300">
-          <TriangleAlert className="size-5" aria-hidden /> Danger Zone
+          <TriangleAlert className="size-5" aria-hidden /> {t('settings.delete.zone')}
         </CardTitle>
-        <CardDescription>
-          Deleting your account removes your profile and all of your websites. It cannot be undone.
-        </CardDescription>
+        <CardDescription>{t('settings.delete.zoneText')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="danger" onClick={() => setIsOpen(true)}>
-          Delete account
+          {t('settings.delete.open')}
         </Button>
       </CardContent>
       <Dialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title="Delete your account?"
-        description="This permanently deletes your account and every website in it. Download anything you want to keep first."
+        title={t('settings.delete.title')}
+        description={t('settings.delete.text')}
       >
         <form onSubmit={submit} className="grid gap-4">
           <div>
-            <Label htmlFor="delete-confirm">Type {DELETE_CONFIRMATION} to confirm</Label>
+            <Label htmlFor="delete-confirm">
+              {t('settings.delete.typeWord', { word: DELETE_CONFIRMATION })}
+            </Label>
             <Input
               id="delete-confirm"
               autoComplete="off"
@@ -80,7 +82,7 @@ export function DangerZone() {
             />
           </div>
           <div>
-            <Label htmlFor="delete-password">Your password</Label>
+            <Label htmlFor="delete-password">{t('settings.yourPassword')}</Label>
             <PasswordInput
               id="delete-password"
               autoComplete="current-password"
@@ -90,14 +92,14 @@ export function DangerZone() {
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setIsOpen(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               type="submit"
               variant="danger"
               disabled={isBusy || confirm !== DELETE_CONFIRMATION || !password}
             >
-              {isBusy ? 'Deleting…' : 'Delete my account'}
+              {isBusy ? t('settings.delete.deleting') : t('settings.delete.confirm')}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { ApiError, apiRequest, messageOf } from '../../lib/api';
 import { hasRememberedUser, rememberUser, USER_QUERY_KEY } from '../../lib/auth';
 import { signedInUser } from '../auth/auth-api';
@@ -16,6 +17,7 @@ type Props = { pendingEmail: string; idPrefix: string; onChanged: () => void; on
  * new address comes back through verify-otp, and only then does the account's email change.
  */
 export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [isVerifying, setIsVerifying] = useState(false);
@@ -34,15 +36,18 @@ export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: P
         queryClient.setQueryData(USER_QUERY_KEY, user);
       }
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      toast({ title: 'Email updated', description: `You now sign in with ${pendingEmail}.` });
+      toast({
+        title: t('settings.email.updated'),
+        description: t('settings.email.updatedText', { email: pendingEmail }),
+      });
       setCode('');
       onChanged();
     } catch (error) {
       // A wrong or stale code answers 400; anything else (too many tries, address taken) says why.
       const isBadCode = !(error instanceof ApiError) || error.status === 400;
       toast({
-        title: 'Verification Failed',
-        description: isBadCode ? 'Invalid or expired code' : messageOf(error, 'Invalid or expired code'),
+        title: t('settings.code.failed'),
+        description: isBadCode ? t('settings.code.invalid') : messageOf(error, t('settings.code.invalid')),
         variant: 'destructive',
       });
     } finally {
@@ -52,9 +57,9 @@ export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: P
 
   return (
     <form onSubmit={verify} className="grid gap-3" noValidate>
-      <Label htmlFor={`${idPrefix}-email-code`}>Verification code</Label>
+      <Label htmlFor={`${idPrefix}-email-code`}>{t('settings.code.label')}</Label>
       <p id={`${idPrefix}-email-code-hint`} className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Enter the 6-character code we sent to {pendingEmail}. Your email changes once it is verified.
+        {t('settings.code.hint', { email: pendingEmail })}
       </p>
       <div className="flex flex-wrap gap-3">
         <Input
@@ -67,7 +72,7 @@ export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: P
           className="max-w-40 font-mono tracking-widest"
         />
         <Button type="submit" disabled={code.length !== CODE_LENGTH || isVerifying}>
-          {isVerifying ? 'Verifying…' : 'Verify'}
+          {isVerifying ? t('settings.code.verifying') : t('settings.code.verify')}
         </Button>
         <Button
           variant="ghost"
@@ -76,7 +81,7 @@ export function EmailCodeForm({ pendingEmail, idPrefix, onChanged, onCancel }: P
             onCancel();
           }}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

@@ -1,60 +1,67 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select';
 import { SwitchField } from '../../components/ui/switch';
+import type { MessageId } from '../../i18n/catalogs';
+import { type Translate, useT } from '../../i18n/i18n';
+import {
+  APP_LANGUAGES,
+  type AppLanguage,
+  isAppLanguage,
+  LANGUAGE_NAMES,
+  LOCALES,
+} from '../../i18n/languages';
 import type { UserSettings } from '../../lib/types';
 
-// The setting only decides how dates are written (the app's words stay English), so it is named
-// for what it does, and each choice shows a date written its way.
-export const LANGUAGES = [
-  { value: 'en', label: 'English (June 21, 2026)' },
-  { value: 'es', label: 'Español (21 de junio de 2026)' },
-  { value: 'fr', label: 'Français (21 juin 2026)' },
-  { value: 'de', label: 'Deutsch (21. Juni 2026)' },
-] as const;
+const SAMPLE_DAY = new Date(Date.UTC(2026, 5, 21, 12));
 
-const TIMEZONE_VALUES: UserSettings['timezone'][] = [
-  'UTC',
-  'Eastern',
-  'Central',
-  'Mountain',
-  'Pacific',
-  'London',
-  'Paris',
-  'Tokyo',
-];
-export const TIMEZONES = TIMEZONE_VALUES.map((tz) => ({
-  value: tz,
-  label: tz === 'UTC' ? 'UTC' : `${tz} time`,
-}));
+/** Each way of writing dates, shown with a date written that way: "Deutsch (21. Juni 2026)". */
+function dateFormatOptions(t: Translate) {
+  return [
+    { value: AS_LANGUAGE, label: t('settings.dateFormat.asLanguage') },
+    ...APP_LANGUAGES.map((language) => ({
+      value: language,
+      label: `${LANGUAGE_NAMES[language]} (${new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(SAMPLE_DAY)})`,
+    })),
+  ];
+}
+/** The select's value for "no date format of its own" (null in the settings). */
+const AS_LANGUAGE = 'language';
 
-const THEMES = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-] as const;
+const TIMEZONE_LABELS: Record<UserSettings['timezone'], MessageId> = {
+  UTC: 'settings.timezone.utc',
+  Eastern: 'settings.timezone.eastern',
+  Central: 'settings.timezone.central',
+  Mountain: 'settings.timezone.mountain',
+  Pacific: 'settings.timezone.pacific',
+  London: 'settings.timezone.london',
+  Paris: 'settings.timezone.paris',
+  Tokyo: 'settings.timezone.tokyo',
+};
+
+const TIMEZONE_VALUES = Object.keys(TIMEZONE_LABELS) as UserSettings['timezone'][];
 
 type Props = { settings: UserSettings; onChange: (next: UserSettings) => void };
 
 export function NotificationSection({ settings, onChange }: Props) {
+  const t = useT();
   const toggle = (key: keyof UserSettings) => (value: boolean) => onChange({ ...settings, [key]: value });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>
-          Sign-in codes and security notices are always sent; the rest is your choice.
-        </CardDescription>
+        <CardTitle>{t('settings.notifications.title')}</CardTitle>
+        <CardDescription>{t('settings.notifications.text')}</CardDescription>
       </CardHeader>
       <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
         <SwitchField
-          label="Email notifications"
-          description="Email me each message a visitor sends through a website's contact form. Messages are kept in the dashboard either way."
+          label={t('settings.notifications.email')}
+          description={t('settings.notifications.emailText')}
           checked={settings.emailNotifications}
           onCheckedChange={toggle('emailNotifications')}
         />
         {settings.emailNotifications && (
           <SwitchField
-            label="One daily digest"
-            description="Instead of an email per message, one email shortly after midnight (UTC) with the day's messages."
+            label={t('settings.notifications.digest')}
+            description={t('settings.notifications.digestText')}
             checked={settings.messageDigest}
             onCheckedChange={toggle('messageDigest')}
           />
@@ -65,16 +72,17 @@ export function NotificationSection({ settings, onChange }: Props) {
 }
 
 export function SecuritySection({ settings, onChange }: Props) {
+  const t = useT();
   const toggle = (key: keyof UserSettings) => (value: boolean) => onChange({ ...settings, [key]: value });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Editing</CardTitle>
+        <CardTitle>{t('settings.editing.title')}</CardTitle>
       </CardHeader>
       <CardContent className="divide-y divide-slate-200 dark:divide-slate-800">
         <SwitchField
-          label="Auto-save"
-          description="Save editor changes by themselves 5 seconds after you stop editing. Saving often costs nothing more: an edit is one editing session of a site, however many saves it takes."
+          label={t('settings.editing.autoSave')}
+          description={t('settings.editing.autoSaveText')}
           checked={settings.autoSave}
           onCheckedChange={toggle('autoSave')}
         />
@@ -87,29 +95,43 @@ export function AppearanceSection({
   settings,
   onChange,
   onThemeChange,
-}: Props & { onThemeChange: (theme: UserSettings['defaultTheme']) => void }) {
+  onLanguageChange,
+}: Props & {
+  onThemeChange: (theme: UserSettings['defaultTheme']) => void;
+  onLanguageChange: (language: AppLanguage) => void;
+}) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Appearance and region</CardTitle>
+        <CardTitle>{t('settings.appearance.title')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-5 sm:grid-cols-3">
+      <CardContent className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Theme"
+          label={t('settings.language.label')}
+          value={t.language}
+          options={APP_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          onValueChange={onLanguageChange}
+        />
+        <SelectField
+          label={t('settings.theme.label')}
           value={settings.defaultTheme}
-          options={THEMES}
+          options={[
+            { value: 'light', label: t('settings.theme.light') },
+            { value: 'dark', label: t('settings.theme.dark') },
+          ]}
           onValueChange={onThemeChange}
         />
         <SelectField
-          label="Date format"
-          value={settings.language}
-          options={LANGUAGES}
-          onValueChange={(v) => onChange({ ...settings, language: v })}
+          label={t('settings.dateFormat.label')}
+          value={settings.dateFormat ?? AS_LANGUAGE}
+          options={dateFormatOptions(t)}
+          onValueChange={(v) => onChange({ ...settings, dateFormat: isAppLanguage(v) ? v : null })}
         />
         <SelectField
-          label="Time zone"
+          label={t('settings.timezone.label')}
           value={settings.timezone}
-          options={TIMEZONES}
+          options={TIMEZONE_VALUES.map((tz) => ({ value: tz, label: t(TIMEZONE_LABELS[tz]) }))}
           onValueChange={(v) => onChange({ ...settings, timezone: v })}
         />
       </CardContent>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../components/ui/toast';
+import { setLanguage } from '../../i18n/i18n';
 import { fakeSettings, mockApi, renderWithApp, starterUser } from '../billing/testing/render-with-api';
 import { SettingsTab } from './settings-tab';
 
@@ -131,10 +132,55 @@ describe('choosing a theme in Settings', () => {
 });
 
 describe('appearance and region', () => {
-  it('names the setting that changes how dates read "Date format", not "Language"', async () => {
+  afterEach(() => setLanguage('en'));
+
+  it('offers a Language beside the Date format', async () => {
     mockAccount();
-    expect(await screen.findByText('Date format')).toBeTruthy();
-    expect(screen.queryByText('Language')).toBeNull();
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Date format' })).toBeTruthy();
+  });
+
+  it('switches the screen to the chosen language at once and saves it on the account alone', async () => {
+    const ue = userEvent.setup();
+    const calls = mockAccount();
+    await ue.click(await screen.findByRole('combobox', { name: 'Language' }));
+    await ue.click(await screen.findByRole('option', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { name: 'Ajustes de la cuenta' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Idioma' }).textContent).toBe('Español');
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('language')).toBe('es');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/settings').map((c) => c.body)).toEqual([
+        { language: 'es' },
+      ]),
+    );
+    // Saved already: the preferences' own Save button has nothing to do.
+    expect((screen.getByRole('button', { name: 'Guardar preferencias' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('writes dates as the app’s language does until a date format is picked, and can go back to that', async () => {
+    const ue = userEvent.setup();
+    const calls = mockAccount();
+    const dateFormat = await screen.findByRole('combobox', { name: 'Date format' });
+    expect(dateFormat.textContent).toBe("As the app's language");
+    await ue.click(dateFormat);
+    await ue.click(await screen.findByRole('option', { name: 'Deutsch (21. Juni 2026)' }));
+    await ue.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/settings').at(-1)?.body).toMatchObject({
+        dateFormat: 'de',
+      }),
+    );
+    await ue.click(screen.getByRole('combobox', { name: 'Date format' }));
+    await ue.click(await screen.findByRole('option', { name: "As the app's language" }));
+    await ue.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'PUT /api/settings').at(-1)?.body).toMatchObject({
+        dateFormat: null,
+      }),
+    );
   });
 });
 

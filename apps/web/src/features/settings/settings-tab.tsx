@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { apiRequest, messageOf } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
@@ -13,14 +14,17 @@ import { DangerZone } from './danger-zone';
 import { AppearanceSection, NotificationSection, SecuritySection } from './preferences-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
+import { useLanguageSwitch } from './use-account-language';
 import { SETTINGS_QUERY_KEY as SETTINGS_KEY } from './use-account-theme';
 
 export function SettingsTab() {
+  const t = useT();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const saved = useQuery({ ...apiQuery('/api/settings'), staleTime: 0 });
   const [draft, setDraft] = useState<UserSettings | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const changeLanguage = useLanguageSwitch();
   if (!user) return null;
   const settings = draft ?? saved.data;
   const isDirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved.data);
@@ -29,14 +33,16 @@ export function SettingsTab() {
     if (!draft) return;
     setIsSaving(true);
     try {
-      const next = await apiRequest('PUT', '/api/settings', { body: draft });
+      // The language and theme save on their own when chosen; a draft made before holds an old one.
+      const { language: _language, defaultTheme: _theme, ...body } = draft;
+      const next = await apiRequest('PUT', '/api/settings', { body });
       queryClient.setQueryData(SETTINGS_KEY, next ?? draft);
       setDraft(null);
-      toast({ title: 'Settings saved', description: 'They apply wherever you sign in.' });
+      toast({ title: t('settings.saved'), description: t('settings.savedText') });
     } catch (error) {
       toast({
-        title: 'Settings not saved',
-        description: messageOf(error, 'Please try again.'),
+        title: t('settings.notSaved'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -61,8 +67,8 @@ export function SettingsTab() {
         current && previous ? { ...current, defaultTheme: previous.defaultTheme } : current,
       );
       toast({
-        title: 'Theme not saved',
-        description: messageOf(error, 'It applies in this browser only. Please try again.'),
+        title: t('settings.theme.notSaved'),
+        description: messageOf(error, t('settings.theme.notSavedText')),
         variant: 'destructive',
       });
     }
@@ -71,20 +77,23 @@ export function SettingsTab() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">Account Settings</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Manage your sign-in, notifications and preferences.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-950 dark:text-white">{t('settings.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('settings.subtitle')}</p>
       </div>
       <AccountSection email={user.email} />
       <TwoFactorSection />
       <SessionsSection />
-      {saved.isError && <p role="alert">Could not load your preferences. Please reload the page.</p>}
+      {saved.isError && <p role="alert">{t('settings.loadError')}</p>}
       {settings && (
         <>
           <NotificationSection settings={settings} onChange={setDraft} />
           <SecuritySection settings={settings} onChange={setDraft} />
-          <AppearanceSection settings={settings} onChange={setDraft} onThemeChange={changeTheme} />
+          <AppearanceSection
+            settings={settings}
+            onChange={setDraft}
+            onThemeChange={changeTheme}
+            onLanguageChange={changeLanguage}
+          />
           <div
             className={cn(
               'z-10 flex flex-wrap items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/95',
@@ -93,14 +102,14 @@ export function SettingsTab() {
           >
             {isDirty && (
               <span className="mr-auto text-sm text-slate-700 dark:text-slate-300">
-                You have unsaved preferences.
+                {t('settings.unsaved')}
               </span>
             )}
             <Button variant="secondary" onClick={() => setDraft(null)} disabled={!isDirty}>
-              Discard
+              {t('settings.discard')}
             </Button>
             <Button onClick={save} disabled={!isDirty || isSaving}>
-              {isSaving ? 'Saving…' : 'Save preferences'}
+              {isSaving ? t('settings.saving') : t('settings.save')}
             </Button>
           </div>
         </>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input, Label } from '../../components/ui/input';
 import { SwitchField } from '../../components/ui/switch';
 import { toast } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
 import { apiRequest, messageOf } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
 import { PasswordInput } from '../auth/password-input';
@@ -16,6 +17,7 @@ type Step = 'idle' | 'password' | 'scan' | 'codes' | 'disable';
 
 /** "Two-step sign-in": TOTP from an authenticator app, turned on with a first code. */
 export function TwoFactorSection() {
+  const t = useT();
   const queryClient = useQueryClient();
   const status = useQuery({ ...apiQuery('/api/auth/two-factor'), staleTime: 0 });
   const [step, setStep] = useState<Step>('idle');
@@ -44,7 +46,7 @@ export function TwoFactorSection() {
     } catch (error) {
       toast({
         title: failureTitle,
-        description: messageOf(error, 'Please try again.'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -57,7 +59,7 @@ export function TwoFactorSection() {
     return run(async () => {
       setSetup(await apiRequest('POST', '/api/auth/two-factor/setup', { body: { password } }));
       reset('scan');
-    }, 'Could not start two-step sign-in');
+    }, t('settings.twoFactor.startFailed'));
   };
 
   const confirm = (event: FormEvent) => {
@@ -68,8 +70,8 @@ export function TwoFactorSection() {
       setSetup(null);
       reset('codes');
       await refresh();
-      toast({ title: 'Two-step sign-in is on', description: 'Sign-in now asks for a code from your app.' });
-    }, 'Code not accepted');
+      toast({ title: t('settings.twoFactor.on'), description: t('settings.twoFactor.onText') });
+    }, t('settings.twoFactor.codeRefused'));
   };
 
   const disable = (event: FormEvent) => {
@@ -79,25 +81,23 @@ export function TwoFactorSection() {
       await apiRequest('POST', '/api/auth/two-factor/disable', { body });
       reset();
       await refresh();
-      toast({ title: 'Two-step sign-in is off' });
-    }, 'Two-step sign-in not turned off');
+      toast({ title: t('settings.twoFactor.off') });
+    }, t('settings.twoFactor.offFailed'));
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-step sign-in</CardTitle>
-        <CardDescription>
-          After your password, sign-in asks for a code from an authenticator app on your phone.
-        </CardDescription>
+        <CardTitle>{t('settings.twoFactor.title')}</CardTitle>
+        <CardDescription>{t('settings.twoFactor.text')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <SwitchField
-          label="Two-step sign-in"
+          label={t('settings.twoFactor.title')}
           description={
             isEnabled
-              ? `On. ${status.data?.recoveryCodesLeft ?? 0} recovery codes left.`
-              : 'Off. Turn it on to protect your account even if your password leaks.'
+              ? t('settings.twoFactor.onStatus', { count: status.data?.recoveryCodesLeft ?? 0 })
+              : t('settings.twoFactor.offStatus')
           }
           checked={isEnabled || step === 'password' || step === 'scan'}
           onCheckedChange={(on) =>
@@ -106,7 +106,7 @@ export function TwoFactorSection() {
         />
         {step === 'password' && (
           <form onSubmit={startSetup} className="grid gap-3">
-            <Label htmlFor="two-factor-password">Confirm your password to set it up</Label>
+            <Label htmlFor="two-factor-password">{t('settings.twoFactor.passwordLabel')}</Label>
             <PasswordInput
               id="two-factor-password"
               autoComplete="current-password"
@@ -114,27 +114,25 @@ export function TwoFactorSection() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <Button type="submit" disabled={isBusy} className="justify-self-start">
-              Continue
+              {t('common.continue')}
             </Button>
           </form>
         )}
         {step === 'scan' && setup && (
           <form onSubmit={confirm} className="grid gap-3">
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              Scan this QR code with your authenticator app, or type the key by hand.
-            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('settings.twoFactor.scan')}</p>
             <img
               src={setup.qrDataUrl}
-              alt="QR code for your authenticator app"
+              alt={t('settings.twoFactor.qrAlt')}
               className="size-44 rounded bg-white"
             />
             <p className="text-sm">
-              Key:{' '}
+              {t('settings.twoFactor.key')}{' '}
               <code data-testid="two-factor-secret" className="font-mono break-all">
                 {setup.secret}
               </code>
             </p>
-            <Label htmlFor="two-factor-confirm-code">6-digit code from the app</Label>
+            <Label htmlFor="two-factor-confirm-code">{t('settings.twoFactor.codeLabel')}</Label>
             <Input
               id="two-factor-confirm-code"
               inputMode="numeric"
@@ -146,38 +144,36 @@ export function TwoFactorSection() {
             />
             <div className="flex gap-3">
               <Button type="submit" disabled={isBusy || code.length !== 6}>
-                Turn on
+                {t('settings.twoFactor.turnOn')}
               </Button>
               <Button variant="ghost" onClick={() => reset()}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </div>
           </form>
         )}
         {step === 'codes' && (
           <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950">
-            <p className="text-sm font-medium">
-              Save these recovery codes somewhere safe. Each signs you in once if you lose your phone; they
-              are not shown again.
-            </p>
-            <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+            <p className="text-sm font-medium">{t('settings.twoFactor.saveCodes')}</p>
+            <ul
+              aria-label={t('settings.twoFactor.codes')}
+              className="grid grid-cols-2 gap-1 font-mono text-sm"
+            >
               {recoveryCodes.map((c) => (
                 <li key={c}>{c}</li>
               ))}
             </ul>
             <Button variant="secondary" className="justify-self-start" onClick={() => reset()}>
-              I have saved them
+              {t('settings.twoFactor.saved')}
             </Button>
           </div>
         )}
         {step === 'disable' && (
           <form onSubmit={disable} className="grid gap-3">
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              Enter your password, or a code from your app, to turn two-step sign-in off.
-            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('settings.twoFactor.offHint')}</p>
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
-                <Label htmlFor="two-factor-off-password">Password</Label>
+                <Label htmlFor="two-factor-off-password">{t('settings.password.title')}</Label>
                 <PasswordInput
                   id="two-factor-off-password"
                   autoComplete="current-password"
@@ -186,7 +182,7 @@ export function TwoFactorSection() {
                 />
               </div>
               <div>
-                <Label htmlFor="two-factor-off-code">or code</Label>
+                <Label htmlFor="two-factor-off-code">{t('settings.twoFactor.orCode')}</Label>
                 <Input
                   id="two-factor-off-code"
                   autoComplete="one-time-code"
@@ -198,10 +194,10 @@ export function TwoFactorSection() {
             </div>
             <div className="flex gap-3">
               <Button type="submit" variant="danger" disabled={isBusy || (!password && !code.trim())}>
-                Turn off
+                {t('settings.twoFactor.turnOff')}
               </Button>
               <Button variant="ghost" onClick={() => reset()}>
-                Keep it on
+                {t('settings.twoFactor.keep')}
               </Button>
             </div>
           </form>

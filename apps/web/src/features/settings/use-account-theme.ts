@@ -26,12 +26,12 @@ export function useAccountTheme(): void {
 }
 
 /**
- * Dates everywhere in the app follow the account's language and time zone. Set while the app
+ * Dates everywhere in the app follow the account's date format and time zone. Set while the app
  * renders (not in an effect), so the screens rendered with it already use the loaded settings.
  */
 export function useAccountDates(): void {
   const settings = useSavedSettings();
-  setDatePreferences(settings && { language: settings.language, timezone: settings.timezone });
+  setDatePreferences(settings && { dateFormat: settings.dateFormat, timezone: settings.timezone });
 }
 
 /**

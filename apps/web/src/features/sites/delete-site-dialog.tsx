@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useT } from '../../i18n/i18n';
 import type { WebsiteSummary } from '../../lib/types';
 
 type Props = {
@@ -10,19 +11,20 @@ type Props = {
 };
 
 export function DeleteSiteDialog({ site, isDeleting, onCancel, onConfirm }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={site !== null}
       onOpenChange={(open) => !open && onCancel()}
-      title="Delete this website?"
-      description={site ? `“${site.name}” will be permanently deleted. This cannot be undone.` : ''}
+      title={t('sites.delete.title')}
+      description={site ? t('sites.delete.text', { name: site.name }) : ''}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={isDeleting}>
-          {isDeleting ? 'Deleting…' : 'Delete website'}
+          {isDeleting ? t('settings.delete.deleting') : t('sites.delete.confirm')}
         </Button>
       </div>
     </Dialog>

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
+import { t, useT } from '../../i18n/i18n';
 import { apiFetch, apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSellsPlans } from '../../lib/public-config';
 import type { WebsiteSummary } from '../../lib/types';
-import { closeSite } from '../builder/open-site';
+import { closeSite } from '../builder/site/open-site';
 import { useNewMessages } from '../launch/new-messages';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { SamplePreviewDialog } from './sample-preview-dialog';
@@ -35,14 +36,15 @@ async function downloadSite(site: WebsiteSummary) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   } catch {
     toast({
-      title: 'Download Error',
-      description: 'Failed to download website. Please try again.',
+      title: t('sites.download.failed'),
+      description: t('sites.download.failedText'),
       variant: 'destructive',
     });
   }
 }
 
 export function MySites() {
+  const t = useT();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const websites = useWebsites();
@@ -55,8 +57,8 @@ export function MySites() {
 
   if (!user) return null;
   const plan = getPlan(user.plan);
-  if (websites.isLoading) return <p role="status">Loading your websites…</p>;
-  if (websites.isError) return <p role="alert">Could not load your websites. Please reload the page.</p>;
+  if (websites.isLoading) return <p role="status">{t('dashboard.loadingSites')}</p>;
+  if (websites.isError) return <p role="alert">{t('sites.loadError')}</p>;
   const list = websites.data ?? [];
   const isEmpty = list.length === 0;
   const usage = usageQuery.data ?? usageFromWebsites(user.plan, list, sellsPlans);
@@ -70,9 +72,12 @@ export function MySites() {
       // preview at once; nothing is saved or asked for again. closeSite refreshes list and usage.
       closeSite(queryClient, toDelete.id);
       setToDelete(null);
-      toast({ title: 'Website deleted', description: `${toDelete.name} was deleted.` });
+      toast({
+        title: t('sites.delete.done'),
+        description: t('sites.delete.doneText', { name: toDelete.name }),
+      });
     } catch {
-      toast({ title: 'Delete failed', description: 'Failed to delete website', variant: 'destructive' });
+      toast({ title: t('sites.delete.failed'), description: t('common.tryAgain'), variant: 'destructive' });
     } finally {
       setIsDeleting(false);
     }
@@ -83,7 +88,7 @@ export function MySites() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="my-sites-title" className="text-2xl font-bold text-slate-950 dark:text-white">
-            My Websites
+            {t('sites.title')}
           </h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
             {sitesUsageText(list.length, usage.websites.limit)}
@@ -94,13 +99,12 @@ export function MySites() {
               className="mt-1 flex items-center gap-2 font-medium text-indigo-800 dark:text-indigo-200"
               role="status"
             >
-              <Mail className="size-4" aria-hidden /> {newMessages.total} new contact{' '}
-              {newMessages.total === 1 ? 'message' : 'messages'}
+              <Mail className="size-4" aria-hidden /> {t('sites.newMessages', { count: newMessages.total })}
             </p>
           )}
         </div>
         <Button onClick={() => dispatch('switchToGenerate')}>
-          <Plus className="size-4" aria-hidden /> New Website
+          <Plus className="size-4" aria-hidden /> {t('sites.new')}
         </Button>
       </div>
 
@@ -110,13 +114,12 @@ export function MySites() {
             <span className="flex size-12 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
               <Sparkles className="size-6" aria-hidden />
             </span>
-            <h3 className="text-lg font-semibold text-slate-950 dark:text-white">No websites yet</h3>
-            <p className="text-slate-600 dark:text-slate-400">Create your first website with AI assistance</p>
-            <Button onClick={() => dispatch('switchToGenerate')}>Create Website</Button>
+            <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{t('sites.empty.title')}</h3>
+            <p className="text-slate-600 dark:text-slate-400">{t('sites.empty.text')}</p>
+            <Button onClick={() => dispatch('switchToGenerate')}>{t('sites.create')}</Button>
           </Card>
           <p className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100">
-            <Info className="size-4 shrink-0" aria-hidden /> Showing Example Sites — these are examples, not
-            your websites.
+            <Info className="size-4 shrink-0" aria-hidden /> {t('sites.examples.note')}
           </p>
         </>
       )}
@@ -124,7 +127,7 @@ export function MySites() {
       <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
         <ul
           className="grid gap-6 sm:grid-cols-2 2xl:grid-cols-3"
-          aria-label={isEmpty ? 'Example websites' : 'Your websites'}
+          aria-label={t(isEmpty ? 'sites.examples.label' : 'sites.listLabel')}
         >
           {(isEmpty ? SAMPLE_SITES : list).map((site) => (
             <li key={site.id}>

@@ -2,9 +2,10 @@ import type { Content } from '@mainstreet/site';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useT } from '../../i18n/i18n';
 import type { WebsiteSummary } from '../../lib/types';
-import { DeviceFrame, useIsNarrow } from '../builder/device-frame';
-import { useRenderedSite } from '../builder/use-rendered-site';
+import { DeviceFrame, useIsNarrow } from '../builder/preview/device-frame';
+import { useRenderedSite } from '../builder/preview/use-rendered-site';
 
 /** An example's page, built from its description so the preview shows something real. */
 async function sampleContent(site: WebsiteSummary): Promise<Content> {
@@ -29,6 +30,7 @@ export function SamplePreviewDialog({
   onClose: () => void;
   onCreate: () => void;
 }) {
+  const t = useT();
   // A query, like every website the app shows: built once per example, never a second local copy.
   const sample = useQuery({
     queryKey: ['example-site', site?.id ?? ''],
@@ -43,27 +45,27 @@ export function SamplePreviewDialog({
     <Dialog
       open={site !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={site ? `Example: ${site.name}` : 'Example'}
-      description="An example of what Mainstreet makes. Create your own to edit, save and launch it."
+      title={site ? t('sites.examples.title', { name: site.name }) : t('sites.card.example')}
+      description={t('sites.examples.text')}
       // The dialog is max-w-md by default; a variant class wins over it without a class merger.
       className="sm:max-w-5xl"
     >
       {html === null || !site ? (
-        <p role="status">Loading the example…</p>
+        <p role="status">{t('sites.examples.loading')}</p>
       ) : (
         <div className="max-h-[65vh] overflow-auto">
           <DeviceFrame
             device={isNarrow ? 'mobile' : 'desktop'}
-            title={`Preview of example ${site.name}`}
+            title={t('sites.examples.frame', { name: site.name })}
             html={html}
           />
         </div>
       )}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
-        <Button onClick={onCreate}>Create Website</Button>
+        <Button onClick={onCreate}>{t('sites.create')}</Button>
       </div>
     </Dialog>
   );

@@ -9,6 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/i18n';
 import { formatRelativeTime } from '../../lib/format';
 import type { WebsiteSummary } from '../../lib/types';
 import { pickCover } from './cover';
@@ -19,6 +21,12 @@ export const STATUS_TONES: Record<string, BadgeTone> = {
   live: 'green',
   draft: 'yellow',
   archived: 'neutral',
+};
+
+const STATUS_LABELS: Record<string, MessageId> = {
+  live: 'sites.status.live',
+  draft: 'sites.status.draft',
+  archived: 'sites.status.archived',
 };
 
 type SiteCardProps = {
@@ -41,6 +49,7 @@ export function SiteCard({
   onDelete,
   newMessages = 0,
 }: SiteCardProps) {
+  const t = useT();
   const status = String(site.status);
   return (
     <Card className="flex flex-col overflow-hidden">
@@ -48,7 +57,7 @@ export function SiteCard({
         <CoverArt cover={pickCover(site)} />
         {isSample && (
           <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
-            Example
+            {t('sites.card.example')}
           </span>
         )}
         {status === 'live' && site.netlifyUrl && (
@@ -58,20 +67,26 @@ export function SiteCard({
             rel="noopener noreferrer"
             className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white shadow hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <ExternalLink className="size-3" aria-hidden /> Live
-            <span className="sr-only"> site of {site.name} (opens in a new tab)</span>
+            <ExternalLink className="size-3" aria-hidden /> {t('sites.status.live')}
+            <span className="sr-only"> {t('sites.card.liveOf', { name: site.name })}</span>
           </a>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-base font-semibold text-slate-950 dark:text-white">{site.name}</h3>
+          {/* The examples are written in English whatever the app's language. */}
+          <h3
+            lang={isSample ? 'en' : undefined}
+            className="text-base font-semibold text-slate-950 dark:text-white"
+          >
+            {site.name}
+          </h3>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Actions for ${site.name}`}
+                aria-label={t('sites.card.actions', { name: site.name })}
                 className="-mt-2 -mr-2 shrink-0"
               >
                 <MoreVertical className="size-5" aria-hidden />
@@ -80,43 +95,47 @@ export function SiteCard({
             <DropdownMenuContent>
               {!isSample && (
                 <DropdownMenuItem onSelect={onEdit}>
-                  <PencilLine className="size-4" aria-hidden /> Edit
+                  <PencilLine className="size-4" aria-hidden /> {t('sites.card.edit')}
                 </DropdownMenuItem>
               )}
               <DropdownMenuItem onSelect={onPreview}>
-                <Eye className="size-4" aria-hidden /> Preview
+                <Eye className="size-4" aria-hidden /> {t('sites.card.preview')}
               </DropdownMenuItem>
               {!isSample && (
                 <>
                   <DropdownMenuItem onSelect={onDownload}>
-                    <Download className="size-4" aria-hidden /> Download
+                    <Download className="size-4" aria-hidden /> {t('sites.card.download')}
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem
                     onSelect={onDelete}
                     className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 dark:text-red-400 dark:data-[highlighted]:bg-red-950"
                   >
-                    <Trash2 className="size-4" aria-hidden /> Delete
+                    <Trash2 className="size-4" aria-hidden /> {t('sites.card.delete')}
                   </DropdownMenuItem>
                 </>
               )}
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{site.prompt}</p>
+        <p
+          lang={isSample ? 'en' : undefined}
+          className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400"
+        >
+          {site.prompt}
+        </p>
         {newMessages > 0 && (
           <Button variant="secondary" size="sm" className="mt-3 self-start" onClick={onPreview}>
-            <Mail className="size-4" aria-hidden /> {newMessages} new{' '}
-            {newMessages === 1 ? 'message' : 'messages'}
-            <span className="sr-only"> for {site.name}</span>
+            <Mail className="size-4" aria-hidden /> {t('sites.card.newMessages', { count: newMessages })}
+            <span className="sr-only"> {t('sites.card.forSite', { name: site.name })}</span>
           </Button>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <span className="text-xs text-slate-600 dark:text-slate-400">
-            Last edited {formatRelativeTime(site.updatedAt)}
+            {t('sites.card.lastEdited', { when: formatRelativeTime(site.updatedAt) })}
           </span>
-          <Badge tone={STATUS_TONES[status] ?? 'neutral'} className="shrink-0 capitalize">
-            {status}
+          <Badge tone={STATUS_TONES[status] ?? 'neutral'} className="shrink-0">
+            {STATUS_LABELS[status] ? t(STATUS_LABELS[status]) : status}
           </Badge>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakePublicConfig } from '../../lib/testing/fake-api';
 import { mockApi, renderWithApp } from '../billing/testing/render-with-api';
-import { TrialDraftsDialog, TrialDraftsReminder } from './trial-drafts-dialog';
+import { madeLabelsOf, TrialDraftsDialog, TrialDraftsReminder } from './trial-drafts-dialog';
 
 const drafts = [
   { id: 'd1', name: 'Rosa Bakery', createdAt: '2026-11-27T09:15:00.000Z' },
@@ -59,5 +59,19 @@ describe('Keep these too?', () => {
       expect(calls).toContainEqual({ key: 'POST /api/auth/trial-drafts/delete', body: { ids: ['d3'] } }),
     );
     await screen.findByText(/2 sites you made before signing up/);
+  });
+});
+
+describe('madeLabelsOf', () => {
+  it('numbers two drafts of one name made in the same second, in the order they were made', () => {
+    const labels = madeLabelsOf([
+      { id: 'b', name: 'Crumb & Co', createdAt: '2026-11-28T12:18:05.900Z' },
+      { id: 'a', name: 'Crumb & Co', createdAt: '2026-11-28T12:18:05.100Z' },
+      { id: 'c', name: 'Harbour Lights', createdAt: '2026-11-28T12:18:06.000Z' },
+    ]);
+    expect(labels.get('a')).toMatch(/^made .+ \(1\)$/);
+    expect(labels.get('b')).toMatch(/^made .+ \(2\)$/);
+    expect(labels.get('a')?.replace(' (1)', '')).toBe(labels.get('b')?.replace(' (2)', ''));
+    expect(labels.has('c')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, focusRing } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
+import { t, useT } from '../../i18n/i18n';
 import { apiRequest, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/date-format';
@@ -20,6 +21,37 @@ function wasDismissed(): boolean {
   }
 }
 
+type TrialDraft = { id: string; name: string; createdAt: string };
+
+/**
+ * Two drafts of one name are told apart by when they were made, to the second. Generating takes
+ * under a second, so two can share that second too: those are numbered in the order they were made.
+ */
+export function madeLabelsOf(drafts: readonly TrialDraft[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  const byName = new Map<string, TrialDraft[]>();
+  for (const draft of drafts) byName.set(draft.name, [...(byName.get(draft.name) ?? []), draft]);
+  for (const same of byName.values()) {
+    if (same.length < 2) continue;
+    const ordered = [...same].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const times = ordered.map((draft) => formatDateTime(draft.createdAt, true) ?? '');
+    ordered.forEach((draft, index) => {
+      const time = times[index];
+      const isTimeShared = times.indexOf(time) !== times.lastIndexOf(time);
+      labels.set(
+        draft.id,
+        isTimeShared
+          ? t('sites.drafts.madeNumbered', {
+              time,
+              number: times.slice(0, index + 1).filter((other) => other === time).length,
+            })
+          : t('sites.drafts.made', { time }),
+      );
+    });
+  }
+  return labels;
+}
+
 /** My Sites' "Review" asks the dialog to open again (it lives on the dashboard, beside every tab). */
 const REVIEW_EVENT = 'reviewTrialDrafts';
 const DRAFTS_KEY = ['/api/auth/trial-drafts'];
@@ -30,6 +62,7 @@ const DRAFTS_KEY = ['/api/auth/trial-drafts'];
  * only when the owner deletes them: "Not now" puts the question off, and My Sites lists them.
  */
 export function TrialDraftsDialog() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [isDismissed, setIsDismissed] = useState(wasDismissed);
   const drafts = useQuery({ ...apiQuery('/api/auth/trial-drafts'), enabled: !isDismissed });
@@ -49,9 +82,7 @@ export function TrialDraftsDialog() {
   }, []);
   const list = drafts.data ?? [];
   const sellsPlans = useSellsPlans();
-  // Two drafts of one name are told apart by when they were made (to the second: often the same minute).
-  const names = list.map((draft) => draft.name);
-  const isNameShared = (name: string) => names.indexOf(name) !== names.lastIndexOf(name);
+  const madeLabels = madeLabelsOf(list);
 
   function dismiss() {
     try {
@@ -68,13 +99,13 @@ export function TrialDraftsDialog() {
       const { deleted } = await apiRequest('POST', '/api/auth/trial-drafts/delete', {
         body: { ids: [...chosen] },
       });
-      toast({ title: deleted === 1 ? 'Deleted 1 draft' : `Deleted ${deleted} drafts` });
+      toast({ title: t('sites.drafts.deleted', { count: deleted }) });
       setChosen(new Set());
       await queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
     } catch (error) {
       toast({
-        title: 'Not deleted',
-        description: messageOf(error, 'Please try again.'),
+        title: t('sites.drafts.notDeleted'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -89,8 +120,8 @@ export function TrialDraftsDialog() {
         body: { ids: [...chosen] },
       });
       toast({
-        title: kept === 1 ? 'Kept 1 more site' : `Kept ${kept} more sites`,
-        description: 'See My Sites.',
+        title: t('sites.drafts.kept', { count: kept }),
+        description: t('sites.drafts.keptText'),
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: websitesKey, exact: true }),
@@ -100,8 +131,8 @@ export function TrialDraftsDialog() {
       dismiss();
     } catch (error) {
       toast({
-        title: 'Not kept',
-        description: messageOf(error, 'Please try again.'),
+        title: t('sites.drafts.notKept'),
+        description: messageOf(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     } finally {
@@ -113,11 +144,11 @@ export function TrialDraftsDialog() {
     <Dialog
       open={!isDismissed && list.length > 0}
       onOpenChange={(open) => !open && dismiss()}
-      title="Keep these too?"
-      description={`You made these sites before signing up. Only the one you were working on joined your account; keep any others you want${sellsPlans ? " (each counts towards your plan's sites)" : ''}. Not now keeps them here for later: My Sites lists them until you keep or delete them.`}
+      title={t('sites.drafts.title')}
+      description={t(sellsPlans ? 'sites.drafts.textPlans' : 'sites.drafts.text')}
     >
       <fieldset className="grid gap-2">
-        <legend className="sr-only">Sites to keep</legend>
+        <legend className="sr-only">{t('sites.drafts.legend')}</legend>
         {list.map((draft) => (
           <label
             key={draft.id}
@@ -136,11 +167,8 @@ export function TrialDraftsDialog() {
             />
             <span>
               {draft.name}
-              {isNameShared(draft.name) && (
-                <span className="text-slate-600 dark:text-slate-400">
-                  {' '}
-                  · made {formatDateTime(draft.createdAt, true)}
-                </span>
+              {madeLabels.has(draft.id) && (
+                <span className="text-slate-600 dark:text-slate-400"> · {madeLabels.get(draft.id)}</span>
               )}
             </span>
           </label>
@@ -148,14 +176,14 @@ export function TrialDraftsDialog() {
       </fieldset>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" disabled={chosen.size === 0 || isKeeping} onClick={() => void deleteChosen()}>
-          Delete selected
+          {t('sites.drafts.delete')}
         </Button>
         <div className="ml-auto flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={dismiss}>
-            Not now
+            {t('sites.drafts.notNow')}
           </Button>
           <Button disabled={chosen.size === 0 || isKeeping} onClick={() => void keep()}>
-            {isKeeping ? 'Keeping…' : 'Keep selected'}
+            {isKeeping ? t('sites.drafts.keeping') : t('sites.drafts.keep')}
           </Button>
         </div>
       </div>
@@ -165,13 +193,13 @@ export function TrialDraftsDialog() {
 
 /** My Sites' line for drafts not kept yet: how many, and a way back to "Keep these too?". */
 export function TrialDraftsReminder() {
+  const t = useT();
   const drafts = useQuery(apiQuery('/api/auth/trial-drafts'));
   const count = drafts.data?.length ?? 0;
   if (count === 0) return null;
   return (
     <p className="mt-1 text-slate-700 dark:text-slate-300">
-      {count === 1 ? '1 site' : `${count} sites`} you made before signing up {count === 1 ? 'is' : 'are'} not
-      in your account yet.{' '}
+      {t('sites.drafts.reminder', { count })}{' '}
       <button
         type="button"
         className={cn(
@@ -180,7 +208,7 @@ export function TrialDraftsReminder() {
         )}
         onClick={() => window.dispatchEvent(new Event(REVIEW_EVENT))}
       >
-        Review
+        {t('sites.drafts.review')}
       </button>
     </p>
   );

@@ -1,11 +1,17 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useT } from '../../i18n/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import type { Usage } from '../../lib/types';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+  const t = useT();
   const percent = !limit ? 0 : Math.min(100, Math.round((used / limit) * 100));
   const text =
-    limit === null ? `${used} used · unlimited` : limit === 0 ? 'Not in this plan' : `${used} of ${limit}`;
+    limit === null
+      ? t('sites.usage.unlimited', { used })
+      : limit === 0
+        ? t('sites.usage.notInPlan')
+        : t('sites.usage.of', { used, limit });
   return (
     <div>
       <div className="flex justify-between text-sm">
@@ -41,26 +47,27 @@ export function UsageCard({
   planName: string | null;
   isEstimate?: boolean;
 }) {
+  const t = useT();
   const hasImageModel = usePublicConfig()?.images === 'model';
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Usage</CardTitle>
+        <CardTitle>{t('shell.menu.usage')}</CardTitle>
         <CardDescription>
-          {planName ? `${planName} plan` : 'Your account'}
-          {isEstimate ? ' · edits counted across all your websites' : ' · this month'}
+          {t(isEstimate ? 'sites.usage.subtitleEstimate' : 'sites.usage.subtitleMonth', {
+            who: planName ? t('sites.usage.plan', { plan: planName }) : t('sites.usage.account'),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Meter label="Websites" used={usage.websites.used} limit={usage.websites.limit} />
-        <Meter label="Edits" used={usage.edits.used} limit={usage.edits.limit} />
+        <Meter label={t('sites.usage.websites')} used={usage.websites.used} limit={usage.websites.limit} />
+        <Meter label={t('sites.usage.edits')} used={usage.edits.used} limit={usage.edits.limit} />
         <p className="-mt-3 text-xs text-slate-600 dark:text-slate-400">
-          One edit is one editing session of a site: its saves within {usage.editSessionMinutes} minutes count
-          once. Uploads, artwork and AI images do not count.
+          {t('sites.usage.editRule', { minutes: usage.editSessionMinutes })}
         </p>
         {/* Built-in artwork (no image model) is free and uncounted: no AI-image meter then. */}
         {!isEstimate && hasImageModel && (
-          <Meter label="AI images" used={usage.aiImages.used} limit={usage.aiImages.limit} />
+          <Meter label={t('sites.usage.aiImages')} used={usage.aiImages.used} limit={usage.aiImages.limit} />
         )}
       </CardContent>
     </Card>

@@ -1,15 +1,14 @@
 import { EDIT_SESSION_MINUTES, getPlan } from '@mainstreet/site/plans';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '../../i18n/i18n';
 import { ApiError, apiRequest } from '../../lib/api';
 import { apiQuery } from '../../lib/query-client';
 import { usageKey } from '../../lib/query-keys';
 import type { Usage, WebsiteSummary } from '../../lib/types';
 
-/** "You have created N of M websites", M from the account's usage (none: no limit on this server). */
+/** "You have created N of M websites" in the app's language, M from the account's usage (none: no limit on this server). */
 export function sitesUsageText(count: number, limit: number | null): string {
-  return limit === null
-    ? `You have created ${count} ${count === 1 ? 'website' : 'websites'}`
-    : `You have created ${count} of ${limit} websites`;
+  return limit === null ? t('sites.usage.created', { count }) : t('sites.usage.createdOf', { count, limit });
 }
 
 /** Usage as far as the websites list tells it: edits are the total across sites, AI images unknown. */

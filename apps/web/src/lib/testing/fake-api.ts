@@ -38,6 +38,8 @@ export function fakePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     imageModel: false,
     hosting: { builtIn: true, netlify: false, ownDomains: false },
     stockPhotos: null,
+    registration: 'open',
+    visitorDrafts: true,
     ...overrides,
   };
 }

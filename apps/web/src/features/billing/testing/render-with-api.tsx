@@ -100,11 +100,13 @@ export function fakeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     imageModel: false,
     hosting: { builtIn: true, netlify: false, ownDomains: false },
     stockPhotos: null,
+    registration: 'open',
+    visitorDrafts: true,
     ...overrides,
   };
 }
 
-/** A whole settings answer: the defaults a new account has, with the fields a test cares about. */
+/** A whole settings answer: a new account's defaults, English chosen, with the fields a test cares about. */
 export function fakeSettings(overrides: Partial<UserSettings> = {}): UserSettings {
   return {
     emailNotifications: true,
@@ -113,6 +115,7 @@ export function fakeSettings(overrides: Partial<UserSettings> = {}): UserSetting
     autoSave: false,
     defaultTheme: 'light',
     language: 'en',
+    dateFormat: null,
     timezone: 'UTC',
     ...overrides,
   };
