@@ -1,4 +1,4 @@
-import { languageEntry } from '@mainstreet/site';
+import { languageEntry } from '@mainstreet/site/model';
 import { CATALOGS } from '../catalog/load';
 import type { SiteLanguage } from '../language/detect';
 import type { Reading } from '../read';
