@@ -52,6 +52,12 @@ export function goesOnWithWhereOrWhat(rest: string): boolean {
   return isTown(next[1]) || namesKind(next[1]) || Boolean(next[2] && namesKind(`${next[1]} ${next[2]}`));
 }
 
+const NOT_A_NAME = new Set(WORDS.notAName);
+const DANGLING = new RegExp(String.raw`(?:\s+(?:${WORDS.danglingWords.join('|')}))+$`, 'iu');
+const TOWN_GOES_ON = new RegExp(
+  String.raw`^(?:&|\/|,|(?:${any('townAnds')})|(?:${WORDS.townTailWords.join('|')}))$`,
+  'iu',
+);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The clause cut where its place or its details begin, and at a town in lower case ("house cleaning tucson"). */
@@ -60,11 +66,22 @@ function headOf(clause: string): { what: string; town?: string } {
   const parts = first.split(/\s+/);
   // "Norfolk & north Suffolk chimney sweep": the places first, then what the business is.
   const lastTown = parts.findLastIndex((w) => /^\p{Lu}/u.test(w) && isTown(w));
-  if (isTown(parts[0]) && lastTown < parts.length - 1 && parts.length - lastTown <= 4)
+  // "Best pies in the Waikato": a common word that opens a sentence is no town ("Best" in Brabant).
+  const placeFirst = isTown(parts[0]) && !NOT_A_NAME.has(parts[0].toLowerCase());
+  if (placeFirst && lastTown < parts.length - 1 && parts.length - lastTown <= 4)
     return { what: parts.slice(lastTown + 1).join(' '), town: parts[0] };
   // "house cleaning tucson and oro valley": a town typed in lower case ends what it is.
+  // The town ends the clause or is one of towns ("tucson and oro valley"): a word that goes on is part
+  // of a thing ("septic tank pumping") or a name ("roll up at Kiama Bowling Club").
+  const endsHere = (next: string | undefined) => next === undefined || TOWN_GOES_ON.test(next);
   const at = parts.findIndex(
-    (w, i) => i > 0 && /^\p{L}{4,}$/u.test(w) && isTown(w) && !namesKind(w) && !OF.test(parts[i + 1] ?? ''),
+    (w, i) =>
+      i > 0 &&
+      /^\p{L}{4,}$/u.test(w) &&
+      isTown(w) &&
+      !namesKind(w) &&
+      !OF.test(parts[i + 1] ?? '') &&
+      endsHere(parts[i + 1]),
   );
   return at > 0 ? { what: parts.slice(0, at).join(' '), town: parts[at] } : { what: first };
 }
@@ -147,7 +164,9 @@ export function neutralName(
 ): string | undefined {
   const found = whatItIs(facts, kind, language, lead, prompt);
   if (!found) return undefined;
-  const { what } = found;
+  // "Glacier sur le port de · Sète": a clause cut before its town leaves no word hanging.
+  const what = found.what.replace(DANGLING, '');
+  if (!what) return undefined;
   const place = facts.location ?? found.town;
   // "Providence, RI" heads as "Providence"; "Licensed taxidermist in Bozeman" already says where.
   const where = place ? presentName(place).split(',')[0].trim() : undefined;

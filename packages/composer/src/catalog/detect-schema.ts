@@ -81,6 +81,8 @@ export const DETECT_SCHEMAS = {
     'rangeWords',
     'closed',
     'timeRangeWords',
+    'seasonWords',
+    'hoursQualifiers',
   ]),
   offers: vocabulary(['freeThings', 'credentials', 'statedOffers', 'promises', 'subjectVerbs']),
   terms: vocabulary([
@@ -201,6 +203,11 @@ export const DETECT_SCHEMAS = {
     'founderVerbs',
     'weRunLeadIns',
     'placePrepositions',
+    'placeArticles',
+    'pluralCopulas',
+    'visitPrepositions',
+    'danglingWords',
+    'townTailWords',
     'notNameStarts',
     'placeModifiers',
     'afterLowerPlace',
@@ -377,6 +384,7 @@ export const LANGUAGE_DETECT_SCHEMAS = {
   place: languageVocabulary([
     'placeAbbreviations',
     'townWords',
+    'nounTownWords',
     'townCentres',
     'placeLeads',
     'lowerBasedIn',

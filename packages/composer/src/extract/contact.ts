@@ -4,6 +4,7 @@ import type { PriceFact } from '../types';
 
 // The words this file reads descriptions with: copy/detect/contact.json and copy/<lang>/detect/contact.json.
 const WORDS = CATALOGS.detect.contact;
+const HOURS = CATALOGS.detect.hours;
 const alternativesOf = (list: Parameters<typeof wordsOf<'contact'>>[1]) => wordsOf('contact', list).join('|');
 const OPEN = alternativesOf('openWords');
 const OPENERS = alternativesOf('hoursOpeners');
@@ -166,7 +167,9 @@ export function findHours(text: string): string | undefined {
     else current = { ...seg };
     if (current.end - current.start > best.end - best.start) best = { ...current };
   }
-  const span = segments.length === 1 || best.end - best.start >= current.end - current.start ? best : current;
+  const found =
+    segments.length === 1 || best.end - best.start >= current.end - current.start ? best : current;
+  const span = wholeHours(text, found);
   return (
     text
       .slice(span.start, span.end)
@@ -175,6 +178,36 @@ export function findHours(text: string): string | undefined {
       // "open Tue–Sun 7–3": the days and times are the hours; "open" is the sentence around them.
       .replace(OPEN_BEFORE_DAY, '')
   );
+}
+
+// The words that still say when, around the hours read: a day, a part of it, a season, a closing.
+const HOURS_WORD = new RegExp(
+  String.raw`(?:${DAY_SPEC})(?![\p{L}])|(?<![\p{L}])(?:${[...WORDS.partOfDayWords, ...HOURS.seasonWords, ...HOURS.closed, ...HOURS.hoursQualifiers].join('|')})(?![\p{L}])`,
+  'iu',
+);
+const SENTENCE_STOP = /[.!?](?=\s|$)|\n|\p{Extended_Pictographic}/gu;
+/** "Ouvert tous les jours en saison, fermé …", "Open 6am - 3pm weekdays": a lead that opens the hours or gives their times. */
+const OPENS_HOURS = new RegExp(String.raw`^\s*(?:${OPEN})(?![\p{L}])`, 'iu');
+
+/**
+ * The owner's whole hours, never a piece of them: "Mon-Fri 8.30am-5.30pm, Sat mornings", "Täglich
+ * 10-2 Uhr, Fr+Sa bis 4", "Ouvert tous les jours 10h-19h l'été", "Ouvert tous les jours en saison,
+ * fermé le mardi hors saison". The rest of the sentence joins them when it still says when (a day, a
+ * part of one, a season, a closing, a time) and is short; a sentence that goes on to other things
+ * does not ("Pop in Thurs-Sat 10 till 4, or email …").
+ */
+function wholeHours(text: string, span: { start: number; end: number }): { start: number; end: number } {
+  const stops = [...text.matchAll(SENTENCE_STOP)].map((m) => m.index ?? 0);
+  const from = stops.filter((i) => i < span.start).at(-1);
+  const sentenceStart = from === undefined ? 0 : from + 1;
+  const sentenceEnd = stops.find((i) => i >= span.end) ?? text.length;
+  const head = text.slice(sentenceStart, span.start);
+  const tail = text.slice(span.end, sentenceEnd);
+  const saysWhen = (part: string) => HOURS_WORD.test(part) || (CLOCK_MARK.test(part) && /\d/.test(part));
+  const opensHours = OPENS_HOURS.test(head) || (CLOCK_MARK.test(head) && /\d/.test(head));
+  const start = head.trim().length <= 40 && opensHours && saysWhen(head) ? sentenceStart : span.start;
+  const end = tail.trim().length <= 40 && saysWhen(tail) ? sentenceEnd : span.end;
+  return { start, end };
 }
 
 const HOURS_GAP = new RegExp(

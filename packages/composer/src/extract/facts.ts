@@ -17,7 +17,7 @@ import {
 } from './contact';
 import { parseHours } from './hours';
 import { findServiceLists, isNameOrPlace, joinLists, tidyServices } from './lists';
-import { findKind, findName } from './name';
+import { findKind, findName, nameBeforeAddress } from './name';
 import { findOffers, isPromise } from './offers';
 import { findOwnerSentences } from './owner-sentences';
 import { chatE164, impliedCountry, phoneE164 } from './phone';
@@ -46,7 +46,9 @@ export function extractFacts(prompt: string, language?: string): Facts {
   // Names and places come early; a bounded window keeps pathological input fast. The name is looked
   // for with the phone and address cut out, so "07700 900456" or "12 High Street" never becomes one.
   const head = contactFree.slice(0, 1_500);
-  const name = findName([phone, address, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), head));
+  const name =
+    findName([phone, address, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), head)) ??
+    (address ? nameBeforeAddress(head.slice(0, head.indexOf(address)), head) : undefined);
   const location =
     findLocation(head, name ? [name] : [], language, address) ??
     (address ? townOfAddress(address) : undefined) ??

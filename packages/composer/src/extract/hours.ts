@@ -42,6 +42,7 @@ const DAY_INDEX = new Map(DAY_WORDS.flatMap((words, i) => words.map((w) => [w, i
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 const DAILY = new RegExp(String.raw`\b(?:${WORDS.daily.join('|')})`, 'iu');
 const RANGE_WORD = new RegExp(`^(?:${WORDS.rangeWords.join('|')})$`, 'iu');
+const SEASON = new RegExp(String.raw`(?<![\p{L}])(?:${WORDS.seasonWords.join('|')})(?![\p{L}])`, 'iu');
 const CLOSED = new RegExp(String.raw`\b(?:${WORDS.closed.join('|')})\b`, 'iu');
 
 const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h|${SUFFIXES_24.join('|')})?`;
@@ -130,6 +131,8 @@ const hhmm = (h: number, m: number) =>
  */
 export function parseHours(hours: string): OpeningHours[] | undefined {
   const text = hours.normalize('NFC');
+  // "10h-19h l'été", "hors saison": hours for part of the year are shown as written, not published as the year's.
+  if (SEASON.test(text)) return undefined;
   const ranges = [...text.matchAll(RANGE)];
   if (ranges.length === 0) {
     if (ROUND_THE_CLOCK.test(text))
@@ -157,5 +160,9 @@ export function parseHours(hours: string): OpeningHours[] | undefined {
       closes: hhmm(times[2], times[3]),
     });
   }
+  // "Mon-Fri 8.30am-5.30pm, Sat mornings", "domingos solo mañanas": a day the owner names that no
+  // time reads for would be published as closed. The owner's words are shown as written instead.
+  const covered = new Set(specs.flatMap((s) => s.days));
+  if (daysIn(text).some((d) => !covered.has(DAY_NAMES[d]))) return undefined;
   return specs;
 }

@@ -96,7 +96,7 @@ const RE = {
   subject: new RegExp(`^(${CAP_SEQ})(?:,\\s[^,]{2,60},)?\\s+${SUBJECT_VERBS}\\s`, 'u'),
   // "Clínica Dental Sonrisas en Málaga", "Physiotherapie am Markt in Freiburg".
   placed: new RegExp(
-    String.raw`^(${CAP_SEQ}(?:\s+(?:${any('placedJoiners')})\s+${CAP_SEQ})?)\s+(?:${WORDS.placePrepositions.join('|')})\s+\p{Lu}`,
+    String.raw`^(${CAP_SEQ}(?:\s+(?:${any('placedJoiners')})\s+${CAP_SEQ})?)\s+(?:${WORDS.placePrepositions.join('|')})\s+(?:(?:${WORDS.placeArticles.join('|')})\s+)?\p{Lu}`,
     'u',
   ),
   loose: new RegExp(
@@ -201,6 +201,11 @@ const PLACE_LEAD = new RegExp(
   String.raw`^(?:${WORDS.placeLeadIns.join('|')})\s+\p{Lu}[^:–—.!?\n]{1,40}?\s*[:–—]\s+(?=\p{Lu})`,
   'u',
 );
+const PLURAL_COPULA = new RegExp(
+  String.raw`^(?:,\s[^,]{2,60},)?\s+(?:${WORDS.pluralCopulas.join('|')})\s$`,
+  'u',
+);
+const PLURAL_AFTER = new RegExp(String.raw`^\s+(?:${WORDS.pluralCopulas.join('|')})\s`, 'u');
 const GENERIC_VERB = new RegExp(`^(?:${WORDS.subjectVerbs.slice(0, -1).join('|')})$`, 'u');
 
 /**
@@ -228,6 +233,28 @@ function nameAfterDash(sentence: string): string | undefined {
   if (!describes && !isTown(before.split(',')[0].trim())) return undefined;
   // "Agricola Bread Co.": the full stop goes with it for `clean` to keep after an abbreviation.
   return /^\s*\./.test(m[0].slice(m[0].lastIndexOf(m[2]) + m[2].length)) ? `${m[2]}.` : m[2];
+}
+
+const AT_NAME = new RegExp(
+  String.raw`\s(?:${WORDS.visitPrepositions.join('|')})\s+(${CAP_SEQ})\s*[.!]?$`,
+  'u',
+);
+
+/**
+ * "Come and roll up at Kiama Bowling Club!": a place of several capitalised words that ends the
+ * opening sentence is the business when the owner goes on to call it by its last word ("Ring the club
+ * …"); "Guided tours at Victoria Station." is where, not who.
+ */
+function atNamed(opening: string, text: string): string | undefined {
+  const run = AT_NAME.exec(opening)?.[1];
+  const last = run?.split(/\s+/).at(-1)?.toLowerCase();
+  if (!run || !last || !run.includes(' ')) return undefined;
+  const rest = text.slice(text.indexOf(opening) + opening.length);
+  const calledBack = new RegExp(
+    String.raw`(?<![\p{L}])(?:${WORDS.placeArticles.join('|')})\s+${last}(?![\p{L}])`,
+    'u',
+  );
+  return calledBack.test(rest) ? run : undefined;
 }
 
 /** The business name, verbatim, from the patterns owners most often write. */
@@ -281,14 +308,20 @@ export function findName(whole: string): string | undefined {
 
   const traded = plausible(tradeNamed(all[0] ?? ''), 2);
   if (traded) return traded;
+  const visited = plausible(atNamed(all[0] ?? '', text), 2);
+  if (visited) return visited;
 
   for (const [index, sentence] of all.entries()) {
     const intro = RE.intro.exec(sentence)?.[1];
     const appositive = RE.appositive.exec(sentence)?.[1];
     const loose = RE.loose.exec(sentence)?.[1];
     const subject = RE.subject.exec(sentence);
+    // Past the opening sentence, "Les 4000 du Valais sont ma maison", "Unsere Schulpferde sind ruhig":
+    // what the owner says "are" is things or animals, not the business.
     const subjectName =
-      subject && !pluralNotVerb(subject[0].slice(subject[1].length), sentence.slice(subject[0].length))
+      subject &&
+      !pluralNotVerb(subject[0].slice(subject[1].length), sentence.slice(subject[0].length)) &&
+      !(index > 0 && PLURAL_COPULA.test(subject[0].slice(subject[1].length)))
         ? subject[1]
         : undefined;
     const name =
@@ -322,7 +355,7 @@ export function findName(whole: string): string | undefined {
     if (
       kindBeside(text.slice(0, m.index), after) ||
       // "…, Rossi's Deli serves", "Hartley & Sons Funeral Directors have cared": the run does something.
-      RUN_DOES.test(after) ||
+      (RUN_DOES.test(after) && !PLURAL_AFTER.test(after)) ||
       // "The Town of Millbrook public works department handles …": the description opens with it.
       (m.index === 0 && OPENING_DOES.test(after)) ||
       // "Dr Patel Dental Surgery": a kind with a name of its own before it.
@@ -344,13 +377,15 @@ export function findKind(text: string, name?: string): string | undefined {
     ? String.raw`(?:${escaped}(?:,|\s+(?:${WORDS.isVerbs.join('|')}))|\b(?:${any('weAreLeads')}))`
     : `(?:${WORDS.weAre.join('|')})`;
   // English, Spanish, French and German articles: "a bakery", "una panadería", "une boulangerie", "eine Bäckerei".
+  // "a FIDE rated (2210) chess coach": a bracket inside the kind is an aside, not where the kind ends.
+  const read = text.replace(/\s*\([^()\n]{1,40}\)(?=\s+\p{Ll})/gu, '');
   const m = new RegExp(
     String.raw`${lead}\s+(${WORDS.articles.join('|')})\s+([^.,;:!?()\n]{2,80})`,
     'iu',
-  ).exec(text);
+  ).exec(read);
   if (!m) return undefined;
   // "is a free, volunteer-run seed library": one word before a comma qualifies the kind that follows it.
-  const after = text.slice((m.index ?? 0) + m[0].length);
+  const after = read.slice((m.index ?? 0) + m[0].length);
   const more = /^,\s+(\p{Ll}[^.,;:!?()\n]{2,80})/u.exec(after)?.[1];
   const phrase = more && !/\s/.test(m[2].trim()) && !namesKind(m[2]) ? `${m[2]}, ${more}` : m[2];
   const words: string[] = [];
@@ -361,4 +396,11 @@ export function findKind(text: string, name?: string): string | undefined {
   if (words.length === 0 || words.some((w) => /\d|@/.test(w))) return undefined;
   while (TRAILING_JOINER.test(words[words.length - 1] ?? '')) words.pop();
   return words.length > 0 ? `${m[1]} ${words.join(' ')}` : undefined;
+}
+
+/** "Pie Dream, 14 Victoria St Cambridge.": a capitalised name set right before the street address, as a sign reads. */
+const NAME_BEFORE_ADDRESS = new RegExp(`(?:^|[.!?]\\s+|\\n)(${CAP_SEQ}),?\\s*$`, 'u');
+export function nameBeforeAddress(before: string, whole: string): string | undefined {
+  const found = plausibleName(NAME_BEFORE_ADDRESS.exec(before)?.[1]);
+  return found?.includes(' ') && !isNotAName(found, whole) ? found : undefined;
 }

@@ -1,6 +1,7 @@
 import { CATALOG_LANGUAGES, CATALOGS } from '../catalog/load';
 import { wordsIn, wordsOf } from '../catalog/words';
 import { clean } from './name';
+import { isTown } from './not-a-name';
 import { checkedPlace, townAfterBreak } from './town';
 
 // The town or area a description says the business is in. Words: copy/detect/name.json and
@@ -41,6 +42,7 @@ const PLACE_PATTERNS = [
   ...wordsOf('place', 'placeLeads').map((lead) => new RegExp(`\\b${lead}(${PLACE})`, 'gu')),
 ];
 
+const NOUN_TOWN_WORD = new RegExp(String.raw`^\s*(?:${alternativesOf('nounTownWords') || '(?!)'})\s`, 'iu');
 const PLACE_END = new RegExp(String.raw`\s+(?:${alternativesOf('placeEnders')})\b`);
 
 /** The town or area the business is in, verbatim ("Austin, TX", "downtown Leeds", "the Lake District"). */
@@ -82,6 +84,9 @@ function findPlace(text: string, exclude: string[], language?: string): string |
       if (/^\d/.test(value) || excluded.some((e) => e.includes(value.toLowerCase()))) continue;
       // "Expertos en SEO en Valencia": after "en" or "à", a word all in capitals is a subject.
       if (pattern === foreign && !/\p{Ll}/u.test(value)) continue;
+      // "bei Schönwetter", "bei Bedarf": where nouns are capitalised, a word after "bei" is a place only
+      // when the gazetteer knows the town.
+      if (pattern === foreign && NOUN_TOWN_WORD.test(m[0]) && !isTown(value.split(/[\s,]+/)[0])) continue;
       return value;
     }
   }
