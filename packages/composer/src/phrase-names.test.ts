@@ -48,5 +48,10 @@ describe('a page heading is a name only where the owner gives one as a name', ()
     const hut =
       'Berghütte mit Sonnenterrasse, Kaiserschmarrn und Almkäse. Geöffnet Juni bis September bei Schönwetter.';
     expect(compose(hut).hero.headline).not.toMatch(/Schönwetter/);
+    // What it is, up to where it is: no altitude in the heading, and the facts form asks for the name.
+    const alp =
+      'Berghütte Edelweiß auf 1.800 m, 20 Minuten vom Parkplatz Hinterthal. Kaiserschmarrn und Almkäse. Geöffnet Juni bis September bei Schönwetter.';
+    expect(compose(alp).hero.headline).toBe('Berghütte Edelweiß');
+    expect(missingName(alp)).toBe(true);
   });
 });
