@@ -13,12 +13,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export type BenchServer<Ready> = { ready: Ready; pid: number; logFile: string; stop: () => void };
 
-export async function startBenchServer<Ready>(childFile: string): Promise<BenchServer<Ready>> {
+export async function startBenchServer<Ready>(
+  childFile: string,
+  /** Node flags for the server process (e.g. --cpu-prof). */
+  execArgv: string[] = [],
+): Promise<BenchServer<Ready>> {
   const name = path.basename(childFile, '.ts').replace(/^_/, '');
   const bundle = await buildServerFile(`bench/${childFile}`, path.join(here, 'dist', `${name}.mjs`));
   const logFile = path.join(os.tmpdir(), `mainstreet-bench-${name}-${process.pid}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...execArgv, bundle], {
     stdio: ['pipe', log, 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -66,9 +66,13 @@ results.push(runVitest('unit and integration', []));
 const hasChromium = fs.existsSync(chrome);
 if (hasChromium) {
   // Two journeys side by side, except the launch journeys: run next to another file, the owner's
-  // Launch sometimes never turns into Redeploy within 30 s. The publish itself is the slow part: a
-  // logged run had POST /publish answer after 50 s beside another file, about 4 s alone (fonts
-  // subset, social card, brotli). They run one at a time after the rest until publish is faster.
+  // Launch sometimes never turns into Redeploy within 30 s. The publish is the slow part: a first
+  // publish on a fresh server costs about 1.8 s of CPU (bench/publish.ts; 3.5–4.5 s before the
+  // render child's fixes), most of it starting the render child (satori, sharp, HarfBuzz), and
+  // beside another file on a loaded machine (load average 20–27) it answered after 16–21 s, with
+  // registering taking 7 s and generating 21–24 s: own-domain and share-privacy missed their 30 s
+  // waits in both of two side-by-side runs. They run one at a time after the rest until a first
+  // publish is cheaper still (e.g. the render child started before the owner's Launch).
   // The builder journeys in each language launch too (i18n/builder-journeys.test.ts).
   results.push(
     runVitest('browser', [

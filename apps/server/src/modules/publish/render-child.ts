@@ -8,10 +8,11 @@ import type { FontSubset, WebFont } from '@mainstreet/site/theme/webfonts';
 import type { CardText } from '../social-card/draw-social-card';
 import { cardTextOf } from '../social-card/render-social-card';
 
-/** Work done in the render child: a social card drawn, or a web font subset. */
+/** Work done in the render child: a social card drawn, a web font subset, or an icon drawn. */
 export type RenderJob =
   | { kind: 'card'; card: CardText; hero: Uint8Array | null }
-  | { kind: 'font'; font: WebFont; subset: FontSubset; text: string };
+  | { kind: 'font'; font: WebFont; subset: FontSubset; text: string }
+  | { kind: 'icon'; svg: Uint8Array; size: number };
 
 type Reply = { id: number; bytes?: Uint8Array | null; error?: string };
 
@@ -23,12 +24,17 @@ const IDLE_MS = 60_000;
  * TypeScript source run through tsx (tests, `npm run dev`).
  */
 function childEntry(): { file: string; execArgv: string[] } {
+  // A server run with --cpu-prof (bench/publish.ts) profiles its render child too.
+  const profiling = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
   if (import.meta.url.endsWith('.mjs')) {
     const built = new URL('./render.worker.mjs', import.meta.url);
-    if (fs.existsSync(built)) return { file: fileURLToPath(built), execArgv: [] };
+    if (fs.existsSync(built)) return { file: fileURLToPath(built), execArgv: profiling };
   }
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { file: fileURLToPath(new URL('./render.worker.ts', import.meta.url)), execArgv: ['--import', tsx] };
+  return {
+    file: fileURLToPath(new URL('./render.worker.ts', import.meta.url)),
+    execArgv: [...profiling, '--import', tsx],
+  };
 }
 
 let child: ChildProcess | undefined;
@@ -110,6 +116,13 @@ export function runInRenderChild(job: RenderJob): Promise<Uint8Array | null> {
 export const subsetFontInChild: FontMaker = cachedFontMaker((font, subset, text) =>
   runInRenderChild({ kind: 'font', font, subset, text }),
 );
+
+/** A square PNG of `size` pixels drawn from an SVG, in the render child (which has sharp loaded). */
+export async function drawIconInChild(svg: Uint8Array, size: number): Promise<Uint8Array> {
+  const png = await runInRenderChild({ kind: 'icon', svg, size });
+  if (!png) throw new Error('the render process drew no icon');
+  return png;
+}
 
 /** The 1200×630 share picture, drawn in the render child (see render-social-card.ts). */
 export async function drawSocialCardInChild(content: Content, hero: Uint8Array | null): Promise<Uint8Array> {

@@ -1,27 +1,24 @@
 import { createHash } from 'node:crypto';
-import { type Content, getThemeTokens, plainText } from '@mainstreet/site';
+import type { Content } from '@mainstreet/site';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/tokens';
 import { drawSocialCardInChild } from '../publish/render-child';
 import { loadUpload, uploadKeyOf } from '../uploads/load-upload';
 import { uploadContentType } from '../uploads/upload-types';
-import { socialCardAlt } from './render-social-card';
+import { cardTextOf, socialCardAlt } from './render-social-card';
 
 export type SocialCard = { data: Uint8Array; alt: string };
 
-/** What the card shows; a save that changes none of it keeps the card it has. */
+/** Bump when draw-social-card.ts draws differently: every stored card is drawn again then. */
+const DRAWING = 2;
+
+/**
+ * Names what the card shows, exactly as it is drawn (its text, every colour, the picture beside
+ * it): a save that changes none of it keeps the card, any that changes one draws it again.
+ */
 function cardKeyOf(content: Content): string {
-  const { paletteName } = getThemeTokens(content);
-  const shown = [
-    plainText(content.siteName),
-    plainText(content.hero.headline),
-    content.hero.imageUrl ?? '',
-    paletteName,
-  ];
-  return createHash('sha256')
-    .update(`v1\n${shown.join('\n')}`)
-    .digest('hex')
-    .slice(0, 32);
+  const shown = { drawing: DRAWING, card: cardTextOf(content), hero: content.hero.imageUrl ?? '' };
+  return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 32);
 }
 
 /**

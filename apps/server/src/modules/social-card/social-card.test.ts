@@ -47,4 +47,46 @@ describeEachDatabase('links to a site unfurl with its social card', (kind: Datab
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Buffer.from(files['social-card.png']).equals(png.rawPayload)).toBe(true);
   });
+
+  it('draws the card again when what it shows changes, and only then', async () => {
+    const owner = await createUserAndSignIn(t, { plan: 'pro' });
+    // The headline is the name, so the card shows the subtitle under it.
+    const first = sampleContent({
+      siteName: 'Tide Bakery',
+      hero: { headline: 'Tide Bakery', subtitle: 'Bread by the sea.', buttonText: 'Visit' },
+      theme: { palette: 'blue' },
+    });
+    const id = await insertTestWebsite(t, { userId: owner.user.id }, { content: first, name: 'Tide Bakery' });
+    const publishedCard = async (content: typeof first) => {
+      await t.ctx.db
+        .updateTable('websites')
+        .set({ content: JSON.stringify(content) })
+        .where('id', '=', id)
+        .execute();
+      const published = await t.app.inject({
+        method: 'POST',
+        url: `/api/websites/${id}/publish`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(published.statusCode).toBe(200);
+      return (await t.app.inject({ url: '/s/tide-bakery/social-card.png' })).rawPayload;
+    };
+    const before = await publishedCard(first);
+    // Only the About text changed: the same card, not drawn again.
+    const aboutEdit = { ...first, about: { ...first.about, content: 'Since 1998, by the harbour.' } };
+    expect((await publishedCard(aboutEdit)).equals(before)).toBe(true);
+    // The subtitle the card shows under the name.
+    const newLine = await publishedCard({
+      ...aboutEdit,
+      hero: { ...first.hero, subtitle: 'Rye on Saturdays.' },
+    });
+    expect(newLine.equals(before)).toBe(false);
+    // Another tone of the same colour family: the card's colours follow.
+    const navy = await publishedCard({
+      ...aboutEdit,
+      hero: { ...first.hero, subtitle: 'Rye on Saturdays.' },
+      theme: { palette: 'blue', fonts: 'modern', tone: 'navy' },
+    });
+    expect(navy.equals(newLine)).toBe(false);
+  });
 });
