@@ -170,6 +170,11 @@ export const DETECT_SCHEMAS = {
     'switzerland',
     'austria',
     'newZealand',
+    'mexico',
+    'argentina',
+    'colombia',
+    'chile',
+    'peru',
     'usStateCodes',
   ]),
   name: vocabulary([
