@@ -51,3 +51,34 @@ describe('a Mexican number is dialled in Mexico, whatever its neighbourhood is c
     expect(content.meta.facts?.telephone).toBe('+390612345678');
   });
 });
+
+describe('cards only from a list of what the business offers', () => {
+  const cards = (prompt: string) => pageOf(prompt).content.services.map((s) => s.name);
+
+  it('shows no street, town or opening day as a card', () => {
+    const fr = cards(
+      'Bouquiniste et disquaire. Livres anciens, vinyles, cartes postales, vieilles revues. Rue des Carmes, Liège, ouvert le week-end.',
+    );
+    expect(fr).toEqual(expect.arrayContaining(['Livres anciens', 'Vinyles']));
+    expect(fr.join(' | ')).not.toMatch(/Carmes|Liège|week-end/i);
+    const es = cards(
+      'Ferretería El Tornillo. Herramientas, pinturas, cerrajería. Calle Real, Segovia, abierto el fin de semana.',
+    );
+    expect(es.join(' | ')).not.toMatch(/Calle Real|Segovia|fin de semana/i);
+  }, 60_000);
+
+  it('shows no makes named in passing as services', () => {
+    const en = cards(
+      'Vintage hi-fi repairs in Leeds. Turntables, amplifiers and reel-to-reel decks. Technics, Marantz, Pioneer, Akai.',
+    );
+    expect(en.join(' | ')).not.toMatch(/Technics|Marantz|Pioneer|Akai/);
+  }, 60_000);
+
+  it('shows no German qualities ("schnell, sauber, zuverlässig") as services, and keeps the nouns', () => {
+    const de = cards(
+      'Malerbetrieb Krause. Fassaden, Innenräume, Lackierungen. Schnell, sauber, zuverlässig. Raum Kassel.',
+    );
+    expect(de).toEqual(expect.arrayContaining(['Fassaden', 'Innenräume', 'Lackierungen']));
+    expect(de.join(' | ')).not.toMatch(/Schnell|Sauber|Zuverlässig/i);
+  }, 60_000);
+});

@@ -5,6 +5,7 @@ import { claimsSchema } from './schema';
 export const DETECT_SCHEMAS = {
   claims: claimsSchema,
   lists: vocabulary([
+    'whenWords',
     'cardLeadWords',
     'cardLeadAdverbs',
     'cardClauseVerbs',
