@@ -82,3 +82,15 @@ describe('cards only from a list of what the business offers', () => {
     expect(de.join(' | ')).not.toMatch(/Schnell|Sauber|Zuverlässig/i);
   }, 60_000);
 });
+
+describe('the owner’s sentences stay whole', () => {
+  it('cuts no sentence inside brackets', () => {
+    const { text } = pageOf(
+      'Guided canoe trips on the river Wye, April to October (river levels permitting - I check the gauge every morning). Canoes and paddles provided. Call 01989 555 019.',
+    );
+    const lines = text.split('\n').filter((l) => l.includes('(') || l.includes(')'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.split('(').length).toBe(line.split(')').length);
+    expect(text).toContain('(river levels permitting - I check the gauge every morning)');
+  }, 60_000);
+});
