@@ -1,6 +1,8 @@
 import { renderSite } from '@mainstreet/site';
 import { describe, expect, it } from 'vitest';
 import { composeBuiltin } from '../src/index';
+import { recomposeWithFacts, siteFactsOf } from '../src/recompose';
+import { withComposedFingerprint } from '../src/text-fingerprint';
 
 // New descriptions of the shapes round 4 read wrong (docs/review/2026-11-28-round-4): regional
 // French, a Mexican number beside a neighbourhood named like an Italian city. Each asserts what a
@@ -92,5 +94,25 @@ describe('the owner’s sentences stay whole', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line.split('(').length).toBe(line.split(')').length);
     expect(text).toContain('(river levels permitting - I check the gauge every morning)');
+  }, 60_000);
+});
+
+describe('after the owner’s answers', () => {
+  it('links the Services the owner listed from the menu, when the page had none before', () => {
+    const prompt =
+      'Signal Box Models - model railway shop in Derby. Secondhand locos bought and sold. Repairs done in house. Call 01332 555 123.';
+    const stored = withComposedFingerprint(composeBuiltin({ prompt }).content);
+    expect(stored.services).toEqual([]);
+    const facts = siteFactsOf({ prompt }, stored);
+    const { content } = recomposeWithFacts({ prompt }, stored, {
+      ...facts,
+      services: [
+        { name: 'Secondhand locos', price: '', unit: '' },
+        { name: 'Repairs', price: '', unit: '' },
+      ],
+    });
+    const text = renderSite(content);
+    expect(text).toContain('Secondhand locos');
+    expect(content.navigation.links.map((l) => l.url)).toContain('#services');
   }, 60_000);
 });
