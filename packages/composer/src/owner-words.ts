@@ -69,6 +69,11 @@ function withDetailsCut(prompt: string, facts: Facts): string {
 const ABBREVIATION = new RegExp(String.raw`(?:^|[\s(])(?:${WORDS.abbreviations.join('|')})\.$`, 'iu');
 const SPLIT = /(?<=[.!?])\s+|\n+|\s+[•·|]\s+|\s*;\s*|\s+[–—-]\s+/u;
 
+/** How many of the text's brackets are still open at its end. */
+function openBrackets(text: string): number {
+  return (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+}
+
 function piecesOf(text: string): string[] {
   const pieces: string[] = [];
   let rest = text;
@@ -78,6 +83,10 @@ function piecesOf(text: string): string[] {
     rest = rest.slice(m.index + m[0].length);
     // A stop after a short form joins the next words instead of ending the sentence.
     if (/\.$/.test(head) && ABBREVIATION.test(head) && /^\s+$/.test(m[0])) carried = `${head} `;
+    // "Jan to March (ice permitting - safety first, I check the ice every morning)": no sentence ends
+    // inside brackets that close later on the line.
+    else if (!m[0].includes('\n') && openBrackets(head) > 0 && /^[^\n]*\)/u.test(rest))
+      carried = `${head}${m[0]}`;
     else {
       pieces.push(head);
       carried = '';

@@ -124,8 +124,8 @@ export function carryOver(
   });
   next.theme = stored.theme ?? next.theme;
   if (options.keepMenu) {
-    next.navigation = stored.navigation;
-    next.footer = { ...next.footer, links: stored.footer.links };
+    next.navigation = { ...stored.navigation, links: menuOf(stored.navigation.links, next.navigation.links) };
+    next.footer = { ...next.footer, links: menuOf(stored.footer.links, next.footer.links) };
   }
   next.widgets = [
     ...next.widgets.filter((w) => w.type === 'map'),
@@ -133,6 +133,22 @@ export function carryOver(
   ];
   next.meta = { ...next.meta, publicUrl: stored.meta.publicUrl };
   return { content: next, kept, keptFingerprints };
+}
+
+type MenuLink = Content['navigation']['links'][number];
+
+/**
+ * The owner's menu over the page's new sections: a link to a section the page has now ("Services"
+ * once the owner listed some) comes in, one to a section gone leaves, and the links that stay keep
+ * the owner's names; links elsewhere (not "#…") the owner added stay at the end.
+ */
+function menuOf(stored: MenuLink[], composed: MenuLink[]): MenuLink[] {
+  const byUrl = new Map(stored.map((link) => [link.url, link]));
+  const onPage = composed.map((link) => byUrl.get(link.url) ?? link);
+  const elsewhere = stored.filter(
+    (link) => !link.url.startsWith('#') && !composed.some((c) => c.url === link.url),
+  );
+  return [...onPage, ...elsewhere];
 }
 
 /** Every prose text, fact field and the page's description with each old value replaced by the new one ("Bob's" → "Rossi's"). */

@@ -29,13 +29,20 @@ export function repeats(sentence: string, shown: string[]): boolean {
 
 /**
  * The lines (each a sentence of the owner's, or a few) without one that says again what a line of
- * `shown`, or a line above it, said; the owner's sentences are never cut apart.
+ * `shown`, or a line above it, said, nor one that a later line says again with more; the owner's
+ * sentences are never cut apart.
  */
 export function withoutRepeats(lines: string[], shown: string[] = []): string[] {
   const said = [...shown];
-  return lines.filter((line) => {
-    if (repeats(line, said)) return false;
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (repeats(line, said)) continue;
     said.push(line);
-    return true;
-  });
+    // A line that says all a kept one said and more ("…every job, fully insured." after "…every
+    // job.") takes its place.
+    const fuller = kept.findIndex((earlier) => repeats(earlier, [line]));
+    if (fuller >= 0) kept[fuller] = line;
+    else kept.push(line);
+  }
+  return kept;
 }

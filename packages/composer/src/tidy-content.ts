@@ -63,7 +63,11 @@ export function saidOnce(line: string, headline: string): string {
     const plain = plainOf(sentence);
     if (plain && (seen.has(plain) || repeats(sentence, kept))) continue;
     seen.add(plain);
-    kept.push(sentence);
+    // "Before/after photos every job. Before/after photos every job, fully insured.": a sentence
+    // that says all an earlier one said and more takes its place.
+    const fuller = kept.findIndex((earlier) => repeats(earlier, [sentence]));
+    if (fuller >= 0) kept[fuller] = sentence;
+    else kept.push(sentence);
   }
   return kept.join(' ');
 }

@@ -5,6 +5,7 @@ import { claimsSchema } from './schema';
 export const DETECT_SCHEMAS = {
   claims: claimsSchema,
   lists: vocabulary([
+    'whenWords',
     'cardLeadWords',
     'cardLeadAdverbs',
     'cardClauseVerbs',
@@ -172,6 +173,11 @@ export const DETECT_SCHEMAS = {
     'switzerland',
     'austria',
     'newZealand',
+    'mexico',
+    'argentina',
+    'colombia',
+    'chile',
+    'peru',
     'usStateCodes',
   ]),
   name: vocabulary([

@@ -25,7 +25,12 @@ export type Country =
   | 'DE'
   | 'ES'
   | 'IT'
-  | 'NL';
+  | 'NL'
+  | 'MX'
+  | 'AR'
+  | 'CO'
+  | 'CL'
+  | 'PE';
 
 export type AddressParts = {
   /** The address as written. */

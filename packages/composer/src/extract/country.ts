@@ -26,6 +26,12 @@ const COUNTRY_WORDS: Array<[Country, RegExp]> = [
   ['CH', new RegExp(String.raw`\b(?:${PLACES.switzerland.join('|')})\b`, 'iu')],
   ['AT', new RegExp(String.raw`\b(?:${PLACES.austria.join('|')})\b`, 'iu')],
   ['NZ', new RegExp(String.raw`\b(?:${PLACES.newZealand.join('|')})\b`, 'iu')],
+  // "col. roma, cdmx": a Spanish page's place is as often in the Americas as in Spain.
+  ['MX', new RegExp(String.raw`\b(?:${PLACES.mexico.join('|')})\b`, 'iu')],
+  ['AR', new RegExp(String.raw`\b(?:${PLACES.argentina.join('|')})\b`, 'iu')],
+  ['CO', new RegExp(String.raw`\b(?:${PLACES.colombia.join('|')})\b`, 'iu')],
+  ['CL', new RegExp(String.raw`\b(?:${PLACES.chile.join('|')})\b`, 'iu')],
+  ['PE', new RegExp(String.raw`\b(?:${PLACES.peru.join('|')})\b`, 'iu')],
 ];
 
 // "Tulsa, OK", "Austin TX", "Portland, Oregon": a town followed by a US state.
@@ -34,12 +40,18 @@ const US_STATE = new RegExp(
   'u',
 );
 
-/** The one country the description's place words name; undefined when none or several do. */
-export function countryFromPlaces(text: string): Country | undefined {
+/**
+ * The one country the description's place words name; undefined when none or several do. Among
+ * several, `prefer` (the countries speaking the page's language) may single one out: "col. roma,
+ * cdmx" on a Spanish page is Mexico's, not Italy's.
+ */
+export function countryFromPlaces(text: string, prefer: readonly string[] = []): Country | undefined {
   const named = new Set<Country>();
   for (const [country, words] of COUNTRY_WORDS) if (words.test(text)) named.add(country);
   if (US_STATE.test(text)) named.add('US');
   // "Paris, Texas" or "Cambridge, MA": a US state beats a European town of the same name.
   if (named.has('US') && US_STATE.test(text)) return 'US';
-  return named.size === 1 ? [...named][0] : undefined;
+  if (named.size === 1) return [...named][0];
+  const preferred = [...named].filter((country) => prefer.includes(country));
+  return preferred.length === 1 ? preferred[0] : undefined;
 }

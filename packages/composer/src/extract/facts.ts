@@ -59,7 +59,7 @@ export function extractFacts(prompt: string, language?: string): Facts {
   const factFree = [address, phone, hours].reduce<string>((t, f) => (f ? t.replace(f, ' ') : t), contactFree);
   const business = matchKind(factFree, name, ownerKind);
   // Only a list the owner wrote as a list names services; any other sentence stays whole in About.
-  const read = findServiceLists(factFree);
+  const read = findServiceLists(factFree, language);
   // Only a price list's prices are a list on the page (or a list of services, some priced); any
   // other price stays in the owner's sentence.
   const stated = readPrices(contactFree, isListLabel);

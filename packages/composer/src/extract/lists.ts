@@ -1,5 +1,6 @@
 import { CATALOGS } from '../catalog/load';
 import { isCardTitle } from './card-title';
+import { countryFromPlaces } from './country';
 import { placePopulation } from './gazetteer';
 import { cleanItem, DANGLING, ITEM_ARTICLE, splitList, withoutProperNames } from './list-split';
 import { readPrices } from './prices';
@@ -104,6 +105,7 @@ function atTown(item: string): boolean {
 }
 
 const TOWN_SIZE = 5_000;
+const CITY_SIZE = 100_000;
 
 // "Services: …", "we offer …", "ofrecemos …", "nous proposons …", "wir bieten …": a lead that opens a
 // list of what the business offers; "wir bieten … an" ends on the verb's "an".
@@ -137,9 +139,72 @@ function titlesCard(item: string): boolean {
   );
 }
 
+const ADDRESS = CATALOGS.detect.address;
+// "Rue Blaes", "Calle Mayor", "Rue des Carmes": a street word, then the street's name.
+const STREET_LEAD = new RegExp(
+  String.raw`^(?:${[...ADDRESS.streetWordsFr, ...ADDRESS.streetWordsEs, ...ADDRESS.streetWordsIt].join('|')})\s+(?:(?:${ADDRESS.nameParticles.join('|')})\s+)*(\S)`,
+  'iu',
+);
+// "ouvert le week-end", "Sundays", "samedi": when the business opens, not what it sells.
+const DAY_KEYS = new Set([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'daily',
+]);
+const WHEN = new RegExp(
+  String.raw`(?<![\p{L}-])(?:${[
+    ...WORDS.whenWords,
+    ...Object.entries(CATALOGS.detect.hours)
+      .filter(([day]) => DAY_KEYS.has(day))
+      .flatMap(([, names]) => (names as string[]).filter((n) => n.length >= 4)),
+  ].join('|')})(?![\p{L}-])`,
+  'iu',
+);
+
+/**
+ * Whether a listed item says where or when, not what: a street, a town the list names after its
+ * first item ("Antiquités, …. Rue Blaes, Bruxelles, ouvert le week-end"), an opening day or time.
+ * One such item makes the whole sentence an address or a timetable, not a list of offers.
+ */
+function saysWhereOrWhen(item: string, at: number): boolean {
+  const street = STREET_LEAD.exec(item);
+  if (street && /\p{Lu}/u.test(street[1])) return true;
+  if (WHEN.test(item)) return true;
+  const town =
+    at > 0 &&
+    /^\p{Lu}/u.test(item) &&
+    item.split(/\s+/).length <= 3 &&
+    // "Baden" (bathing, and a Swiss town of 20,000) among German nouns: only a city or a country word.
+    ((placePopulation(item) ?? 0) >= CITY_SIZE ||
+      // "Bruxelles": a town of the country words; "Paris-Brest" is a cake.
+      (/^[\p{L}\s]+$/u.test(item) && countryFromPlaces(item) !== undefined));
+  return town;
+}
+
+/**
+ * Whether a bare list names makes or qualities, not offers. Outside German, items capitalised in
+ * the middle of a sentence are names ("Hornby, Bachmann, Peco track": the makes a shop stocks). In
+ * German, which capitalises every noun, an item with no capital after the first is no thing
+ * ("Sauber, pünktlich, fair": how the work is done).
+ */
+function namesOrQualities(items: string[], language: string | undefined): boolean {
+  const rest = items.slice(1).filter((i) => /\p{L}/u.test(i));
+  if (rest.length < 2 || !language) return false;
+  if (language === 'de') return rest.some((i) => !/\p{Lu}/u.test(i));
+  // "SWITCHBOARD UPGRADES, SAFETY SWITCHES": a list in capitals is shouted, not named.
+  if (items.every((i) => !/\p{Ll}/u.test(i))) return false;
+  return rest.every((i) => /^\p{Lu}/u.test(i.trim()));
+}
+
 /** A list's items, cleaned; none when one of them cannot title a card: no card is better than a cut sentence. */
 function wholeList(items: string[], least: number): string[] {
   const cleaned = items.map(cleanItem).filter((i) => /\p{L}/u.test(i));
+  if (cleaned.some(saysWhereOrWhen)) return [];
   return cleaned.length >= least && cleaned.every(titlesCard) ? cleaned : [];
 }
 
@@ -184,7 +249,7 @@ function lineLists(text: string): string[][] {
  * is nothing but a list ("Zines, posters and art prints."). A list in the middle of a sentence
  * stays in the sentence, and so does a list with one item that cannot title a card.
  */
-export function findServiceLists(text: string): string[][] {
+export function findServiceLists(text: string, language?: string): string[][] {
   const found: string[][] = [];
   const push = (items: string[]) => {
     if (items.length > 0) found.push(items);
@@ -213,6 +278,7 @@ export function findServiceLists(text: string): string[][] {
     if (split.slice(0, 2).some(atTown) || (placePopulation(split[0]?.trim() ?? '') ?? 0) >= TOWN_SIZE)
       continue;
     if (withoutProperNames(split, true).length < split.length || NOT_BARE.test(raw)) continue;
+    if (namesOrQualities(split.map(cleanItem), language)) continue;
     // Each item a short name without a figure: "entre 8h30 et 18h" says when, "… an der Seenplatte" where.
     if (split.some((i) => /\d/.test(i) || cleanItem(i).split(/\s+/).length > 4)) continue;
     push(wholeList(split, 3));

@@ -1,3 +1,4 @@
+import { languageEntry } from '@mainstreet/site/model';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { CATALOGS } from '../catalog/load';
 import { phoneNumbers } from '../heavy-modules';
@@ -38,6 +39,39 @@ const LANGUAGE_COUNTRIES: Record<string, CountryCode[]> = {
 };
 
 /**
+ * The countries a page's language suggests: the registry's variants of it ("es-MX" → Mexico) and the
+ * countries the contact catalog lists as speaking it.
+ */
+function languageCountries(language: string | undefined): CountryCode[] {
+  if (!language) return [];
+  const variants = languageEntry(language)
+    .variants.map((tag) => tag.split('-')[1])
+    .filter((c): c is CountryCode => Boolean(c));
+  return [...new Set([...variants, ...(LANGUAGE_COUNTRIES[language] ?? [])])];
+}
+
+/** Whether libphonenumber reads the number, typed without "+", as a valid one of that country. */
+function validIn(phone: string, country: CountryCode): boolean {
+  const parsed = phoneNumbers().parsePhoneNumberFromString(phone, country);
+  return parsed?.isValid() === true && parsed.country === country;
+}
+
+/**
+ * The country a place word names, weighed against the page's language: a place of a country that
+ * speaks it stands; one of a country that does not ("Roma" of a Mexican "col. roma, cdmx" on a
+ * Spanish page, "Munich" on an English one) only when the number is a valid one there. Otherwise
+ * the language tells, as without a place: a number never dials a country only a word's namesake
+ * suggests.
+ */
+function placeCountry(text: string, language?: string, phone?: string): Country | undefined {
+  const home = languageCountries(language);
+  const place = countryFromPlaces(text, home);
+  if (!place || !phone || home.length === 0 || home.includes(place as CountryCode)) return place;
+  if (/^\s*(?:\+|00)/.test(phone)) return place;
+  return validIn(phone, place as CountryCode) ? place : undefined;
+}
+
+/**
  * The number in E.164 form for a chat link (wa.me), which dials it abroad as readily as at home: a
  * number with its own "+", one of the country the description names, or one valid in only one of
  * the countries speaking its language ("33 5555 0123" in Spanish is Guadalajara's). Undefined when
@@ -49,13 +83,10 @@ export function chatE164(
   address?: Country,
   language?: string,
 ): string | undefined {
-  const named = address ?? countryFromPlaces(text) ?? currencyCountry(text, language);
+  const named = address ?? placeCountry(text, language, phone) ?? currencyCountry(text, language);
   const international = /^\s*(?:\+|00)/.test(phone);
   if (international || named) return phoneE164(phone, named);
-  const valid = (LANGUAGE_COUNTRIES[language ?? ''] ?? []).filter((country) => {
-    const parsed = phoneNumbers().parsePhoneNumberFromString(phone, country);
-    return parsed?.isValid() && parsed.country === country;
-  });
+  const valid = (LANGUAGE_COUNTRIES[language ?? ''] ?? []).filter((country) => validIn(phone, country));
   return valid.length === 1 ? phoneNumbers().parsePhoneNumberFromString(phone, valid[0])?.number : undefined;
 }
 
@@ -70,7 +101,7 @@ export function impliedCountry(
   phone?: string,
 ): Country | undefined {
   if (address) return address;
-  const place = countryFromPlaces(text);
+  const place = placeCountry(text, language, phone);
   if (place) return place;
   const byCurrency = currencyCountry(text, language);
   if (byCurrency) return byCurrency;

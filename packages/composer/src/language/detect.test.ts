@@ -40,6 +40,19 @@ const CASES: Array<[string, string]> = [
   ['The Brandenburg Gate Deli serves bratwurst and pretzels in Chicago', 'en'],
   ['Bistro Chez Nous ist ein kleines Restaurant in Köln mit französischer Küche', 'de'],
   ['Pizzeria Bella Napoli, pizzas au feu de bois et pâtes fraîches, à emporter ou sur place', 'fr'],
+  // Words two languages share ("de", "en", "in") count for both, as often as each one's own copy
+  // uses them: regional French ("pis", "char", "fin de semaine") and short texts stay French.
+  ['Dépanneur chez Ginette, ouvert 7 jours, bière pis chips', 'fr'],
+  ['Toiletteur pour chiens en Estrie, bain pis coupe de griffes, sur rendez-vous en fin de semaine', 'fr'],
+  ['Réparation de vélos en plein Plateau, mise au point en 24 h', 'fr'],
+  ['Entretien de gazon et de haies en été, déneigement en hiver', 'fr'],
+  ['plomberie en urgence a Quebec, 24/7, on se deplace de Levis a Beauport', 'fr'],
+  ['Fletes y mudanzas en Montevideo, precio por hora', 'es'],
+  ['Herrería en general, rejas y portones a medida', 'es'],
+  ['Hundesalon in Bern, Baden und Scheren', 'de'],
+  ['Fahrradverleih an der Ostsee', 'de'],
+  ['Piano lessons in Lyon for English speakers', 'en'],
+  ['Berlin Döner Kebab shop in Leeds', 'en'],
 ];
 
 describe('detectLanguage', () => {
