@@ -20,7 +20,7 @@ import { buildSections } from './sections';
 import { wordCount } from './sentence-check';
 import { capitaliseFirst, joinList, presentName } from './text';
 import { tidyOwnerContent } from './tidy-content';
-import type { ComposeResult, Facts, GenerateRequest } from './types';
+import type { ComposeNotice, ComposeResult, Facts, GenerateRequest } from './types';
 
 // The words this file reads descriptions with: copy/detect/compose-builtin.json.
 const WORDS = CATALOGS.detect['compose-builtin'];
@@ -199,6 +199,7 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const displayName = facts.name ? accentedKind(presentName(facts.name), kind, language) : undefined;
   const placeholders: string[] = [];
   const warnings: string[] = [];
+  const notices: ComposeNotice[] = [];
   const plan = planKindSections(industry, facts, language, prompt);
   const strip = plan.top.map((s) => JSON.stringify(s.content));
   const words = ownerWords(prompt, facts, strip);
@@ -225,7 +226,9 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   const neutral = displayName ? undefined : neutralName(facts, kind, language, lead, prompt);
   const siteName = displayName ?? neutral ?? fixed.placeholders.siteName;
   if (!displayName) {
-    warnings.push(fixed.noNameWarning(fixed.placeholders.siteName));
+    const text = fixed.noNameWarning(fixed.placeholders.siteName);
+    warnings.push(text);
+    notices.push({ code: 'noName', params: { placeholder: fixed.placeholders.siteName }, text });
     if (!neutral) placeholders.push('siteName');
   }
   // The owner's first promise ("24/7 emergency service", "accepting new patients") follows the lead, word for word.
@@ -387,5 +390,5 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
     factsOfReading({ ...reading, facts }),
     facts.whatsappE164,
   );
-  return { content, generator: 'builtin', warnings };
+  return { content, generator: 'builtin', warnings, notices };
 }

@@ -5,7 +5,13 @@ import { requestChatCompletion, startDeadline } from './llm/chat-client';
 import { type LlmConfig, redact } from './llm/config';
 import { modelCopyJsonSchema, parseModelCopy } from './llm/copy-schema';
 import { guardCopy } from './llm/fact-guard';
-import { explainForOwner, explainLlmFailure, LlmError, refusesStructuredOutput } from './llm/llm-error';
+import {
+  explainForOwner,
+  explainLlmFailure,
+  LlmError,
+  modelFailureCodeOf,
+  refusesStructuredOutput,
+} from './llm/llm-error';
 import { buildCopyMessages, buildRepairMessages, fillIn } from './llm/prompt';
 import { type Reading, readDescription } from './read';
 import type { ComposeResult, GenerateRequest, ProgressPhase } from './types';
@@ -74,6 +80,7 @@ export async function composeSite(
       ...builtin,
       warnings: [...builtin.warnings, fillIn(NOTICES.builtInBecause, { reason: modelFailure })],
       modelFailure,
+      modelFailureCode: modelFailureCodeOf(error),
       modelFailureDetail: redact(detail, llm.apiKey),
     };
   };
@@ -115,11 +122,14 @@ export async function composeSite(
   const { copy, report } = guardCopy(copyResult.copy, reading.prompt);
   const content = applyCopy(builtin.content, copy, reading.facts);
   const warnings = [...builtin.warnings];
+  const notices = [...builtin.notices];
   if (report.removed.length > 0) {
     const reasons = [...new Set(report.removed.map((r) => r.reason))].join(', ');
-    warnings.push(fillIn(NOTICES.removed, { count: report.removed.length, reasons }));
+    const text = fillIn(NOTICES.removed, { count: report.removed.length, reasons });
+    warnings.push(text);
+    notices.push({ code: 'removed', params: { count: report.removed.length }, text });
   }
   onProgress?.('designing');
   onProgress?.('done');
-  return { content, generator: 'model', warnings };
+  return { content, generator: 'model', warnings, notices };
 }

@@ -20,7 +20,12 @@ export { detectLanguage, SITE_LANGUAGES, type SiteLanguage } from './language/de
 export { type ChatMessage, requestChatCompletion } from './llm/chat-client';
 export { type LlmConfig, readLlmConfig } from './llm/config';
 export { type ModelCopy, modelCopyJsonSchema, modelCopySchema } from './llm/copy-schema';
-export { explainForOwner, explainLlmFailure, LlmError } from './llm/llm-error';
+export {
+  explainForOwner,
+  explainLlmFailure,
+  LlmError,
+  type ModelFailureCode,
+} from './llm/llm-error';
 export { REWRITE_PRESETS, type RewritePreset, rewriteTexts } from './llm/rewrite';
 export { PLACEHOLDER_TEXT } from './placeholders';
 export { readDescription } from './read';

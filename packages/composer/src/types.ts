@@ -5,6 +5,7 @@ import type { AddressParts } from './extract/address';
 import type { Channel } from './extract/channels';
 import type { OpeningHours } from './extract/hours';
 import type { OwnerSentences } from './extract/owner-sentences';
+import type { ModelFailureCode } from './llm/llm-error';
 
 export type Tone = 'friendly' | 'premium' | 'professional' | 'playful' | 'calm' | 'modern';
 
@@ -75,12 +76,31 @@ export type GenerateRequest = {
   colorPreference?: ColorPreference | '';
 };
 
+/**
+ * A warning as a code and its values, for an app that says it in the owner's language (the
+ * `warnings` beside it are the composer's own words). The model's failure is `modelFailureCode`.
+ */
+export type ComposeNotice = NoticeCode & {
+  /** The warning's words, as in `warnings`. */
+  text: string;
+};
+
+type NoticeCode =
+  /** No business name was found: the site is headed by `placeholder` (in the site's language). */
+  | { code: 'noName'; params: { placeholder: string } }
+  /** The model's copy said things the description did not support; `count` statements were left out. */
+  | { code: 'removed'; params: { count: number } };
+
 export type ComposeResult = {
   content: Content;
   generator: 'builtin' | 'model';
   warnings: string[];
+  /** The warnings an owner reads, as codes (see ComposeNotice). */
+  notices: ComposeNotice[];
   /** Why the configured model did not write the copy, in the owner's words (no host, setting or provider text). */
   modelFailure?: string;
+  /** The same as a code, for an app that says it in the owner's language. */
+  modelFailureCode?: ModelFailureCode;
   /** The same for the operator's log: the server's answer and the setting to check. */
   modelFailureDetail?: string;
 };

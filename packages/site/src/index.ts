@@ -11,7 +11,7 @@ export { buttonLink, contactTarget, hasContactSection } from './render/actions';
 export { assetPathFor, type MediaInfo, type RenderOptions, type SiteCredit } from './render/context';
 export { siteCss } from './render/css';
 export { gridColumns } from './render/grid';
-export { type Labels, labelsFor, withLanguage } from './render/labels';
+export { type Labels, labelsFor, type VisitorWords, visitorWordsFor, withLanguage } from './render/labels';
 export { canHoldLink } from './render/link-fields';
 export {
   LinkedText,

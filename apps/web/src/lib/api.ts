@@ -43,6 +43,19 @@ export function withoutFieldName(message: string): string {
   return message.replace(FIELD_NAME, '');
 }
 
+/**
+ * Words the server names by id (`server.<id>` in the catalogs) in the app's language, with their
+ * values; the server's own (English) words when the catalogs do not hold the id.
+ */
+export function sayServerMessage<T extends string | undefined>(
+  messageId: unknown,
+  params: Record<string, string | number> | undefined,
+  english: T,
+): string | T {
+  const id = `server.${messageId}`;
+  return typeof messageId === 'string' && isMessageId(id) ? t(id, params) : english;
+}
+
 /** An API failure; `message` is "status: body text" as the spec's client reports it. */
 export class ApiError extends Error {
   readonly status: number;
@@ -61,8 +74,7 @@ export class ApiError extends Error {
    * the catalogs hold (`messageId`, server.json), else the server's own (English) words.
    */
   get serverMessage(): string | undefined {
-    const id = `server.${this.answer.messageId}`;
-    return isMessageId(id) ? t(id, this.answer.params) : this.answer.message;
+    return sayServerMessage(this.answer.messageId, this.answer.params, this.answer.message);
   }
   /** The server's error code (the JSON `code` field), when it sent one. */
   get code(): string | undefined {

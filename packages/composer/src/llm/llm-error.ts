@@ -93,28 +93,64 @@ export function explainLlmFailure(error: unknown): string {
   }
 }
 
+/** Why the model did not write the copy, as a code an app says in the owner's language. */
+const MODEL_FAILURE_CODES = [
+  'refusedKey',
+  'modelMissing',
+  'noCredit',
+  'busy',
+  'serverFailed',
+  'refused',
+  'unreachable',
+  'tooSlow',
+  'cancelled',
+  'unusable',
+  'failed',
+] as const;
+export type ModelFailureCode = (typeof MODEL_FAILURE_CODES)[number];
+
+/** The failure for the site's owner as a code: what happened, never a host, setting or provider text. */
+export function modelFailureCodeOf(error: unknown): ModelFailureCode {
+  if (!(error instanceof LlmError)) return 'failed';
+  const status = error.status ?? 0;
+  switch (error.kind) {
+    case 'http':
+      if (status === 401 || status === 403) return 'refusedKey';
+      if (status === 404) return 'modelMissing';
+      if (hasNoCredit(error)) return 'noCredit';
+      if (status === 429) return 'busy';
+      if (status >= 500) return 'serverFailed';
+      return 'refused';
+    case 'network':
+      return 'unreachable';
+    case 'timeout':
+      return 'tooSlow';
+    case 'aborted':
+      return 'cancelled';
+    default:
+      return 'unusable';
+  }
+}
+
+// The composer's own English for each code (the web app has its catalogs' words).
+const OWNER_WORDS: Record<ModelFailureCode, string> = {
+  refusedKey: 'the language model refused this server’s key',
+  modelMissing: 'the language model this server names is not on its model server',
+  noCredit: 'the language model’s account has no credit',
+  busy: 'the language model was busy',
+  serverFailed: 'the language model’s server failed',
+  refused: 'the language model refused the request',
+  unreachable: 'the language model could not be reached',
+  tooSlow: 'the language model took too long',
+  cancelled: 'the generation was cancelled',
+  unusable: 'the language model’s answer could not be used',
+  failed: 'the language model failed',
+};
+
 /**
  * The same failure in words for the site's owner: what happened, never a host, port, setting
  * name or the provider's own text (those go to the operator's log with explainLlmFailure).
  */
 export function explainForOwner(error: unknown): string {
-  if (!(error instanceof LlmError)) return 'the language model failed';
-  const status = error.status ?? 0;
-  switch (error.kind) {
-    case 'http':
-      if (status === 401 || status === 403) return 'the language model refused this server’s key';
-      if (status === 404) return 'the language model this server names is not on its model server';
-      if (hasNoCredit(error)) return 'the language model’s account has no credit';
-      if (status === 429) return 'the language model was busy';
-      if (status >= 500) return 'the language model’s server failed';
-      return 'the language model refused the request';
-    case 'network':
-      return 'the language model could not be reached';
-    case 'timeout':
-      return 'the language model took too long';
-    case 'aborted':
-      return 'the generation was cancelled';
-    default:
-      return 'the language model’s answer could not be used';
-  }
+  return OWNER_WORDS[modelFailureCodeOf(error)];
 }

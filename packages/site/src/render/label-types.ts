@@ -50,4 +50,50 @@ export type LabelsFile = Labels & {
   minorWords: string[];
   /** The labels said by one person, for a site whose owner writes "I" (meta.voice). */
   singular?: Partial<Omit<Labels, 'nav'>> & { nav?: Partial<Labels['nav']> };
+  /** What the server answers a visitor of the site: the contact form's and the report form's pages. */
+  visitor: VisitorWords;
+};
+
+/**
+ * The server's pages for a visitor of a published site, in the site's language (`{site}`: its
+ * name). An English site shows the server's own words for a refusal, which name the field.
+ */
+export type VisitorWords = {
+  sentTitle: string;
+  sent: string;
+  backToSite: string;
+  notSentTitle: string;
+  notSent: string;
+  backToForm: string;
+  formClosed: string;
+  formTooManyFromYou: string;
+  formTooManyForSite: string;
+  formInvalid: string;
+  /** The contact form's fields, when one is refused. */
+  formName: string;
+  formEmail: string;
+  formMessage: string;
+  unavailableTitle: string;
+  unavailable: string;
+  unavailableText: string;
+  notFoundTitle: string;
+  notPublished: string;
+  pageNotFound: string;
+  siteGone: string;
+  reportTitle: string;
+  reportIntro: string;
+  reportReason: string;
+  reportDetails: string;
+  reportEmail: string;
+  reportSend: string;
+  reportSentTitle: string;
+  reportThanks: string;
+  reportSent: string;
+  reportTooMany: string;
+  reportChooseReason: string;
+  reportSayWhat: string;
+  reportDetailsTooLong: string;
+  reportEmailInvalid: string;
+  /** The report form's choices (reports.schemas.ts's REPORT_REASONS). */
+  reasons: Record<'phishing' | 'malware' | 'illegal' | 'copyright' | 'impersonation' | 'other', string>;
 };

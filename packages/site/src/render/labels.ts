@@ -1,15 +1,20 @@
 import { LABELS_BY_LANGUAGE } from '../copy/labels';
 import type { Content } from '../schema';
 
-export type { Labels, LabelsFile } from './label-types';
+export type { Labels, LabelsFile, VisitorWords } from './label-types';
 
-import type { Labels, LabelsFile } from './label-types';
+import type { Labels, LabelsFile, VisitorWords } from './label-types';
 
 const LABELS: Record<string, LabelsFile> = LABELS_BY_LANGUAGE;
 
 /** The labels file of a language tag, English's when the language is none of ours. */
 export function labelsFileFor(language: string | undefined): LabelsFile {
   return LABELS[(language ?? 'en').split('-')[0].toLowerCase()] ?? LABELS.en;
+}
+
+/** What the server says to a visitor of a site in the language (a tag; English's for none of ours). */
+export function visitorWordsFor(language: string | undefined): VisitorWords {
+  return labelsFileFor(language).visitor;
 }
 
 /** The renderer's words in the language, said by one person when `voice` is singular (meta.voice). */

@@ -12,6 +12,7 @@ export function findWebsiteByFormKey(db: Db, formKey: string) {
       'websites.name',
       'websites.live_url',
       'websites.status',
+      'websites.content',
       'users.id as ownerId',
       'users.email as ownerEmail',
       'netlify_sites.url as netlifySiteUrl',

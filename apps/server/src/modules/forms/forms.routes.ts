@@ -1,11 +1,14 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyReply } from 'fastify';
+import type { SiteLanguage } from '@mainstreet/site';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/mail-words';
 import { runPeriodically } from '../../lib/periodic-job';
+import { requestLanguage } from '../../lib/request-language';
+import { type VisitorWords, visitorPage, visitorWords } from '../../lib/visitor-words';
 import { requireUser } from '../../plugins/request-context';
 import { takeLease } from '../uploads/job-lease';
 import {
@@ -18,6 +21,7 @@ import {
 } from './forms.schemas';
 import {
   countNewMessages,
+  formSiteLanguage,
   listContactMessages,
   markMessagesRead,
   receiveContactMessage,
@@ -70,17 +74,17 @@ export const formsRoutes =
           'application/x-www-form-urlencoded',
         );
         try {
-          const { thankYouUrl } = await receiveContactMessage(ctx, request.log, {
+          const { thankYouUrl, language } = await receiveContactMessage(ctx, request.log, {
             formKey: request.params.formKey,
             ip: request.ip,
             body: request.body,
           });
           if (!isPlainForm) return { ok: true as const };
-          if (!thankYouUrl) return sendThankYouPage(reply);
+          if (!thankYouUrl) return sendThankYouPage(reply, language);
           return reply.redirect(thankYouUrl, 303);
         } catch (error) {
           if (!isPlainForm || !(error instanceof AppError)) throw error;
-          return sendFormError(reply, error);
+          return sendFormError(ctx, request, reply, error);
         }
       },
     );
@@ -124,22 +128,51 @@ export const formsRoutes =
   };
 
 /** A visitor of an exported page (hosted elsewhere) is thanked here, with a way back to it. */
-function sendThankYouPage(reply: FastifyReply) {
+function sendThankYouPage(reply: FastifyReply, language: SiteLanguage) {
+  const words = visitorWords(language);
   return reply
     .status(200)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Message sent</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 role="status">Thank you! Your message has been sent.</h1><p>Use your browser's Back button to return to the website.</p></body></html>`,
+      visitorPage(
+        language,
+        words.sentTitle,
+        `<h1 role="status">${escapeHtml(words.sent)}</h1><p>${escapeHtml(words.backToSite)}</p>`,
+      ),
     );
 }
 
-/** A visitor without JavaScript gets a readable page, not JSON, with a way back. */
-function sendFormError(reply: FastifyReply, error: AppError) {
+const FIELD_WORDS = { name: 'formName', email: 'formEmail', message: 'formMessage' } as const;
+
+/** The refusal in the site's words: the server's English for one it has none for. */
+function refusalWords(words: VisitorWords, error: AppError): string {
+  const id = error.details?.messageId;
+  if (id === 'formTooManyFromYou' || id === 'formTooManyForSite') return words[id];
+  if (error.code === 'NOT_FOUND') return words.formClosed;
+  if (error.code !== 'BAD_REQUEST') return error.message;
+  const field = String(error.details?.field);
+  return field in FIELD_WORDS ? words[FIELD_WORDS[field as keyof typeof FIELD_WORDS]] : words.formInvalid;
+}
+
+/**
+ * A visitor without JavaScript gets a readable page, not JSON, with a way back: in the site's
+ * language, or the browser's for a form key that names no site.
+ */
+async function sendFormError(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const { formKey } = request.params as { formKey: string };
+  const language = (await formSiteLanguage(ctx, formKey)) ?? requestLanguage(request);
+  const words = visitorWords(language);
+  // An English site keeps the server's own words, which name the field and its limit.
+  const refusal = language === 'en' ? error.message : refusalWords(words, error);
   if (error.headers) reply.headers(error.headers);
   return reply
     .status(error.status)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Message not sent</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Your message was not sent</h1><p role="alert">${escapeHtml(error.message)}</p><p>Use your browser's Back button to return to the form; what you typed is still there.</p></body></html>`,
+      visitorPage(
+        language,
+        words.notSentTitle,
+        `<h1>${escapeHtml(words.notSent)}</h1><p role="alert">${escapeHtml(refusal)}</p><p>${escapeHtml(words.backToForm)}</p>`,
+      ),
     );
 }

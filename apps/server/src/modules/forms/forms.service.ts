@@ -1,9 +1,11 @@
+import type { SiteLanguage } from '@mainstreet/site';
 import type { FastifyBaseLogger } from 'fastify';
 import { enforceRateLimit } from '../../adapters/rate-limit/rate-limiter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/tokens';
 import { formatIssues } from '../../lib/validation-message';
+import { languageOfStoredSite } from '../../lib/visitor-words';
 import { THANK_YOU_PAGE } from '../publish/thank-you';
 import { messageMailChoice } from '../settings/settings.service';
 import { accountLanguage } from '../settings/stored-settings';
@@ -25,11 +27,12 @@ export async function receiveContactMessage(
   ctx: AppContext,
   log: FastifyBaseLogger,
   input: { formKey: string; ip: string; body: unknown },
-): Promise<{ siteUrl: string; thankYouUrl?: string }> {
+): Promise<{ siteUrl: string; thankYouUrl?: string; language: SiteLanguage }> {
   const website = await repo.findWebsiteByFormKey(ctx.db, input.formKey);
   // A form key leaves the server only in a published or exported page's form, so a key that
   // exists was handed out by its owner; the site's draft id never opens it.
   if (!website) throw new AppError('NOT_FOUND', 'This site is not accepting messages right now.');
+  const language = languageOfStoredSite(website.content);
   const isLive = Boolean(website.live_url) && website.status === 'live';
   // An exported copy's own address is unknown here; the owner knows the site by its name.
   const siteUrl = isLive && website.live_url ? website.live_url : '';
@@ -42,7 +45,7 @@ export async function receiveContactMessage(
       : `${base}?sent=1#contact`;
   const raw = (input.body ?? {}) as Record<string, unknown>;
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
-  if (typeof raw.website === 'string' && raw.website.trim() !== '') return { siteUrl, thankYouUrl };
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') return { siteUrl, thankYouUrl, language };
   await enforceRateLimit(ctx.rateLimiter, `form-ip:${input.ip}`, PER_IP.limit, PER_IP.windowMs, {
     message: 'You have sent several messages already. Please wait a few minutes and try again.',
     id: 'formTooManyFromYou',
@@ -52,7 +55,11 @@ export async function receiveContactMessage(
     id: 'formTooManyForSite',
   });
   const parsed = contactMessageBody.safeParse(raw);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', formatIssues(parsed.error.issues));
+  if (!parsed.success) {
+    // The field goes with the refusal: the page for a visitor says which, in the site's language.
+    const field = String(parsed.error.issues[0]?.path[0] ?? '');
+    throw new AppError('BAD_REQUEST', formatIssues(parsed.error.issues), { details: { field } });
+  }
   const message = { ...parsed.data, id: newId(), createdAt: nowIso() };
   // The owner decides in Settings whether a message also arrives by email, alone or in the daily
   // digest (message-digest.ts); it is kept either way.
@@ -66,16 +73,22 @@ export async function receiveContactMessage(
     created_at: message.createdAt,
     mailed_at: mailChoice === 'each' ? message.createdAt : null,
   });
-  if (mailChoice !== 'each') return { siteUrl, thankYouUrl };
+  if (mailChoice !== 'each') return { siteUrl, thankYouUrl, language };
   // In the owner's language (the visitor's browser says nothing about it); English until chosen.
-  const language = (await accountLanguage(ctx.db, website.ownerId)) ?? 'en';
+  const ownerLanguage = (await accountLanguage(ctx.db, website.ownerId)) ?? 'en';
   try {
-    await ctx.mail.send(contactMessageMail(language, website, siteUrl, message));
+    await ctx.mail.send(contactMessageMail(ownerLanguage, website, siteUrl, message));
   } catch (error) {
     // The message is stored and listed in the dashboard; a mail failure must not lose it.
     log.error({ err: error, websiteId: website.id }, 'contact message email failed');
   }
-  return { siteUrl, thankYouUrl };
+  return { siteUrl, thankYouUrl, language };
+}
+
+/** The language of the site a form key belongs to, for the pages its visitors see; none for an unknown key. */
+export async function formSiteLanguage(ctx: AppContext, formKey: string): Promise<SiteLanguage | undefined> {
+  const website = await repo.findWebsiteByFormKey(ctx.db, formKey);
+  return website ? languageOfStoredSite(website.content) : undefined;
 }
 
 export async function listContactMessages(ctx: AppContext, userId: string, websiteId: string) {

@@ -6,6 +6,7 @@ import {
   type StockPhotoProvider,
 } from '../../adapters/stock-photos/provider';
 import type { AppContext } from '../../context';
+import type { Said } from '../../lib/server-messages';
 import type { UploadOwner } from '../uploads/uploads.service';
 import { takeStockPhoto } from './photos.service';
 
@@ -27,7 +28,7 @@ function slotObject(content: Content, path: string): Record<string, unknown> | u
   return node as Record<string, unknown>;
 }
 
-type Outcome = { rest: ArtworkSlot[]; warnings: string[] };
+type Outcome = { rest: ArtworkSlot[]; warnings: Said[] };
 
 /**
  * Fills a new site's empty media slots with stock photos (stored copies or hotlinked, each credited); slots no
@@ -97,7 +98,11 @@ export async function addStockPhotos(
   );
   const warnings = failure
     ? [
-        `${provider.name} photos were unavailable for some pictures (${failure.message}); artwork was used instead.`,
+        {
+          id: 'stockPhotosUnavailable' as const,
+          params: { provider: provider.name },
+          message: `${provider.name} photos were unavailable for some pictures (${failure.message}); artwork was used instead.`,
+        },
       ]
     : [];
   return { rest, warnings };

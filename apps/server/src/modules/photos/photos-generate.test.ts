@@ -172,6 +172,9 @@ describe('a site generated with a stock-photo provider', () => {
     expect(body.content.hero.imageUrl).toBeUndefined();
     expect(body.content.hero.imageCredit).toBeUndefined();
     expect(body.warnings.join(' ')).toMatch(/Unsplash photos were unavailable/);
+    expect(body.notices).toContainEqual(
+      expect.objectContaining({ messageId: 'stockPhotosUnavailable', params: { provider: 'Unsplash' } }),
+    );
   });
 
   it('credits Pexels photos to the photographer and the photo page', async () => {

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/accept-encoding';
 import { bytesSchema, emptySchema, errorAnswers, redirectSchema } from '../../lib/answer-schemas';
+import { escapeHtml } from '../../lib/mail-words';
 import { clientAddress, proxyTrust } from '../../lib/proxy-trust';
+import { requestLanguage } from '../../lib/request-language';
+import { visitorPage, visitorWords } from '../../lib/visitor-words';
 import { cachedFileAnswer, hostedAnswer, matchesEtag, siteHeaders } from './hosted-answers';
 import type { HostedCache } from './hosted-cache';
 import { livePublishOf, publishedFile } from './hosting.service';
@@ -89,21 +92,21 @@ export async function serveHostedFile(
     cachedLive !== undefined ? cachedLive : isSlugShaped(slug) ? await livePublishOf(ctx, cache, slug) : null;
   if (!publishId)
     return cache.isUnavailable(slug)
-      ? sendUnavailable(reply)
-      : sendNotFound(reply, 'This site is not published.');
+      ? sendUnavailable(request, reply)
+      : sendNotFound(request, reply, 'notPublished');
   let filePath: string;
   try {
     filePath = decodeURIComponent(rawPath);
   } catch {
-    return sendNotFound(reply, 'Page not found.');
+    return sendNotFound(request, reply, 'pageNotFound');
   }
   if (filePath === '' || filePath.endsWith('/')) filePath += 'index.html';
   if (filePath.split('/').some((part) => part === '..' || part === '.'))
-    return sendNotFound(reply, 'Page not found.');
+    return sendNotFound(request, reply, 'pageNotFound');
   const file = cache.getFile(publishId, filePath) ?? (await publishedFile(ctx, cache, publishId, filePath));
   if (!file) {
     const page = await publishedFile(ctx, cache, publishId, '404.html');
-    if (!page) return sendNotFound(reply, 'Page not found.');
+    if (!page) return sendNotFound(request, reply, 'pageNotFound');
     return reply
       .status(404)
       .header('content-type', page.contentType)
@@ -130,24 +133,39 @@ export async function serveHostedFile(
 
 /**
  * A site an admin stopped, on every path: neutral (nothing about why, nor whose), and 410 so
- * search engines drop its pages; never cached, so a restored site is back at once.
+ * search engines drop its pages; never cached, so a restored site is back at once. In the
+ * visitor's language (the stopped site's pages are not read to learn its own).
  */
-function sendUnavailable(reply: FastifyReply) {
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  const words = visitorWords(language);
   return reply
     .status(410)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>This site is unavailable</h1><p>This site is not available at the moment.</p></body></html>',
+      visitorPage(
+        language,
+        words.unavailableTitle,
+        `<h1>${escapeHtml(words.unavailable)}</h1><p>${escapeHtml(words.unavailableText)}</p>`,
+        { noindex: true },
+      ),
     );
 }
 
-function sendNotFound(reply: FastifyReply, message: string) {
+/** A plain "not found" in the visitor's language, for an address no published page answers. */
+function sendNotFound(request: FastifyRequest, reply: FastifyReply, what: 'notPublished' | 'pageNotFound') {
+  const language = requestLanguage(request);
+  const words = visitorWords(language);
   return reply
     .status(404)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Not found</h1><p>${message}</p></body></html>`,
+      visitorPage(
+        language,
+        words.notFoundTitle,
+        `<h1>${escapeHtml(words.notFoundTitle)}</h1><p>${escapeHtml(words[what])}</p>`,
+      ),
     );
 }

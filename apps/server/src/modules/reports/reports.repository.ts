@@ -7,7 +7,13 @@ export function findReportedSite(db: Db, key: string) {
     .selectFrom('website_keys')
     .innerJoin('websites', 'websites.id', 'website_keys.website_id')
     .leftJoin('users', 'users.id', 'websites.user_id')
-    .select(['websites.id', 'websites.name', 'websites.live_url', 'users.email as owner_email'])
+    .select([
+      'websites.id',
+      'websites.name',
+      'websites.live_url',
+      'websites.content',
+      'users.email as owner_email',
+    ])
     .where('website_keys.form_key', '=', key)
     .executeTakeFirst();
 }

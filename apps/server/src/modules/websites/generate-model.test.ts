@@ -64,6 +64,8 @@ describe('a model that fails', { timeout: 60_000 }, () => {
     expect(site.warnings).toContain(
       'The built-in writer wrote this site because the language model refused this server’s key. Every word can be edited, or generate again later.',
     );
+    // The web app says it in the owner's language by the id (server.modelRefusedKey).
+    expect(site.modelFailureId).toBe('modelRefusedKey');
     expect(JSON.stringify(site)).not.toMatch(/wrong|LLM_|127\.0\.0\.1|HTTP|Incorrect API key/);
 
     const warnings: unknown[][] = [];
@@ -144,6 +146,7 @@ describe('an image service that is busy', { timeout: 60_000 }, () => {
         'The image service was busy: the page was laid out without its pictures. Add your own photos, or try AI image later.',
       );
       // No icon on a tile stands in for the pictures the service did not make.
+      expect(res.json().notices).toContainEqual(expect.objectContaining({ messageId: 'picturesBusy' }));
       expect(res.json().content.hero.imageUrl).toBeUndefined();
       expect(JSON.stringify(res.json().warnings)).not.toMatch(/127\.0\.0\.1|IMAGE_|Rate limit reached/);
       const logged: unknown[][] = [];

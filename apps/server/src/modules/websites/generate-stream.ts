@@ -22,7 +22,9 @@ export function presentGenerated(result: Generated) {
     content: result.content,
     generator: result.generator,
     warnings: result.warnings,
+    notices: result.notices,
     ...(result.modelFailure ? { modelFailure: result.modelFailure } : {}),
+    ...(result.modelFailureId ? { modelFailureId: result.modelFailureId } : {}),
   };
 }
 

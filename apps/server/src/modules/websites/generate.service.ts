@@ -2,7 +2,6 @@ import {
   artworkColors,
   artworkRequest,
   composeSite,
-  type ImageFailure,
   type ProgressPhase,
   planArtwork,
   withComposedFingerprint,
@@ -22,6 +21,14 @@ import { spendDailyModelCall } from '../rewrite/model-budget';
 import { ensureAnonymousSession } from '../sessions/session.service';
 import { discardMedia } from '../uploads/discard-media';
 import { storeGeneratedImage } from '../uploads/uploads.service';
+import {
+  BUDGET_SPENT,
+  composerNotice,
+  type GenerationNotice,
+  MODEL_FAILURE_IDS,
+  noticeOf,
+  PICTURES_LEFT_OUT,
+} from './generate-notices';
 import { coverImageOf } from './websites.presenter';
 import * as repo from './websites.repository';
 import type { GenerateBody } from './websites.schemas';
@@ -48,19 +55,7 @@ export function ownerOf(ctx: AppContext, request: FastifyRequest, reply: Fastify
 
 const VISITORS_SIGN_IN = 'Sign in to make a website: on this server, sites are made with an account only.';
 
-const BUDGET_SPENT =
-  'The built-in writer wrote this site: today’s sites written by the language model are used up. Every word can be edited.';
-
-/** What the owner reads when the image service made no picture for a new site (its slots stay empty). */
-const PICTURES_LEFT_OUT: Record<ImageFailure, string> = {
-  'no-credit':
-    'The image service’s account has no credit: the page was laid out without its pictures. Add your own photos, or tell whoever runs this server.',
-  busy: 'The image service was busy: the page was laid out without its pictures. Add your own photos, or try AI image later.',
-  'refused-key':
-    'The image service refused this server’s key: the page was laid out without its pictures. Add your own photos, or tell whoever runs this server.',
-  failed:
-    'The image service did not make every picture: the page was laid out without them. Add your own photos, or try AI image later.',
-};
+const wordsOf = (notice: GenerationNotice) => notice.message;
 
 /** Visitors may generate this many sites per IP address per hour. */
 export const VISITOR_GENERATIONS_PER_HOUR = 20;
@@ -141,7 +136,7 @@ async function addArtwork(
   stored: string[],
   signal?: AbortSignal,
   log?: GenerateOptions['log'],
-): Promise<string[]> {
+): Promise<GenerationNotice[]> {
   const mediaOwner = {
     userId: 'userId' in owner ? owner.userId : null,
     sessionId: 'sessionId' in owner ? owner.sessionId : null,
@@ -152,7 +147,8 @@ async function addArtwork(
     ? await addStockPhotos(ctx, ctx.stockPhotos, mediaOwner, content, planned, stored, signal)
     : { rest: planned, warnings: [] };
   // A stock photo service that failed is the operator's to look at too.
-  for (const warning of photos.warnings) log?.warn({ cause: warning }, `stock photos fell back: ${warning}`);
+  for (const { message } of photos.warnings)
+    log?.warn({ cause: message }, `stock photos fell back: ${message}`);
   // Only an image model's pictures are placed on a new site: built-in artwork (an icon on a tile)
   // would pose as a photograph, and the page is designed to look finished without one. The editor's
   // picture tool still offers it to an owner who asks.
@@ -172,7 +168,7 @@ async function addArtwork(
   const failures = new Set(
     images.flatMap((image) => (image.source === 'model' ? [] : [image.failure ?? 'failed'])),
   );
-  return [...photos.warnings, ...[...failures].map((failure) => PICTURES_LEFT_OUT[failure])];
+  return [...photos.warnings, ...[...failures].map((failure) => PICTURES_LEFT_OUT[failure])].map(noticeOf);
 }
 
 /** Composes a site from the owner's description, adds artwork, and stores it as a draft. */
@@ -216,7 +212,7 @@ export async function generateWebsite(
   options.onProgress?.('images');
   // Artwork stored for a generation that is then aborted or refused would belong to no site.
   const artwork: string[] = [];
-  let artworkWarnings: string[];
+  let artworkWarnings: GenerationNotice[];
   try {
     artworkWarnings = await addArtwork(ctx, owner, content, artwork, options.signal, options.log);
     // Each text's and picture's fingerprint as made: a facts change later keeps what the owner changed.
@@ -255,14 +251,20 @@ export async function generateWebsite(
   }
   options.onProgress?.('done');
   // One warning per kind of failure is enough for the owner.
-  const spent = ctx.languageModel && !hasBudget ? [BUDGET_SPENT] : [];
-  const warnings = [...new Set([...spent, ...result.warnings, ...artworkWarnings])];
+  const spent = ctx.languageModel && !hasBudget ? [noticeOf(BUDGET_SPENT)] : [];
+  const english = [...spent.map(wordsOf), ...result.warnings, ...artworkWarnings.map(wordsOf)];
+  const notices = [...spent, ...result.notices.map(composerNotice), ...artworkWarnings].filter(
+    (notice, index, all) => all.findIndex((other) => other.messageId === notice.messageId) === index,
+  );
   return {
     id,
     name: content.siteName,
     content,
     generator: result.generator,
-    warnings,
+    // The English for other clients; the web app says the notices in the owner's language.
+    warnings: [...new Set(english)],
+    notices,
     modelFailure: result.modelFailure,
+    modelFailureId: result.modelFailureCode && MODEL_FAILURE_IDS[result.modelFailureCode],
   };
 }

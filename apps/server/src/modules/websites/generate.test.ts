@@ -63,6 +63,7 @@ describeEachDatabase('generate', (kind) => {
     expect(body.content.services.filter((s: { imageUrl?: string }) => s.imageUrl)).toEqual([]);
     expect(await t.ctx.db.selectFrom('media').select('key').execute()).toEqual([]);
     expect(body.warnings).toEqual([]);
+    expect(body.notices).toEqual([]);
   });
 
   it('makes a site for a signed-in user that shows in their list', async () => {

@@ -72,8 +72,21 @@ export const generatedWebsiteSchema = z.object({
   generator: z.enum(['builtin', 'model']),
   /** What fell back, in the owner's words with what to do (an image service that was busy, …). */
   warnings: z.array(z.string()),
+  /**
+   * The same warnings as ids of the web app's words (`server.<messageId>`) with their values, and
+   * the English, for an app that says them in the owner's language.
+   */
+  notices: z.array(
+    z.object({
+      messageId: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      message: z.string(),
+    }),
+  ),
   /** Set when a configured model did not write the copy: why, in the owner's words (the log has the details). */
   modelFailure: z.string().optional(),
+  /** The same as the id of the web app's words (`server.<modelFailureId>`). */
+  modelFailureId: z.string().optional(),
 });
 
 export const deleteWebsiteAnswer = z.object({ success: z.boolean(), id: z.string() });

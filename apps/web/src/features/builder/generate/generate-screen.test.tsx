@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentToast } from '../../../components/ui/toast';
+import { setLanguage } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { type FakeReply, fakeApi, fakePublicConfig } from '../../../lib/testing/fake-api';
 import { getOpenSiteId, setOpenSiteId } from '../site/current-site';
@@ -96,7 +97,9 @@ describe('Generate screen', () => {
 
     const content = makeContent();
     await act(async () =>
-      finish({ body: { id: 'w1', name: "Rosie's Bakery", content, generator: 'builtin', warnings: [] } }),
+      finish({
+        body: { id: 'w1', name: "Rosie's Bakery", content, generator: 'builtin', warnings: [], notices: [] },
+      }),
     );
     expect(getCurrentToast()?.title).toBe('Website Generated!');
     expect(field.value).toBe('');
@@ -132,6 +135,7 @@ describe('Generate screen', () => {
       content,
       generator: 'builtin',
       warnings: [],
+      notices: [],
     };
     const done = JSON.stringify(site);
     const calls = fakeApi({
@@ -176,6 +180,30 @@ describe('Generate screen', () => {
       'You have reached the limit of 5 websites on the Starter plan.',
     );
     expect(field.value).toBe('A bakery in Leeds');
+  });
+
+  it('says a generation that failed on the server in the owner’s language', async () => {
+    try {
+      fakeApi({
+        'POST /api/websites/generate': () => ({
+          events: [
+            'event: phase\ndata: {"id":"reading","label":"Reading"}\n\n',
+            'event: error\ndata: {"message":"Failed to generate website","status":500,"messageId":"generationFailed"}\n\n',
+          ],
+        }),
+      });
+      const { field } = setup();
+      const button = screen.getByRole('button', { name: 'Generate Website' });
+      fireEvent.change(field, { target: { value: 'Une boulangerie à Lyon' } });
+      await act(() => setLanguage('fr'));
+      fireEvent.click(button);
+      await act(async () => {
+        await vi.waitFor(() => expect(getCurrentToast()?.title).toBe('Échec de la création'));
+      });
+      expect(getCurrentToast()?.description).toBe('Le site n’a pas pu être créé. Veuillez réessayer.');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('says "Security Check Failed" when the bot check refuses the generation', async () => {

@@ -1,9 +1,14 @@
 import { Bot, PenLine, X } from 'lucide-react';
 import { useState } from 'react';
 import { t, useT } from '../../../i18n/i18n';
+import { sayServerMessage } from '../../../lib/api';
+import type { GeneratedSite } from './generate-site';
 
 /** Who wrote a new site's copy, and what fell back (pictures, removed statements), as the generate answer said. */
-export type WriterOutcome = { generator: 'builtin' | 'model'; modelFailure?: string; warnings?: string[] };
+export type WriterOutcome = Partial<
+  Pick<GeneratedSite, 'modelFailure' | 'modelFailureId' | 'warnings' | 'notices'>
+> &
+  Pick<GeneratedSite, 'generator'>;
 
 const keyOf = (siteId: string) => `writtenBy:${siteId}`;
 
@@ -11,8 +16,9 @@ const keyOf = (siteId: string) => `writtenBy:${siteId}`;
 export function rememberWriter(siteId: string, outcome: WriterOutcome): void {
   try {
     // Only what the note says: the generate answer also carries the whole site.
-    const { generator, modelFailure, warnings } = outcome;
-    sessionStorage.setItem(keyOf(siteId), JSON.stringify({ generator, modelFailure, warnings }));
+    const { generator, modelFailure, modelFailureId, warnings, notices } = outcome;
+    const note = { generator, modelFailure, modelFailureId, warnings, notices };
+    sessionStorage.setItem(keyOf(siteId), JSON.stringify(note));
   } catch {
     // Storage full or blocked: the note is a courtesy, the site is fine.
   }
@@ -30,12 +36,18 @@ function readWriter(siteId: string): WriterOutcome | null {
 /** One sentence for the owner: the model or the built-in writer, and why not the model when it failed. */
 export function describeWriter(outcome: WriterOutcome): string {
   if (outcome.generator === 'model') return t('builder.writer.model');
-  if (outcome.modelFailure) return t('builder.writer.builtinBecause', { reason: outcome.modelFailure });
+  const reason = sayServerMessage(outcome.modelFailureId, undefined, outcome.modelFailure);
+  if (reason) return t('builder.writer.builtinBecause', { reason });
   return t('builder.writer.builtin');
 }
 
-/** The answer's other warnings: the writer's own fallback is already the notice's first line. */
+/**
+ * The answer's other warnings in the app's language (a server without notices sends English
+ * warnings only): the writer's own fallback is already the notice's first line.
+ */
 function otherWarnings(outcome: WriterOutcome): string[] {
+  if (outcome.notices)
+    return outcome.notices.map((notice) => sayServerMessage(notice.messageId, notice.params, notice.message));
   return (outcome.warnings ?? []).filter((w) => !outcome.modelFailure || !w.includes(outcome.modelFailure));
 }
 
