@@ -301,7 +301,8 @@ export function composeBuiltin(request: GenerateRequest, options: ComposeOptions
   };
   const contactField = (key: 'address' | 'phone' | 'hours' | 'email'): string => {
     const value = facts[key];
-    if (value) return value;
+    // "de 7 a 13h y de 17 a 21h": the hours line starts as a line does, with a capital.
+    if (value) return key === 'hours' ? capitaliseFirst(value) : value;
     placeholders.push(`contact.${key}`);
     return fixed.placeholders[key];
   };

@@ -66,11 +66,16 @@ export function planKindSections(industry: Industry, facts: Facts, language: str
   const cards = (entries: Array<[string, string | undefined]>) =>
     entries.flatMap(([name, value]) => (value ? [{ name, description: value }] : []));
   // A timetable of classes where the owner holds them; an escape room's or a choir's times are its hours.
-  const schedule = holdsClasses(prompt, language) ? labels.schedule : labels.hoursOnly;
+  // "Pop in Thurs-Sat 10 till 4" from a studio that also runs courses: the sentence that gives the
+  // times says whether they are a timetable or opening hours.
+  const timesSaid = facts.hours
+    ? prompt.split(/(?<=[.!?])\s+/).find((s) => s.includes(facts.hours as string))
+    : undefined;
+  const schedule = holdsClasses(timesSaid ?? prompt, language) ? labels.schedule : labels.hoursOnly;
   if (group === 'classes' && facts.hours) {
     // Classes, rehearsals and sessions: the owner's days and times are the timetable, word for word.
     const features = cards([
-      [schedule, facts.hours],
+      [schedule, facts.hours && capitaliseFirst(facts.hours)],
       [labels.booking, booking && sentence(booking)],
       [
         labels.prices,
@@ -83,7 +88,7 @@ export function planKindSections(industry: Industry, facts: Facts, language: str
     [facts.hours, booking, parking].filter(Boolean).length >= 2
   ) {
     const features = cards([
-      [labels.hours, facts.hours],
+      [labels.hours, facts.hours && capitaliseFirst(facts.hours)],
       [labels.booking, booking && sentence(booking)],
       [labels.parking, parking && sentence(parking)],
     ]);

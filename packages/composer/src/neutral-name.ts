@@ -24,6 +24,7 @@ const ROLE = new RegExp(
 );
 /** "a florist" → "florist"; "eine kleine Fahrradwerkstatt" → "kleine Fahrradwerkstatt". */
 const LEAD_ARTICLE = new RegExp(`^(?:${wordsOf('compose', 'leadArticles').join('|')})\\s+`, 'i');
+const DO_LEAD = new RegExp(`^(?:${WORDS.doLeadIns.join('|')})\\s+`, 'iu');
 const KIND_ARTICLE = new RegExp(`^(?:${any('kindArticles')})\\s+`, 'iu');
 /**
  * "I've been restoring antique clocks…", "I'm Sam and I tune pianos": what the owner does, said as
@@ -61,7 +62,7 @@ const TOWN_GOES_ON = new RegExp(
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The clause cut where its place or its details begin, and at a town in lower case ("house cleaning tucson"). */
-function headOf(clause: string): { what: string; town?: string } {
+function headOf(clause: string, language?: SiteLanguage): { what: string; town?: string } {
   const first = `${clause} `.split(CUT)[0].trim();
   const parts = first.split(/\s+/);
   // "Norfolk & north Suffolk chimney sweep": the places first, then what the business is.
@@ -78,6 +79,8 @@ function headOf(clause: string): { what: string; town?: string } {
     (w, i) =>
       i > 0 &&
       /^\p{L}{4,}$/u.test(w) &&
+      // German writes its towns as names: a word in lower case ("Grillfeste auch bei Regen") is none.
+      (language !== 'de' || /^\p{Lu}/u.test(w)) &&
       isTown(w) &&
       !namesKind(w) &&
       !OF.test(parts[i + 1] ?? '') &&
@@ -127,7 +130,8 @@ function whatItIs(
     if (noun) return { what: capitaliseFirst(noun) };
   }
   // "Bookbinder in Providence, RI." → "Bookbinder"; "Orgelbau-Meisterwerkstatt in Thüringen: Neubau, …" → "Orgelbau-Meisterwerkstatt".
-  const head = lead ? headOf(lead) : undefined;
+  // "we do freshwater + saltwater tank maintenance for homes": what they do is what the business is.
+  const head = lead ? headOf(lead.replace(DO_LEAD, ''), language) : undefined;
   if (head && fits(head.what, facts) && !isTown(head.what))
     return { what: capitaliseFirst(head.what), town: head.town };
   // "I'm a one man band" is said of the owner: no kind to tell, only what they do.

@@ -235,6 +235,21 @@ function nameAfterDash(sentence: string): string | undefined {
   return /^\s*\./.test(m[0].slice(m[0].lastIndexOf(m[2]) + m[2].length)) ? `${m[2]}.` : m[2];
 }
 
+const SIGNED = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}-]+)\s+(?:${any('placedJoiners')})\s+(\p{Lu}[\p{L}-]+)\s*(?:[,.!]|$)`,
+  'u',
+);
+
+/**
+ * "Imbiss am Ring, direkt an der Haltestelle", "Café an der Brücke.": a kind and where it stands,
+ * said alone as the opening words, are the sign over the door; "Töpferei am Bodensee" is a kind and
+ * its town.
+ */
+function signed(opening: string): string | undefined {
+  const m = SIGNED.exec(opening);
+  return m && namesKind(m[1]) && !isTown(m[2]) ? m[0].replace(/[\s,.!]+$/u, '') : undefined;
+}
+
 const AT_NAME = new RegExp(
   String.raw`\s(?:${WORDS.visitPrepositions.join('|')})\s+(${CAP_SEQ})\s*[.!]?$`,
   'u',
@@ -310,6 +325,8 @@ export function findName(whole: string): string | undefined {
   if (traded) return traded;
   const visited = plausible(atNamed(all[0] ?? '', text), 2);
   if (visited) return visited;
+  const sign = signed(all[0] ?? '');
+  if (sign) return sign;
 
   for (const [index, sentence] of all.entries()) {
     const intro = RE.intro.exec(sentence)?.[1];

@@ -13,6 +13,8 @@ const COMMON_CAPS = new Set(WORDS.commonCapitals);
 const PLACE_WORD = `(?:${alternativesOf('placeAbbreviations')}|[\\p{Lu}][\\p{L}'’-]*)`;
 
 const PLACE_STOP = new Set(WORDS.notAPlace);
+/** "bei Regen", "sous la pluie": a preposition and a word that say when, not where (Regen is a town too). */
+const IDIOMS = new Set(WORDS.conditionIdioms);
 
 /**
  * A state, province, county or country after a town's comma ("Austin, Texas", "Truro, Cornwall"). Only
@@ -81,6 +83,8 @@ function findPlace(text: string, exclude: string[], language?: string): string |
       const value = clean(m[1]);
       const first = value.split(/[\s,]+/)[0].toLowerCase();
       if (COMMON_CAPS.has(first) || PLACE_STOP.has(first)) continue;
+      const said = m[0].trim().split(/\s+/);
+      if (IDIOMS.has(said.slice(0, 2).join(' ').toLowerCase())) continue;
       if (/^\d/.test(value) || excluded.some((e) => e.includes(value.toLowerCase()))) continue;
       // "Expertos en SEO en Valencia": after "en" or "à", a word all in capitals is a subject.
       if (pattern === foreign && !/\p{Ll}/u.test(value)) continue;

@@ -24,7 +24,7 @@ describe('the hours a visitor reads are the owner’s whole hours, never a piece
       ],
       [
         'Bar Los Arcos, tapas caseras desde 1980. Abrimos de 8 a 14h y de 18 a 22h, sábados solo mañanas.',
-        'de 8 a 14h y de 18 a 22h, sábados solo mañanas',
+        'De 8 a 14h y de 18 a 22h, sábados solo mañanas',
       ],
     ];
     for (const [prompt, hours] of cases) {
