@@ -146,22 +146,21 @@ const STREET_LEAD = new RegExp(
   'iu',
 );
 // "ouvert le week-end", "Sundays", "samedi": when the business opens, not what it sells.
-const DAY_KEYS = new Set([
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'daily',
-]);
+// "ouvert le week-end", "Sundays", "samedi": when the business opens, not what it sells.
+const HOURS = CATALOGS.detect.hours;
 const WHEN = new RegExp(
   String.raw`(?<![\p{L}-])(?:${[
     ...WORDS.whenWords,
-    ...Object.entries(CATALOGS.detect.hours)
-      .filter(([day]) => DAY_KEYS.has(day))
-      .flatMap(([, names]) => (names as string[]).filter((n) => n.length >= 4)),
+    ...[
+      HOURS.monday,
+      HOURS.tuesday,
+      HOURS.wednesday,
+      HOURS.thursday,
+      HOURS.friday,
+      HOURS.saturday,
+      HOURS.sunday,
+      HOURS.daily,
+    ].flatMap((names) => names.filter((n) => n.length >= 4)),
   ].join('|')})(?![\p{L}-])`,
   'iu',
 );
