@@ -6,28 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
-import { tuneRuntime } from '../apps/server/src/runtime';
-import { createContext } from '../apps/server/src/start';
-import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/testing/website-factories';
+import { insertTestWebsite, sampleContent } from '../apps/server/src/testing/website-factories';
+import { startProductionApp } from './_production-app';
 
-// As the server's entry (server.ts) does before it starts.
-tuneRuntime();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-hosting-'));
-const ctx = await createContext(
-  testConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  }),
-);
-const app = await buildApp(ctx);
-await app.ready();
-const handle = { app, ctx, dataDir, close: async () => {} };
-const user = await signInAs(handle, { plan: 'pro' });
+const { app, ctx, handle, user, stop } = await startProductionApp('hosting', {
+  PUBLIC_URL: 'http://127.0.0.1',
+});
 const content = sampleContent({ siteName: 'Bench Bakery', widgets: [{ id: 'form', type: 'contact-form' }] });
 const websiteId = await insertTestWebsite(handle, { userId: user.id }, { content });
 const published = await app.inject({
@@ -83,8 +67,7 @@ process.stdin.on('end', async () => {
     .executeTakeFirst();
   console.error(`hosting: built-in hosting counted ${Number(counted?.views ?? 0)} page views`);
   await bare.close();
-  await ctx.database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   fs.rmSync(nginxRoot, { recursive: true, force: true });
   process.exit(0);
 });

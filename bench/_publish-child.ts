@@ -4,28 +4,12 @@
 // (the render child that draws social cards and subsets fonts).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
-import { tuneRuntime } from '../apps/server/src/runtime';
-import { createContext } from '../apps/server/src/start';
-import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/testing/website-factories';
+import { insertTestWebsite, sampleContent } from '../apps/server/src/testing/website-factories';
+import { startProductionApp } from './_production-app';
 
-tuneRuntime();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-publish-'));
-const ctx = await createContext(
-  testConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  }),
-);
-const app = await buildApp(ctx);
-await app.ready();
-const handle = { app, ctx, dataDir, close: async () => {} };
-const user = await signInAs(handle, { plan: 'pro' });
+const { app, ctx, handle, user, stop } = await startProductionApp('publish', {
+  PUBLIC_URL: 'http://127.0.0.1',
+});
 
 const TICK_MS = 1000 / 100; // USER_HZ on Linux
 
@@ -119,7 +103,6 @@ process.send?.({ rows, loadAverage: os.loadavg()[0] });
 process.stdin.resume();
 process.stdin.on('end', async () => {
   await app.close();
-  await ctx.database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   process.exit(0);
 });

@@ -1,32 +1,19 @@
 // The server side of bench/server-websites.ts (started by _child-server.ts): the production
 // configuration, logging at the default level to a file. Sends one message when ready.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
-import { tuneRuntime } from '../apps/server/src/runtime';
-import { createContext } from '../apps/server/src/start';
-import { insertTestWebsite, sampleContent, signInAs } from '../apps/server/src/testing/website-factories';
+import { insertTestWebsite, sampleContent } from '../apps/server/src/testing/website-factories';
+import { startProductionApp } from './_production-app';
 
-// As the server's entry (server.ts) does before it starts.
-tuneRuntime();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-'));
-const ctx = await createContext(
-  testConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // The export row measures repeat downloads of a cached zip, not the per-account limit on them.
-    EXPORT_RATE_LIMIT: '100000',
-  }),
+const {
+  app,
+  handle: fake,
+  user,
+  stop,
+} = await startProductionApp(
+  'websites',
+  // The export row measures repeat downloads of a cached zip, not the per-account limit on them.
+  { EXPORT_RATE_LIMIT: '100000' },
 );
-const app = await buildApp(ctx);
-await app.ready();
-const fake = { app, ctx, dataDir, close: async () => {} };
-const user = await signInAs(fake, { plan: 'pro' });
 
 /** About 30 KB of realistic content: long services and an FAQ. */
 function bigContent(n: number) {
@@ -76,14 +63,13 @@ process.send?.({
 });
 
 // Stops by itself when the parent goes away or after 10 minutes.
-const stop = async () => {
+const shutDown = async () => {
   await bare.close();
   await app.close();
-  await ctx.database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   process.exit(0);
 };
-process.stdin.on('end', stop);
+process.stdin.on('end', shutDown);
 process.stdin.resume();
-setTimeout(stop, 10 * 60_000).unref();
-process.on('SIGTERM', stop);
+setTimeout(shutDown, 10 * 60_000).unref();
+process.on('SIGTERM', shutDown);
