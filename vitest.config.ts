@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'site',
           root: 'packages/site',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          // Its browser checks (axe in Chromium) take 2 s a page alone and over 5 s, Vitest's default,
+          // beside another file on a busy 2-core machine; a page that never loads still fails.
+          testTimeout: 30_000,
         },
       },
       {
@@ -21,6 +24,9 @@ export default defineConfig({
           name: 'composer',
           root: 'packages/composer',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // As the site's: the showcase's axe runs in Chromium and the first test of a file, which pays
+          // for the composer's import, take over 5 s under load.
+          testTimeout: 30_000,
           // The composer (its catalogs one compiled JSON file, `npm run catalogs`) loads once per worker,
           // not once per test file: importing it was most of a small test's time. Its modules
           // keep only memoized lookups, and the files that spy or stub restore what they touched.
