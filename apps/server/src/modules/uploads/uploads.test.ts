@@ -9,6 +9,7 @@ import {
   insertTestWebsite,
   makeImage,
   multipartBody,
+  sampleContent,
   signInAs,
 } from '../../testing/website-factories';
 
@@ -277,11 +278,29 @@ describeEachDatabase('uploads', (kind) => {
     t = await createTestApp(kind, { UPLOAD_MAX_VIDEO_MB: '4', MEDIA_BUDGET_MB: '10' });
     const user = await signInAs(t);
     const video = () => mp4Bytes(3 * MB);
+    const films: string[] = [];
     for (let i = 0; i < 3; i++) {
-      expect((await upload(user.cookie, video(), { contentType: 'video/mp4' })).statusCode).toBe(200);
-      // Uploaded on earlier days: only the account's total counts, not the daily budget.
-      await t.ctx.db.updateTable('media').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
+      const uploaded = await upload(user.cookie, video(), { contentType: 'video/mp4' });
+      expect(uploaded.statusCode).toBe(200);
+      films.push(uploaded.json().url);
     }
+    // On the owner's site, as stored media are: the sweep of unused files, which starts with the
+    // server and may still be running, keeps them even once they are old.
+    await insertTestWebsite(
+      t,
+      { userId: user.id },
+      {
+        content: sampleContent({
+          services: films.map((videoUrl, i) => ({
+            name: `Film ${i + 1}`,
+            description: 'A short film.',
+            videoUrl,
+          })),
+        }),
+      },
+    );
+    // Uploaded on earlier days: only the account's total counts, not the daily budget.
+    await t.ctx.db.updateTable('media').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
     const over = await upload(user.cookie, video(), { contentType: 'video/mp4' });
     expect(over.statusCode).toBe(413);
     expect(over.json().message).toBe(
